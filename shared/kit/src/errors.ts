@@ -1,0 +1,115 @@
+/**
+ * The error hierarchy every service throws. Each error carries a stable `code`; the HTTP status
+ * (or MCP tool error) is chosen once, at the edge, from the class. Services never throw HTTP objects.
+ */
+
+export interface AppErrorOptions {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+  cause?: unknown;
+  /** Whether repeating the same operation later can succeed (network errors, 429, 5xx). */
+  retryable?: boolean;
+}
+
+export class AppError extends Error {
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+  readonly retryable: boolean;
+
+  constructor(options: AppErrorOptions) {
+    super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = options.code;
+    this.details = options.details;
+    this.retryable = options.retryable ?? false;
+  }
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Input that fails validation; `fields` names every offending path. */
+export class ValidationError extends AppError {
+  readonly fields: FieldIssue[];
+
+  constructor(fields: FieldIssue[], message = describeFields(fields)) {
+    super({ code: 'VALIDATION_ERROR', message, details: { fields } });
+    this.fields = fields;
+  }
+}
+
+/** A request that cannot be understood at all (malformed JSON, wrong content type). */
+export class BadRequestError extends AppError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super({ code: 'BAD_REQUEST', message, ...(details ? { details } : {}) });
+  }
+}
+
+/** No such record for this team (records of other teams are reported the same way). */
+export class NotFoundError extends AppError {
+  readonly resourceType: string;
+  readonly resourceId: string;
+
+  constructor(resourceType: string, resourceId: string) {
+    super({
+      code: 'RESOURCE_NOT_FOUND',
+      message: `No ${resourceType.replace(/_/g, ' ')} with id '${resourceId}'.`,
+      details: { resource_type: resourceType, resource_id: resourceId },
+    });
+    this.resourceType = resourceType;
+    this.resourceId = resourceId;
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'A valid API key is required: send Authorization: Bearer <key>.') {
+    super({ code: 'UNAUTHORIZED', message });
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super({ code: 'FORBIDDEN', message });
+  }
+}
+
+/** A state conflict the caller can resolve, such as a duplicate unique value. */
+export class ConflictError extends AppError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super({ code: 'CONFLICT', message, ...(details ? { details } : {}) });
+  }
+}
+
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message = 'Rate limit exceeded.') {
+    super({ code: 'RATE_LIMIT_EXCEEDED', message, retryable: true });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A call to something outside the process failed (an AI backend, a tool server, a webhook). */
+export class UpstreamError extends AppError {
+  readonly status: number | undefined;
+
+  constructor(options: AppErrorOptions & { status?: number }) {
+    super(options);
+    this.status = options.status;
+  }
+}
+
+/** Configuration that stops a process at start-up. */
+export class ConfigError extends AppError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super({ code: 'CONFIG_ERROR', message, ...(details ? { details } : {}) });
+  }
+}
+
+function describeFields(fields: FieldIssue[]): string {
+  if (fields.length === 0) return 'Validation failed.';
+  return `Validation failed: ${fields.map((f) => `${f.path || '(root)'}: ${f.message}`).join('; ')}`;
+}
