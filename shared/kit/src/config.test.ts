@@ -21,7 +21,11 @@ describe('loadConfig', () => {
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {
-      loadConfig(schema, { PORT: 'eighty', ALLOW_PRIVATE_NETWORK: 'maybe', LLM_BASE_URL: 'ftp://x' });
+      loadConfig(schema, {
+        PORT: 'eighty',
+        ALLOW_PRIVATE_NETWORK: 'maybe',
+        LLM_BASE_URL: 'ftp://x',
+      });
     } catch (caught) {
       error = caught;
     }

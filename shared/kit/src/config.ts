@@ -30,7 +30,9 @@ export const env = {
       .default(fallback ? 'true' : 'false')
       .transform((value) => value === 'true' || value === '1' || value === 'yes'),
   url: () =>
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, '')),
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((u) => u.replace(/\/+$/, '')),
   logLevel: () =>
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };

@@ -99,7 +99,12 @@ export interface Collection<T extends BaseRecord> {
    * null when nothing matched. With a filter on status/lease fields this is the queue claim: two
    * concurrent callers never get the same record. Also sets `updated_at`.
    */
-  updateOne(scope: Scope, filter: Filter, update: Update, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  updateOne(
+    scope: Scope,
+    filter: Filter,
+    update: Update,
+    options?: Pick<FindOptions, 'sort'>,
+  ): Promise<T | null>;
   /** Updates every match; returns how many changed. Also sets `updated_at`. */
   updateMany(scope: Scope, filter: Filter, update: Update): Promise<number>;
   /** Deletes every match; returns how many were deleted. */
