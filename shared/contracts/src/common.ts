@@ -1,0 +1,227 @@
+/**
+ * Building blocks every resource contract uses: timestamps, prefixed ids, pagination, envelopes,
+ * user-registered URLs, header maps and secret masking (contract-decisions.md, "General").
+ */
+import { z } from 'zod';
+import { ID_PREFIXES, type IdKind } from '@switchboard/kit/ids';
+import { ValidationError, type FieldIssue } from '@switchboard/kit/errors';
+
+/** ISO 8601 UTC timestamp with `Z`, e.g. `2026-01-31T12:00:00.000Z`. */
+export const timestamp = z.iso.datetime({ offset: false });
+
+/** An id of one record kind: its prefix, `_`, then a lower-case ULID (`bot_01jd...`). */
+export function idOf(kind: IdKind) {
+  const prefix = ID_PREFIXES[kind];
+  return z
+    .string()
+    .regex(new RegExp(`^${prefix}_[0-9a-z]{26}$`), { error: `must be a ${prefix}_... id` })
+    .meta({ description: `${kind} id (${prefix}_...)` });
+}
+
+export const PAGE_DEFAULT = 1;
+export const PER_PAGE_DEFAULT = 20;
+export const PER_PAGE_MAX = 100;
+
+/**
+ * `page` >= 1 (default 1) and `per_page` 1..100 (default 20), coerced from query strings. Out of
+ * range is a 422, never a clamp. Not strict: unknown query parameters are ignored. Extend it with a
+ * feature's filters (`paginationQuery.extend({ status: ... })`).
+ */
+export const paginationQuery = z.object({
+  page: z.coerce
+    .number({ error: 'must be an integer >= 1' })
+    .int({ error: 'must be an integer >= 1' })
+    .min(1, { error: 'must be an integer >= 1' })
+    .default(PAGE_DEFAULT),
+  per_page: z.coerce
+    .number({ error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
+    .int({ error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
+    .min(1, { error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
+    .max(PER_PAGE_MAX, { error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
+    .default(PER_PAGE_DEFAULT),
+});
+export type PaginationQuery = z.output<typeof paginationQuery>;
+
+export const listMeta = z.strictObject({
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().min(0),
+  total_pages: z.number().int().min(0),
+});
+export type ListMeta = z.output<typeof listMeta>;
+
+/** `{ data: record }`, the single-record response envelope. */
+export function dataEnvelope<T extends z.ZodType>(record: T) {
+  return z.strictObject({ data: record });
+}
+
+/** `{ data: [records], meta: { page, per_page, total, total_pages } }`, the list envelope. */
+export function listEnvelope<T extends z.ZodType>(record: T) {
+  return z.strictObject({ data: z.array(record), meta: listMeta });
+}
+
+/** A trimmed, non-empty display name of at most `max` characters. */
+export function displayName(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/** Free-form JSON object (metadata), stored and returned as sent. */
+export const jsonObject = z.record(z.string(), z.unknown());
+
+export const URL_MAX_LENGTH = 2048;
+
+/**
+ * A URL a user registers (integration webhook, callback, tool server, webhook endpoint). The
+ * schema accepts http and https so it can be a static contract; whether http is allowed depends on
+ * the operator's ALLOW_PRIVATE_NETWORK, so services call `assertUrlsAllowed` with their config.
+ * Credentials in the URL are rejected: they would be stored and shown unmasked (use headers).
+ */
+export const userUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+  .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
+  .refine(hasNoCredentials, { error: 'must not contain credentials; send them in headers' })
+  .meta({
+    description: 'https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)',
+    format: 'uri',
+  });
+
+export interface UrlPolicy {
+  /** The operator's ALLOW_PRIVATE_NETWORK: http:// URLs are accepted only when true. */
+  allowPrivateNetwork: boolean;
+}
+
+/**
+ * Throws one 422 ValidationError naming every `http://` URL in `fields` (path -> URL) unless the
+ * policy allows private networks. Call it after schema parsing, with the body's field paths.
+ */
+export function assertUrlsAllowed(
+  policy: UrlPolicy,
+  fields: Readonly<Record<string, string | null | undefined>>,
+): void {
+  if (policy.allowPrivateNetwork) return;
+  const issues: FieldIssue[] = [];
+  for (const [path, url] of Object.entries(fields)) {
+    if (typeof url === 'string' && /^http:/i.test(url)) {
+      issues.push({
+        path,
+        message: 'must be an https:// URL (http:// needs ALLOW_PRIVATE_NETWORK=true)',
+      });
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+function hasNoCredentials(value: string): boolean {
+  // zod runs refinements even after the format check failed; that failure is already reported.
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return url.username === '' && url.password === '';
+}
+
+export const HEADERS_MAX_COUNT = 50;
+export const HEADER_NAME_MAX_LENGTH = 256;
+export const HEADER_VALUE_MAX_LENGTH = 8192;
+export const HEADERS_MAX_TOTAL_BYTES = 32_768;
+
+// RFC 7230 `token`: the characters a header field name may use.
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// Field values: visible ASCII, space, tab and obs-text; never CR, LF or NUL (header injection).
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+// Set by the HTTP client itself; a user value would corrupt framing or routing.
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+]);
+
+/**
+ * Headers a user stores for outbound calls (integration, tool server, callback). Names are RFC 7230
+ * tokens, unique ignoring case, not framing headers; values have no CR/LF; at most 50 headers,
+ * 8 KiB per value and 32 KiB in total. Values are secrets: respond with `maskHeaders`.
+ */
+export const headerMap = z
+  .record(z.string(), z.string({ error: 'must be a string' }))
+  .superRefine((headers, ctx) => {
+    const names = Object.keys(headers);
+    if (names.length > HEADERS_MAX_COUNT) {
+      ctx.addIssue({ code: 'custom', message: `must have at most ${HEADERS_MAX_COUNT} headers` });
+    }
+    let totalBytes = 0;
+    const seen = new Set<string>();
+    for (const [name, value] of Object.entries(headers)) {
+      totalBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+      const problem = headerProblem(name, value, seen);
+      if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+    if (totalBytes > HEADERS_MAX_TOTAL_BYTES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must total at most ${HEADERS_MAX_TOTAL_BYTES} bytes`,
+      });
+    }
+  })
+  .meta({ description: 'Header name -> value. Values are secrets: responses mask them.' });
+export type HeaderMap = z.output<typeof headerMap>;
+
+function headerProblem(name: string, value: string, seen: Set<string>): string | undefined {
+  const lower = name.toLowerCase();
+  if (!HEADER_NAME.test(name) || name.length > HEADER_NAME_MAX_LENGTH) {
+    return `header name must be an RFC 7230 token of 1..${HEADER_NAME_MAX_LENGTH} characters`;
+  }
+  if (RESERVED_HEADERS.has(lower)) return `header '${name}' is set by the service`;
+  if (seen.has(lower)) return `header '${name}' is given twice (names ignore case)`;
+  seen.add(lower);
+  if (!HEADER_VALUE.test(value))
+    return 'header value must be printable text without CR, LF or control characters';
+  if (value.length > HEADER_VALUE_MAX_LENGTH) {
+    return `header value must be at most ${HEADER_VALUE_MAX_LENGTH} characters`;
+  }
+  return undefined;
+}
+
+const MASK = '********';
+const VISIBLE_SUFFIX = 4;
+// Below this length the last 4 characters would give away too much of the secret.
+const MIN_LENGTH_TO_SHOW_SUFFIX = 12;
+
+/**
+ * A secret as responses show it: a fixed mask plus its last 4 characters (`********c0de`); short
+ * secrets are masked entirely. The fixed mask length hides the secret's length.
+ */
+export function maskSecret(secret: string): string {
+  if (secret.length < MIN_LENGTH_TO_SHOW_SUFFIX) return MASK;
+  return MASK + secret.slice(-VISIBLE_SUFFIX);
+}
+
+/** Every value of a header map masked with `maskSecret`; names stay readable. */
+export function maskHeaders(headers: Readonly<HeaderMap>): HeaderMap {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, maskSecret(value)]),
+  );
+}
+
+/**
+ * Merges headers sent on update with the stored ones: a value equal to the stored value's mask
+ * keeps the stored secret, so a client can send back what it read without destroying the secret.
+ */
+export function unmaskHeaders(
+  incoming: Readonly<HeaderMap>,
+  stored: Readonly<HeaderMap>,
+): HeaderMap {
+  return Object.fromEntries(
+    Object.entries(incoming).map(([name, value]) => {
+      const previous = stored[name];
+      return [name, previous !== undefined && value === maskSecret(previous) ? previous : value];
+    }),
+  );
+}
