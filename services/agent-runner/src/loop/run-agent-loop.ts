@@ -1,0 +1,220 @@
+import type { ChatMessage, ChatModel, ChatResponse, ChatTool } from '../llm/chat-model.js';
+import type { ToolCallOutcome, Toolbox } from '../tools/toolbox.js';
+import { addUsage, emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
+import {
+  MAX_STEP_CONTENT_CHARS,
+  MAX_STEP_RESULT_CHARS,
+  truncate,
+  type ExecutionStep,
+} from './steps.js';
+
+export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
+
+export interface AgentLoopInput {
+  agentLoopId: string;
+  executionId: string;
+  systemPrompt: string;
+  userMessage: string;
+  model: string;
+  maxIterations: number;
+  timeoutMs: number;
+  toolTimeoutMs: number;
+}
+
+export interface AgentLoopDeps {
+  chat: ChatModel;
+  toolbox: Toolbox;
+  prices: PriceLookup;
+  /** Aborted when the execution is cancelled (or the runner must stop working on it). */
+  signal: AbortSignal;
+  /** Persists one step; awaited so the step log is written before the run moves on. */
+  recordStep: (step: ExecutionStep) => Promise<void>;
+  now?: () => Date;
+}
+
+export interface AgentLoopOutcome {
+  status: TerminalStatus;
+  output: string | null;
+  error: string | null;
+  iterations: number;
+  toolCalls: number;
+  usage: UsageTotals;
+  /** The model of the last answer, as the endpoint reported it. */
+  model: string;
+}
+
+class LoopTimeoutError extends Error {}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+/**
+ * Runs one agent loop: system prompt and task to the model, the model's tool calls in parallel,
+ * their results back, until a final answer, `maxIterations` model calls, the timeout, or
+ * cancellation. Never throws for a failed run: the outcome says how it ended.
+ */
+export async function runAgentLoop(
+  input: AgentLoopInput,
+  deps: AgentLoopDeps,
+): Promise<AgentLoopOutcome> {
+  const now = deps.now ?? (() => new Date());
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new LoopTimeoutError()), input.timeoutMs);
+  const signal = AbortSignal.any([deps.signal, timeout.signal]);
+  let stepIndex = 0;
+  const state: AgentLoopOutcome = {
+    status: 'failed',
+    output: null,
+    error: null,
+    iterations: 0,
+    toolCalls: 0,
+    usage: emptyUsage(),
+    model: input.model,
+  };
+  const record = (step: ExecutionStep) => deps.recordStep(step);
+  const stopped = (): AgentLoopOutcome | null => {
+    if (deps.signal.aborted) {
+      return { ...state, status: 'cancelled', error: 'The execution was cancelled.' };
+    }
+    if (timeout.signal.aborted) {
+      const seconds = input.timeoutMs / 1000;
+      return { ...state, status: 'timeout', error: `The execution timed out after ${seconds} s.` };
+    }
+    return null;
+  };
+
+  try {
+    for (const failure of deps.toolbox.failures) {
+      await record({
+        type: 'tool_server_error',
+        index: stepIndex++,
+        iteration: 0,
+        server: failure.server,
+        started_at: now().toISOString(),
+        error: failure.error,
+      });
+    }
+    const tools: ChatTool[] = deps.toolbox.tools().map((tool) => ({
+      type: 'function',
+      function: {
+        name: tool.modelName,
+        description: tool.description,
+        parameters: tool.inputSchema,
+      },
+    }));
+    const messages: ChatMessage[] = [
+      { role: 'system', content: input.systemPrompt },
+      { role: 'user', content: input.userMessage },
+    ];
+
+    for (let iteration = 1; iteration <= input.maxIterations; iteration += 1) {
+      const startedAt = now();
+      const started = performance.now();
+      let response: ChatResponse;
+      state.iterations = iteration;
+      try {
+        response = await deps.chat.complete({ model: input.model, messages, tools, signal });
+      } catch (error) {
+        const halted = stopped();
+        const message = halted?.error ?? `The model call failed: ${describe(error)}`;
+        await record({
+          type: 'model_call',
+          index: stepIndex++,
+          iteration,
+          model: input.model,
+          started_at: startedAt.toISOString(),
+          latency_ms: Math.round(performance.now() - started),
+          finish_reason: null,
+          prompt_tokens: 0,
+          completion_tokens: 0,
+          total_tokens: 0,
+          content: null,
+          tool_calls: [],
+          error: message,
+        });
+        return halted ?? { ...state, status: 'failed', error: message };
+      }
+      state.usage = addUsage(state.usage, response.usage, input.model, deps.prices);
+      state.model = response.model;
+      await record({
+        type: 'model_call',
+        index: stepIndex++,
+        iteration,
+        model: response.model,
+        started_at: startedAt.toISOString(),
+        latency_ms: Math.round(performance.now() - started),
+        finish_reason: response.finishReason,
+        prompt_tokens: response.usage.promptTokens,
+        completion_tokens: response.usage.completionTokens,
+        total_tokens: response.usage.totalTokens,
+        content:
+          response.content === null
+            ? null
+            : truncate(response.content, MAX_STEP_CONTENT_CHARS).text,
+        tool_calls: response.toolCalls.map(({ id, name }) => ({ id, name })),
+        error: null,
+      });
+      const halted = stopped();
+      if (halted) return halted;
+
+      if (response.toolCalls.length === 0) {
+        return { ...state, status: 'completed', output: response.content ?? '' };
+      }
+
+      messages.push({
+        role: 'assistant',
+        content: response.content,
+        tool_calls: response.toolCalls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments },
+        })),
+      });
+      const outcomes = await Promise.all(
+        response.toolCalls.map(async (call) => {
+          const callStarted = now();
+          const outcome: ToolCallOutcome = await deps.toolbox.call(call.name, call.arguments, {
+            signal,
+            timeoutMs: input.toolTimeoutMs,
+            context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
+          });
+          const kept = truncate(outcome.output, MAX_STEP_RESULT_CHARS);
+          await record({
+            type: 'tool_call',
+            index: stepIndex++,
+            iteration,
+            tool_call_id: call.id,
+            name: call.name,
+            server: outcome.server,
+            tool: outcome.tool,
+            arguments: outcome.arguments,
+            started_at: callStarted.toISOString(),
+            duration_ms: outcome.durationMs,
+            result: outcome.error === null ? kept.text : null,
+            result_truncated: outcome.error === null && kept.truncated,
+            error: outcome.error,
+          });
+          return { call, outcome };
+        }),
+      );
+      state.toolCalls += outcomes.length;
+      const haltedAfterTools = stopped();
+      if (haltedAfterTools) return haltedAfterTools;
+      for (const { call, outcome } of outcomes) {
+        const content = outcome.error === null ? outcome.output : `Error: ${outcome.output}`;
+        messages.push({ role: 'tool', tool_call_id: call.id, content });
+      }
+    }
+    return {
+      ...state,
+      status: 'failed',
+      error: `max_iterations (${input.maxIterations}) reached without a final answer.`,
+    };
+  } catch (error) {
+    // Only the step recorder can throw here (the store is unreachable): the run cannot go on.
+    return stopped() ?? { ...state, status: 'failed', error: `The run broke: ${describe(error)}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}

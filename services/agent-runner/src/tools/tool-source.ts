@@ -1,0 +1,48 @@
+/**
+ * The one interface every tool source implements (STYLE.md habit 8): registered MCP servers,
+ * custom HTTP tool servers and the built-in tools all list tools, call a tool, and close.
+ * Expected failures (a tool that reports an error) come back as values, never as exceptions.
+ */
+
+/** A JSON Schema object describing a tool's arguments, as MCP and OpenAI both expect it. */
+export type JsonSchemaObject = Record<string, unknown>;
+
+/** A tool as its own server names it. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: JsonSchemaObject;
+}
+
+/** What the runner tells a tool server about the call (the spec's `context`). */
+export interface ToolCallContext {
+  agentLoopId: string;
+  executionId: string;
+}
+
+export interface ToolCallOptions {
+  /** Aborted on cancellation, the loop's timeout, or the tool's own time limit. */
+  signal: AbortSignal;
+  context: ToolCallContext;
+}
+
+/** A tool's answer: text for the model, and whether the tool itself reported a failure. */
+export interface ToolResult {
+  output: string;
+  isError: boolean;
+}
+
+export interface ToolSource {
+  /** Display name of the server (registered name, or `http` / `model-catalog`). */
+  readonly name: string;
+  /** Lists the server's tools; throws when the server cannot be reached or answers garbage. */
+  listTools(signal: AbortSignal): Promise<ToolDefinition[]>;
+  /** Calls one tool by its server-side name; throws only for transport-level failures. */
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    options: ToolCallOptions,
+  ): Promise<ToolResult>;
+  /** Releases connections; safe to call more than once. */
+  close(): Promise<void>;
+}
