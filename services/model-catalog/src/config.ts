@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { env, loadConfig } from '@switchboard/kit/config';
+
+/** The repository root, found from this module's place in `services/model-catalog/{src,dist}`. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where the committed catalog lives unless CATALOG_DATA_FILE says otherwise. */
+export const DEFAULT_DATA_FILE = fileURLToPath(
+  new URL('../../../data/models.json', import.meta.url),
+);
+export const DEFAULT_SYNC_URL = 'https://openrouter.ai/api/v1/models';
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
+
+const schema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    CATALOG_PORT: env.port(8081),
+    CATALOG_DATA_FILE: z.string().min(1).default(DEFAULT_DATA_FILE),
+    CATALOG_SYNC_URL: env.url().default(DEFAULT_SYNC_URL),
+    /** Comma-separated Host header names accepted (DNS-rebinding protection); `*` turns it off. */
+    CATALOG_ALLOWED_HOSTS: z.string().optional(),
+    CATALOG_CORS_ORIGIN: z.string().min(1).default('*'),
+    /** Answer MCP POSTs with plain JSON instead of an SSE stream (the tools never stream). */
+    CATALOG_MCP_JSON_RESPONSE: env.boolean(true),
+    LOG_LEVEL: env.logLevel(),
+  })
+  .transform((raw) => ({
+    host: raw.HOST,
+    port: raw.CATALOG_PORT,
+    dataFile: raw.CATALOG_DATA_FILE,
+    syncUrl: raw.CATALOG_SYNC_URL,
+    allowedHosts: allowedHosts(raw.CATALOG_ALLOWED_HOSTS, raw.HOST),
+    corsOrigin: raw.CATALOG_CORS_ORIGIN,
+    jsonResponse: raw.CATALOG_MCP_JSON_RESPONSE,
+    logLevel: raw.LOG_LEVEL,
+  }));
+
+export type CatalogConfig = z.output<typeof schema>;
+
+/**
+ * Loopback names plus HOST itself by default, so a browser page on another origin cannot reach
+ * the server through a rebound DNS name. `null` means no Host check (`CATALOG_ALLOWED_HOSTS=*`).
+ */
+function allowedHosts(setting: string | undefined, host: string): string[] | null {
+  if (setting?.trim() === '*') return null;
+  if (setting) {
+    return setting
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h.length > 0);
+  }
+  const own = WILDCARD_HOSTS.includes(host) || LOOPBACK_HOSTS.includes(host) ? [] : [host];
+  return [...LOOPBACK_HOSTS, ...own.map((h) => (h.includes(':') ? `[${h}]` : h).toLowerCase())];
+}
+
+/** Reads the catalog's settings once, at start-up; see the README for every variable. */
+export function loadCatalogConfig(
+  environment: Record<string, string | undefined> = process.env,
+): CatalogConfig {
+  return loadConfig(schema, environment);
+}
+
+/** The folder the user ran a CLI command from: pnpm runs scripts in the package, but sets INIT_CWD. */
+export function commandDirectory(
+  environment: Record<string, string | undefined> = process.env,
+): string {
+  return environment['INIT_CWD'] ?? process.cwd();
+}
