@@ -69,6 +69,12 @@ export function displayName(max: number) {
     .max(max, { error: `must be at most ${max} characters` });
 }
 
+/** An integer in `min..max` whose every failure says the allowed range. */
+export function intInRange(min: number, max: number) {
+  const error = `must be an integer from ${min} to ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 /** Free-form JSON object (metadata), stored and returned as sent. */
 export const jsonObject = z.record(z.string(), z.unknown());
 

@@ -1,0 +1,163 @@
+/**
+ * Agent loops (spec: "Agent loop"; contract-decisions.md, "Agent loops and executions").
+ *
+ * `model: null` means the operator's DEFAULT_MODEL, resolved when an execution starts, so changing
+ * the default moves every loop that names none. `callback_secret` is generated on create and shown
+ * in full in single-record responses (the receiver needs it to verify signatures) but masked in
+ * lists; `callback_headers` values are masked everywhere, like every stored header.
+ */
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  displayName,
+  headerMap,
+  idOf,
+  intInRange,
+  listEnvelope,
+  maskHeaders,
+  maskSecret,
+  timestamp,
+  userUrl,
+} from './common.js';
+
+export const AGENT_LOOP_NAME_MAX = 100;
+export const PROMPT_MAX = 100_000;
+export const MAX_ITERATIONS_MIN = 1;
+export const MAX_ITERATIONS_MAX = 100;
+export const MAX_ITERATIONS_DEFAULT = 10;
+export const TIMEOUT_SECONDS_MIN = 1;
+export const TIMEOUT_SECONDS_MAX = 3600;
+export const TIMEOUT_SECONDS_DEFAULT = 300;
+export const TOOL_TIMEOUT_SECONDS_MIN = 1;
+export const TOOL_TIMEOUT_SECONDS_MAX = 600;
+export const TOOL_TIMEOUT_SECONDS_DEFAULT = 30;
+export const MCP_SERVERS_MAX = 20;
+export const MODEL_ID_MAX = 200;
+
+/** Tool servers every loop may name without registering them. */
+export const BUILT_IN_TOOL_SERVERS = ['http', 'model-catalog'] as const;
+export type BuiltInToolServer = (typeof BUILT_IN_TOOL_SERVERS)[number];
+
+/** True when an `mcp_servers` entry names a built-in server rather than a registered `mcp_` id. */
+export function isBuiltInToolServer(entry: string): entry is BuiltInToolServer {
+  return (BUILT_IN_TOOL_SERVERS as readonly string[]).includes(entry);
+}
+
+const prompt = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .max(PROMPT_MAX, { error: `must be at most ${PROMPT_MAX} characters` });
+
+export const modelId = z
+  .string()
+  .regex(/^[A-Za-z0-9._~:-]+\/[A-Za-z0-9._~:/-]+$/, {
+    error: 'must be a model id in provider/model form, e.g. openai/gpt-4o-mini',
+  })
+  .max(MODEL_ID_MAX, { error: `must be at most ${MODEL_ID_MAX} characters` })
+  .meta({ description: 'Catalog model id (provider/model); null uses the operator default' });
+
+const toolServerRef = z
+  .union([idOf('mcpServer'), z.enum(BUILT_IN_TOOL_SERVERS)], {
+    error: `must be a registered tool server id (mcp_...) or one of: ${BUILT_IN_TOOL_SERVERS.join(', ')}`,
+  })
+  .meta({
+    description: 'A registered tool server id (mcp_...) or a built-in: http, model-catalog',
+  });
+
+const mcpServers = z
+  .array(toolServerRef)
+  .max(MCP_SERVERS_MAX, { error: `must list at most ${MCP_SERVERS_MAX} tool servers` })
+  .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a server' });
+
+const fields = {
+  name: displayName(AGENT_LOOP_NAME_MAX),
+  system_prompt: prompt.meta({ description: "Instructions defining the agent's behaviour" }),
+  user_message: prompt.meta({ description: 'The task given to the agent' }),
+  model: modelId.nullable(),
+  mcp_servers: mcpServers,
+  callback_url: userUrl.nullable(),
+  callback_headers: headerMap,
+  max_iterations: intInRange(MAX_ITERATIONS_MIN, MAX_ITERATIONS_MAX).meta({
+    description: 'Maximum model calls in one execution',
+  }),
+  timeout: intInRange(TIMEOUT_SECONDS_MIN, TIMEOUT_SECONDS_MAX).meta({
+    description: 'Maximum execution time in seconds',
+  }),
+  tool_timeout: intInRange(TOOL_TIMEOUT_SECONDS_MIN, TOOL_TIMEOUT_SECONDS_MAX).meta({
+    description: 'Seconds one tool call may take',
+  }),
+};
+
+/** POST /agent-loops. Required: name, system_prompt, user_message. */
+export const createAgentLoopBody = z.strictObject({
+  name: fields.name,
+  system_prompt: fields.system_prompt,
+  user_message: fields.user_message,
+  model: fields.model.default(null),
+  mcp_servers: fields.mcp_servers.default([]),
+  callback_url: fields.callback_url.default(null),
+  callback_headers: fields.callback_headers.default({}),
+  max_iterations: fields.max_iterations.default(MAX_ITERATIONS_DEFAULT),
+  timeout: fields.timeout.default(TIMEOUT_SECONDS_DEFAULT),
+  tool_timeout: fields.tool_timeout.default(TOOL_TIMEOUT_SECONDS_DEFAULT),
+});
+export type CreateAgentLoopBody = z.output<typeof createAgentLoopBody>;
+
+/** PATCH /agent-loops/{id}: any subset; `null` clears `model` and `callback_url`. */
+export const updateAgentLoopBody = z.strictObject({
+  name: fields.name.optional(),
+  system_prompt: fields.system_prompt.optional(),
+  user_message: fields.user_message.optional(),
+  model: fields.model.optional(),
+  mcp_servers: fields.mcp_servers.optional(),
+  callback_url: fields.callback_url.optional(),
+  callback_headers: fields.callback_headers.optional(),
+  max_iterations: fields.max_iterations.optional(),
+  timeout: fields.timeout.optional(),
+  tool_timeout: fields.tool_timeout.optional(),
+});
+export type UpdateAgentLoopBody = z.output<typeof updateAgentLoopBody>;
+
+export const agentLoop = z
+  .strictObject({
+    id: idOf('agentLoop'),
+    name: z.string(),
+    system_prompt: z.string(),
+    user_message: z.string(),
+    model: z.string().nullable(),
+    mcp_servers: z.array(z.string()),
+    callback_url: z.string().nullable(),
+    callback_headers: z.record(z.string(), z.string()).meta({ description: 'Values masked' }),
+    callback_secret: z.string().meta({
+      description: 'whsec_... secret that signs callbacks (Standard Webhooks); masked in lists',
+    }),
+    max_iterations: z.number().int(),
+    timeout: z.number().int(),
+    tool_timeout: z.number().int(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'AgentLoop' });
+export type AgentLoop = z.output<typeof agentLoop>;
+
+/** An agent loop as stored: the public fields with secrets in clear, plus its team. */
+export interface AgentLoopRecord extends AgentLoop {
+  team_id: string;
+}
+
+/** The record as a response shows it: headers masked; the secret masked too in lists. */
+export function toPublicAgentLoop(
+  record: AgentLoopRecord,
+  options: { inList: boolean },
+): AgentLoop {
+  const { team_id: _team, ...loop } = record;
+  return {
+    ...loop,
+    callback_headers: maskHeaders(record.callback_headers),
+    callback_secret: options.inList ? maskSecret(record.callback_secret) : record.callback_secret,
+  };
+}
+
+export const agentLoopIdParams = z.strictObject({ id: z.string().max(200) });
+export const agentLoopResponse = dataEnvelope(agentLoop);
+export const agentLoopListResponse = listEnvelope(agentLoop);

@@ -1,0 +1,173 @@
+/**
+ * Events and team webhook endpoints (contract-decisions.md, "Events"). Every event is persisted
+ * as one delivery per subscribed, enabled endpoint, signed per Standard Webhooks with the
+ * endpoint's secret, retried with backoff; a 410 answer disables the endpoint.
+ */
+import { z } from 'zod';
+import { dataEnvelope, idOf, listEnvelope, paginationQuery, timestamp, userUrl } from './common.js';
+import { callbackBody, deliveryAttempt } from './execution.js';
+import { message } from './message.js';
+
+export const EVENT_TYPES = [
+  'bot.message_received',
+  'integration.failed',
+  'agent_loop.completed',
+  'channel.disconnected',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const eventType = z.enum(EVENT_TYPES, {
+  error: `must be one of: ${EVENT_TYPES.join(', ')}`,
+});
+
+export const messageReceivedData = z.strictObject({
+  bot_id: z.string(),
+  channel_id: z.string(),
+  conversation_id: z.string(),
+  message,
+});
+export const integrationFailedData = z.strictObject({
+  bot_id: z.string(),
+  conversation_id: z.string(),
+  message_id: z.string(),
+  attempts: z.array(z.strictObject({ integration_id: z.string(), error: z.string() })),
+});
+export const channelDisconnectedData = z.strictObject({
+  bot_id: z.string(),
+  channel_id: z.string(),
+  type: z.string(),
+  reason: z.string(),
+});
+
+/** `data` of each event type. */
+export const EVENT_DATA = {
+  'bot.message_received': messageReceivedData,
+  'integration.failed': integrationFailedData,
+  'agent_loop.completed': callbackBody,
+  'channel.disconnected': channelDisconnectedData,
+} as const satisfies Record<EventType, z.ZodType>;
+export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA)[T]>;
+
+function envelope<T extends EventType>(type: T) {
+  return z.strictObject({
+    id: idOf('event'),
+    type: z.literal(type),
+    created_at: timestamp,
+    data: EVENT_DATA[type],
+  });
+}
+
+/** The signed JSON body every endpoint receives: `{ id, type, created_at, data }`. */
+export const eventEnvelope = z
+  .discriminatedUnion('type', [
+    envelope('bot.message_received'),
+    envelope('integration.failed'),
+    envelope('agent_loop.completed'),
+    envelope('channel.disconnected'),
+  ])
+  .meta({ id: 'Event' });
+export type EventEnvelope = z.output<typeof eventEnvelope>;
+
+export const WEBHOOK_DESCRIPTION_MAX = 500;
+
+const events = z
+  .array(eventType)
+  .min(1, { error: 'must list at least one event type' })
+  .refine((list) => new Set(list).size === list.length, { error: 'must not repeat an event' });
+const description = z
+  .string()
+  .max(WEBHOOK_DESCRIPTION_MAX, { error: `must be at most ${WEBHOOK_DESCRIPTION_MAX} characters` });
+
+/** POST /webhooks. Required: url, events. */
+export const createWebhookBody = z.strictObject({
+  url: userUrl,
+  events,
+  description: description.nullable().default(null),
+  enabled: z.boolean().default(true),
+});
+export type CreateWebhookBody = z.output<typeof createWebhookBody>;
+
+/** PATCH /webhooks/{id}; enabling an endpoint again clears `disabled_reason`. */
+export const updateWebhookBody = z.strictObject({
+  url: userUrl.optional(),
+  events: events.optional(),
+  description: description.nullable().optional(),
+  enabled: z.boolean().optional(),
+});
+export type UpdateWebhookBody = z.output<typeof updateWebhookBody>;
+
+export const webhookEndpoint = z
+  .strictObject({
+    id: idOf('webhook'),
+    url: z.string(),
+    events: z.array(eventType),
+    description: z.string().nullable(),
+    enabled: z.boolean(),
+    disabled_reason: z.string().nullable().meta({
+      description: 'Why the service disabled the endpoint (e.g. it answered 410)',
+    }),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export type WebhookEndpoint = z.output<typeof webhookEndpoint>;
+
+/** The creation response: the only time the signing secret is shown. */
+export const createdWebhookEndpoint = webhookEndpoint
+  .extend({
+    secret: z.string().meta({ description: 'whsec_... signing secret, shown only once' }),
+  })
+  .meta({ id: 'CreatedWebhookEndpoint' });
+
+/** A webhook endpoint as stored: its secret in clear (never returned after creation). */
+export interface WebhookEndpointRecord extends WebhookEndpoint {
+  team_id: string;
+  secret: string;
+}
+
+/** The public view: no secret. */
+export function toPublicWebhookEndpoint(record: WebhookEndpointRecord): WebhookEndpoint {
+  const { team_id: _team, secret: _secret, ...publicFields } = record;
+  return publicFields;
+}
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const delivery = z
+  .strictObject({
+    id: idOf('delivery'),
+    webhook_id: idOf('webhook'),
+    event_id: idOf('event'),
+    event_type: eventType,
+    status: z.enum(DELIVERY_STATUSES),
+    attempts: z.array(deliveryAttempt),
+    next_attempt_at: timestamp.nullable(),
+    payload: eventEnvelope,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Delivery' });
+export type Delivery = z.output<typeof delivery>;
+
+/** A delivery as stored, with the worker's lease (never returned). */
+export interface DeliveryRecord extends Delivery {
+  team_id: string;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+}
+
+/** The public view of a stored delivery. */
+export function toPublicDelivery(record: DeliveryRecord): Delivery {
+  const { team_id: _team, lease_owner: _owner, lease_expires_at: _expires, ...rest } = record;
+  return rest;
+}
+
+export const deliveryListQuery = paginationQuery.extend({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+});
+export const webhookIdParams = z.strictObject({ id: z.string().max(200) });
+export const webhookResponse = dataEnvelope(webhookEndpoint);
+export const createdWebhookResponse = dataEnvelope(createdWebhookEndpoint);
+export const webhookListResponse = listEnvelope(webhookEndpoint);
+export const deliveryResponse = dataEnvelope(delivery);
+export const deliveryListResponse = listEnvelope(delivery);

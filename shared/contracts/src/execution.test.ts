@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import { newId } from '@switchboard/kit/ids';
+import { createAgentLoopBody } from './agent-loop.js';
+import {
+  execution,
+  isTerminalStatus,
+  toPublicExecution,
+  type ExecutionRecord,
+} from './execution.js';
+
+describe('toPublicExecution', () => {
+  it('drops the team, lease and loop snapshot and matches the public schema', () => {
+    const now = new Date().toISOString();
+    const record: ExecutionRecord = {
+      id: newId('execution'),
+      agent_loop_id: newId('agentLoop'),
+      team_id: newId('team'),
+      status: 'completed',
+      result: { output: 'done', tool_calls: 1, iterations: 2 },
+      error: null,
+      steps: [
+        {
+          type: 'model_call',
+          iteration: 1,
+          model: 'openai/gpt-4o-mini',
+          prompt_tokens: 10,
+          completion_tokens: 5,
+          total_tokens: 15,
+          latency_ms: 120,
+          finish_reason: 'tool_calls',
+          tool_calls_requested: 1,
+          error: null,
+          started_at: now,
+        },
+        {
+          type: 'tool_call',
+          iteration: 1,
+          call_id: 'call_1',
+          server: 'model-catalog',
+          tool: 'search-models',
+          arguments: { query: 'claude' },
+          result: '| model |',
+          truncated: false,
+          duration_ms: 8,
+          error: null,
+          started_at: now,
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15, cost_usd: 0.00001 },
+      model: 'openai/gpt-4o-mini',
+      callback: null,
+      queued_at: now,
+      started_at: now,
+      completed_at: now,
+      duration_seconds: 1,
+      created_at: now,
+      updated_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      claim_count: 1,
+      loop: {
+        ...createAgentLoopBody.parse({ name: 'L', system_prompt: 's', user_message: 'u' }),
+        callback_secret: 'whsec_x',
+      },
+    };
+    const view = toPublicExecution(record);
+    for (const hidden of ['team_id', 'lease_owner', 'lease_expires_at', 'claim_count', 'loop']) {
+      expect(view).not.toHaveProperty(hidden);
+    }
+    expect(execution.parse(view)).toEqual(view);
+  });
+
+  it('knows which statuses are final', () => {
+    expect(isTerminalStatus('timeout')).toBe(true);
+    expect(isTerminalStatus('running')).toBe(false);
+  });
+});

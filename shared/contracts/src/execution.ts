@@ -1,0 +1,195 @@
+/**
+ * Executions of agent loops (contract-decisions.md, "Agent loops and executions").
+ *
+ * Lifecycle: the API inserts `queued` with a snapshot of the loop (`loop`); a runner claims it
+ * (`lease_owner`, `lease_expires_at`, heartbeats extend the lease) and moves it to `running`, then
+ * to exactly one terminal status. The API's cancel moves `queued` or `running` straight to
+ * `cancelled`; a runner that sees the status change under its lease aborts its in-flight calls and
+ * never overwrites a terminal status. Whoever sets a terminal status also sets `callback.status`
+ * to `pending` (when the loop has a callback_url) so the runner's callback worker delivers it.
+ */
+import { z } from 'zod';
+import { dataEnvelope, idOf, listEnvelope, paginationQuery, timestamp } from './common.js';
+import type { AgentLoop } from './agent-loop.js';
+
+export const EXECUTION_STATUSES = [
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'timeout',
+  'cancelled',
+] as const;
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+export const TERMINAL_EXECUTION_STATUSES = ['completed', 'failed', 'timeout', 'cancelled'] as const;
+export type TerminalExecutionStatus = (typeof TERMINAL_EXECUTION_STATUSES)[number];
+
+/** True for the statuses an execution never leaves. */
+export function isTerminalStatus(status: ExecutionStatus): status is TerminalExecutionStatus {
+  return (TERMINAL_EXECUTION_STATUSES as readonly string[]).includes(status);
+}
+
+/** Tool results are kept in the step log up to this many characters (`truncated: true` beyond). */
+export const STEP_RESULT_MAX_CHARS = 4000;
+
+const count = z.number().int().min(0);
+
+export const modelCallStep = z
+  .strictObject({
+    type: z.literal('model_call'),
+    iteration: z.number().int().min(1),
+    model: z.string(),
+    prompt_tokens: count,
+    completion_tokens: count,
+    total_tokens: count,
+    latency_ms: count,
+    finish_reason: z.string().nullable().meta({ description: 'e.g. stop, tool_calls, length' }),
+    tool_calls_requested: count,
+    error: z.string().nullable(),
+    started_at: timestamp,
+  })
+  .meta({ id: 'ModelCallStep' });
+export type ModelCallStep = z.output<typeof modelCallStep>;
+
+export const toolCallStep = z
+  .strictObject({
+    type: z.literal('tool_call'),
+    iteration: z.number().int().min(1),
+    call_id: z.string().meta({ description: "The model's id for this tool call" }),
+    server: z.string().meta({ description: 'Tool server id (mcp_...) or built-in name' }),
+    tool: z.string().meta({ description: "The tool's name on its server" }),
+    arguments: z.unknown().meta({ description: 'Arguments as the model sent them' }),
+    result: z.string().nullable().meta({ description: 'Tool output, truncated' }),
+    truncated: z.boolean(),
+    duration_ms: count,
+    error: z.string().nullable(),
+    started_at: timestamp,
+  })
+  .meta({ id: 'ToolCallStep' });
+export type ToolCallStep = z.output<typeof toolCallStep>;
+
+export const executionStep = z.discriminatedUnion('type', [modelCallStep, toolCallStep]);
+export type ExecutionStep = z.output<typeof executionStep>;
+
+export const executionUsage = z.strictObject({
+  prompt_tokens: count,
+  completion_tokens: count,
+  total_tokens: count,
+  cost_usd: z
+    .number()
+    .min(0)
+    .nullable()
+    .meta({ description: "From the catalog's prices; null when the model's price is unknown" }),
+});
+export type ExecutionUsage = z.output<typeof executionUsage>;
+
+export const executionResult = z.strictObject({
+  output: z.string().nullable().meta({ description: "The agent's final answer" }),
+  tool_calls: count,
+  iterations: count.meta({ description: 'Model calls made' }),
+});
+export type ExecutionResult = z.output<typeof executionResult>;
+
+export const CALLBACK_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
+
+export const deliveryAttempt = z.strictObject({
+  attempt: z.number().int().min(1),
+  at: timestamp,
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  duration_ms: count,
+});
+export type DeliveryAttempt = z.output<typeof deliveryAttempt>;
+
+export const callbackDelivery = z.strictObject({
+  url: z.string(),
+  webhook_id: z.string().meta({ description: 'The webhook-id header; the same on every retry' }),
+  status: z.enum(CALLBACK_STATUSES).nullable().meta({
+    description: 'null until the execution ends; pending while retrying',
+  }),
+  attempts: z.array(deliveryAttempt),
+  next_attempt_at: timestamp.nullable(),
+});
+export type CallbackDelivery = z.output<typeof callbackDelivery>;
+
+export const execution = z
+  .strictObject({
+    id: idOf('execution'),
+    agent_loop_id: idOf('agentLoop'),
+    status: z.enum(EXECUTION_STATUSES),
+    result: executionResult,
+    error: z.string().nullable(),
+    steps: z.array(executionStep),
+    usage: executionUsage,
+    model: z.string().nullable().meta({ description: 'Model used; null until the run starts' }),
+    callback: callbackDelivery.nullable().meta({ description: 'null when the loop has none' }),
+    queued_at: timestamp,
+    started_at: timestamp.nullable(),
+    completed_at: timestamp.nullable(),
+    duration_seconds: count.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Execution' });
+export type Execution = z.output<typeof execution>;
+
+/** The loop settings an execution runs with, copied when it is queued. */
+export type AgentLoopSnapshot = Omit<AgentLoop, 'id' | 'created_at' | 'updated_at'>;
+
+/** An execution as stored: public fields plus team, lease and the loop snapshot (never returned). */
+export interface ExecutionRecord extends Execution {
+  team_id: string;
+  /** Which runner holds the execution; null while queued or after it ended. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  /** How many times a runner claimed it; a crashed run is retried at most a bounded number. */
+  claim_count: number;
+  /** Settings in clear (secrets included) as they were when queued. */
+  loop: AgentLoopSnapshot;
+}
+
+/** The public view of a stored execution. */
+export function toPublicExecution(record: ExecutionRecord): Execution {
+  const {
+    team_id: _team,
+    lease_owner: _owner,
+    lease_expires_at: _expires,
+    claim_count: _claims,
+    loop: _loop,
+    ...publicFields
+  } = record;
+  return publicFields;
+}
+
+/** Body of the callback POST and `data` of the `agent_loop.completed` event. */
+export const callbackBody = z
+  .strictObject({
+    agent_loop_id: z.string(),
+    agent_loop_name: z.string(),
+    execution_id: z.string(),
+    status: z.enum(TERMINAL_EXECUTION_STATUSES),
+    result: z.strictObject({
+      output: z.string().nullable(),
+      tool_calls: count,
+      iterations: count,
+      iterations_used: count,
+    }),
+    metadata: z.strictObject({
+      started_at: timestamp.nullable(),
+      completed_at: timestamp,
+      duration_seconds: count,
+      model: z.string().nullable(),
+      tokens_used: count,
+    }),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'AgentLoopCallback' });
+export type CallbackBody = z.output<typeof callbackBody>;
+
+export const executionListQuery = paginationQuery.extend({
+  status: z.enum(EXECUTION_STATUSES).optional(),
+});
+export const executionIdParams = z.strictObject({ id: z.string().max(200) });
+export const executionResponse = dataEnvelope(execution);
+export const executionListResponse = listEnvelope(execution);

@@ -1,0 +1,136 @@
+/**
+ * The tool-server registry, `/mcp-servers` (contract-decisions.md, "Agent loops and executions").
+ *
+ * Transport `mcp` is MCP over Streamable HTTP (tools are listed by the server itself); `http` is the
+ * spec's custom protocol, `POST {tool, parameters, context}` to the URL as registered, which has no
+ * listing call, so its tools are part of the registration. Header values are secrets: masked in
+ * every response.
+ */
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  displayName,
+  headerMap,
+  idOf,
+  jsonObject,
+  listEnvelope,
+  maskHeaders,
+  timestamp,
+  userUrl,
+} from './common.js';
+
+export const MCP_SERVER_NAME_MAX = 100;
+export const TOOL_DESCRIPTION_MAX = 2000;
+export const TOOLS_MAX = 100;
+export const TOOL_SCHEMA_MAX_BYTES = 32_768;
+export const TRANSPORTS = ['mcp', 'http'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+/** What model APIs accept as a function name; the runner offers tools under such names. */
+export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+
+const inputSchema = jsonObject
+  .refine((schema) => schema.type === 'object', {
+    error: 'must be a JSON Schema with "type": "object"',
+  })
+  .refine((schema) => JSON.stringify(schema).length <= TOOL_SCHEMA_MAX_BYTES, {
+    error: `must be at most ${TOOL_SCHEMA_MAX_BYTES} characters of JSON`,
+  })
+  .meta({ description: 'JSON Schema of the parameters object' });
+
+export const toolDefinition = z
+  .strictObject({
+    name: z.string().regex(TOOL_NAME_PATTERN, { error: 'must match ^[a-zA-Z0-9_-]{1,64}$' }),
+    description: z
+      .string()
+      .max(TOOL_DESCRIPTION_MAX, { error: `must be at most ${TOOL_DESCRIPTION_MAX} characters` })
+      .default(''),
+    input_schema: inputSchema.default({ type: 'object', properties: {} }),
+  })
+  .meta({ id: 'ToolDefinition' });
+export type ToolDefinition = z.output<typeof toolDefinition>;
+
+const tools = z
+  .array(toolDefinition)
+  .max(TOOLS_MAX, { error: `must list at most ${TOOLS_MAX} tools` })
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((tool, index) => {
+      if (seen.has(tool.name)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'must be unique' });
+      }
+      seen.add(tool.name);
+    });
+  })
+  .meta({ description: 'Required (at least one) for transport "http"; not allowed for "mcp"' });
+
+const transport = z.enum(TRANSPORTS).meta({
+  description: 'mcp: MCP Streamable HTTP; http: POST {tool, parameters, context} to the URL',
+});
+
+/** The rule tying tools to the transport, checked on create and on the merged record on update. */
+export function toolsIssue(server: {
+  transport: Transport;
+  tools: readonly unknown[];
+}): { path: string; message: string } | undefined {
+  if (server.transport === 'http' && server.tools.length === 0) {
+    return { path: 'tools', message: 'is required for transport "http": list at least one tool' };
+  }
+  if (server.transport === 'mcp' && server.tools.length > 0) {
+    return { path: 'tools', message: 'is only for transport "http"; MCP servers list their own' };
+  }
+  return undefined;
+}
+
+export const createMcpServerBody = z
+  .strictObject({
+    name: displayName(MCP_SERVER_NAME_MAX),
+    url: userUrl,
+    transport: transport.default('mcp'),
+    headers: headerMap.default({}),
+    tools: tools.default([]),
+  })
+  .superRefine((body, ctx) => {
+    const issue = toolsIssue(body);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export type CreateMcpServerBody = z.output<typeof createMcpServerBody>;
+
+/** PATCH: any subset; the transport/tools rule is checked against the merged record. */
+export const updateMcpServerBody = z.strictObject({
+  name: displayName(MCP_SERVER_NAME_MAX).optional(),
+  url: userUrl.optional(),
+  transport: transport.optional(),
+  headers: headerMap.optional(),
+  tools: tools.optional(),
+});
+export type UpdateMcpServerBody = z.output<typeof updateMcpServerBody>;
+
+export const mcpServer = z
+  .strictObject({
+    id: idOf('mcpServer'),
+    name: z.string(),
+    url: z.string(),
+    transport: z.enum(TRANSPORTS),
+    headers: z.record(z.string(), z.string()).meta({ description: 'Values masked' }),
+    tools: z.array(toolDefinition),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'McpServer' });
+export type McpServer = z.output<typeof mcpServer>;
+
+/** A tool server as stored: header values in clear, plus its team. */
+export interface McpServerRecord extends McpServer {
+  team_id: string;
+}
+
+/** The public view: header values masked. */
+export function toPublicMcpServer(record: McpServerRecord): McpServer {
+  const { team_id: _team, ...server } = record;
+  return { ...server, headers: maskHeaders(record.headers) };
+}
+
+export const mcpServerIdParams = z.strictObject({ id: z.string().max(200) });
+export const mcpServerResponse = dataEnvelope(mcpServer);
+export const mcpServerListResponse = listEnvelope(mcpServer);
