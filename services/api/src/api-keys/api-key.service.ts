@@ -1,0 +1,139 @@
+import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
+import type { PaginationQuery } from '@switchboard/contracts/common';
+import type { Plan } from '@switchboard/contracts/teams';
+import { NotFoundError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import type { Logger } from '@switchboard/kit/logger';
+import {
+  ALL_TEAMS,
+  teamScope,
+  type BaseRecord,
+  type Collection,
+  type DocumentStore,
+  type Page,
+  type Scope,
+} from '@switchboard/store/port';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Clock } from '../clock.js';
+import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+import type { TeamService } from '../teams/team.service.js';
+import { generateKey, hashKey, looksLikeKey } from './api-key.secret.js';
+
+export interface ApiKeyRecord extends BaseRecord {
+  name: string;
+  prefix: string;
+  key_hash: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  updated_at: string;
+}
+
+/** last_used_at is written at most this often per key, so auth adds no write per request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** API keys: creation (secret shown once), listing, revocation, and authentication of requests. */
+export class ApiKeyService {
+  private readonly keys: Collection<ApiKeyRecord>;
+  /** Per key, when this process last wrote last_used_at (skips racing duplicate writes). */
+  private readonly lastTouched = new Map<string, number>();
+
+  constructor(
+    store: DocumentStore,
+    private readonly teams: TeamService,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {
+    this.keys = store.collection<ApiKeyRecord>({
+      name: 'api_keys',
+      indexes: [{ fields: [['key_hash', 1]], unique: true }, TEAM_NEWEST_FIRST_INDEX],
+    });
+  }
+
+  /** Creates a key for a team; the returned `key` is the only time the secret is visible. */
+  async create(teamId: string, name: string): Promise<CreatedApiKey> {
+    const secret = generateKey();
+    const now = this.clock.now().toISOString();
+    const record = await this.keys.insert({
+      id: newId('apiKey'),
+      team_id: teamId,
+      name,
+      prefix: secret.prefix,
+      key_hash: secret.hash,
+      last_used_at: null,
+      revoked_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return { ...toApiKey(record), key: secret.key };
+  }
+
+  /** One page of a team's keys, revoked ones included, newest first. */
+  async list(scope: Scope, query: PaginationQuery): Promise<Page<ApiKey>> {
+    const page = await this.keys.findPage(scope, {}, pageOptions(query));
+    return { items: page.items.map(toApiKey), total: page.total };
+  }
+
+  /** Revokes a key (idempotent); its requests fail with 401 from then on. */
+  async revoke(scope: Scope, id: string): Promise<ApiKey> {
+    const existing = await this.keys.findById(scope, id);
+    if (!existing) throw new NotFoundError('api_key', id);
+    if (existing.revoked_at !== null) return toApiKey(existing);
+    const updated = await this.keys.updateOne(
+      scope,
+      { id, revoked_at: null },
+      { $set: { revoked_at: this.clock.now().toISOString() } },
+    );
+    return toApiKey(updated ?? existing);
+  }
+
+  /** The team that owns a key id, for the admin CLI (which acts across teams). */
+  async findAnyTeam(id: string): Promise<(ApiKey & { team_id: string }) | null> {
+    const record = await this.keys.findById(ALL_TEAMS, id);
+    return record ? { ...toApiKey(record), team_id: record.team_id } : null;
+  }
+
+  /** The caller behind a bearer token, or null for an unknown, malformed or revoked key. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    if (!looksLikeKey(token)) return null;
+    const record = await this.keys.findOne(ALL_TEAMS, { key_hash: hashKey(token) });
+    if (!record || record.revoked_at !== null) return null;
+    const team = await this.teams.find(record.team_id);
+    if (!team) return null;
+    this.touch(record);
+    return authContext(record, team.plan);
+  }
+
+  private touch(record: ApiKeyRecord): void {
+    const now = this.clock.now().getTime();
+    const stored = record.last_used_at ? Date.parse(record.last_used_at) : 0;
+    const touched = this.lastTouched.get(record.id) ?? 0;
+    if (now - Math.max(stored, touched) < LAST_USED_RESOLUTION_MS) return;
+    this.lastTouched.set(record.id, now);
+    // Off the request's path: a lost last_used_at update must never fail a request.
+    this.keys
+      .updateOne(
+        teamScope(record.team_id),
+        { id: record.id },
+        {
+          $set: { last_used_at: new Date(now).toISOString() },
+        },
+      )
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'could not record key use'));
+  }
+}
+
+function authContext(record: ApiKeyRecord, plan: Plan): AuthContext {
+  return { teamId: record.team_id, keyId: record.id, plan, scope: teamScope(record.team_id) };
+}
+
+/** The public view of a key record: never the hash. */
+export function toApiKey(record: ApiKeyRecord): ApiKey {
+  return {
+    id: record.id,
+    name: record.name,
+    prefix: record.prefix,
+    created_at: record.created_at,
+    last_used_at: record.last_used_at,
+    revoked_at: record.revoked_at,
+  };
+}

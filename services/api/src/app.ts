@@ -1,0 +1,81 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '@switchboard/kit/logger';
+import type { DocumentStore } from '@switchboard/store/port';
+import { ApiKeyService } from './api-keys/api-key.service.js';
+import { authenticate } from './auth/authenticate.js';
+import { RateLimiter } from './auth/rate-limiter.js';
+import { systemClock, type Clock } from './clock.js';
+import type { ApiConfig } from './config.js';
+import { buildFeatures } from './features.js';
+import { docsRouter } from './http/docs.js';
+import { errorHandler } from './http/error-handler.js';
+import { RouteNotFoundError } from './http/http-errors.js';
+import { jsonBody } from './http/json-body.js';
+import { mountRoutes } from './http/mount-routes.js';
+import { buildOpenApiDocument } from './http/openapi.js';
+import { requestId } from './http/request-id.js';
+import type { RouteDefinition } from './http/route.js';
+import { TeamService } from './teams/team.service.js';
+
+export interface AppDeps {
+  config: ApiConfig;
+  logger: Logger;
+  store: DocumentStore;
+  clock?: Clock;
+}
+
+export interface ApiApp {
+  /** The Express application; pass it to `http.createServer` or `listen`. */
+  express: Express;
+  /** Every declared route (the registry behind validation, OpenAPI and the fuzz tests). */
+  routes: readonly RouteDefinition[];
+}
+
+const OPENAPI_PATH = '/v1/openapi.json';
+const API_VERSION = '0.1.0';
+
+/** Builds the API over already-opened dependencies; opening and closing them is main.ts's job. */
+export function createApp(deps: AppDeps): ApiApp {
+  const { config, logger, store } = deps;
+  const clock = deps.clock ?? systemClock;
+  const teams = new TeamService(store, clock);
+  const apiKeys = new ApiKeyService(store, teams, clock, logger);
+  const rateLimiter = config.RATE_LIMIT_ENABLED ? new RateLimiter(store, clock) : null;
+  const features = buildFeatures({ config, logger, store, clock }, apiKeys);
+  const routes = features.flatMap((feature) => feature.routes);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+    }),
+  );
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  let openApiDocument: unknown;
+  app.get(OPENAPI_PATH, (_req, res) => {
+    openApiDocument ??= buildOpenApiDocument(routes, {
+      title: 'Switchboard API',
+      version: API_VERSION,
+      serverUrl: config.PUBLIC_BASE_URL,
+    });
+    res.json(openApiDocument);
+  });
+  app.use(docsRouter(OPENAPI_PATH));
+
+  app.use(jsonBody(config.BODY_LIMIT_BYTES));
+  const router = express.Router();
+  mountRoutes(router, routes, authenticate({ apiKeys, rateLimiter }));
+  app.use(router);
+  app.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));
+  app.use(errorHandler(logger));
+  return { express: app, routes };
+}

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { RateLimitedError, UnauthorizedError } from '@switchboard/kit/errors';
+import type { ApiKeyService } from '../api-keys/api-key.service.js';
+import { setAuth } from './auth-context.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+export interface AuthenticateOptions {
+  apiKeys: ApiKeyService;
+  /** Null when the operator turned rate limiting off (RATE_LIMIT_ENABLED=false). */
+  rateLimiter: RateLimiter | null;
+}
+
+/**
+ * `Authorization: Bearer <key>` on every request it guards: 401 for a missing, malformed, unknown
+ * or revoked key; then the key's rate limit, whose headers go on every authenticated response
+ * (errors included), and 429 with Retry-After when over it.
+ */
+export function authenticate(options: AuthenticateOptions): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const header = req.headers.authorization;
+    if (header === undefined) {
+      throw new UnauthorizedError(
+        'Missing Authorization header: send Authorization: Bearer <key>.',
+      );
+    }
+    const token = BEARER.exec(header)?.[1];
+    if (token === undefined) {
+      throw new UnauthorizedError('Malformed Authorization header: expected Bearer <key>.');
+    }
+    const auth = await options.apiKeys.authenticate(token);
+    if (!auth) throw new UnauthorizedError('Invalid or revoked API key.');
+    setAuth(req, auth);
+    if (options.rateLimiter) {
+      const decision = await options.rateLimiter.consume(auth.keyId, auth.plan);
+      res.setHeader('X-RateLimit-Limit', String(decision.limit));
+      res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+      res.setHeader('X-RateLimit-Reset', String(decision.resetAt));
+      if (!decision.allowed) {
+        throw new RateLimitedError(
+          decision.retryAfter,
+          `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.retryAfter}s.`,
+        );
+      }
+    }
+    next();
+  };
+}

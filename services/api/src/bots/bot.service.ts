@@ -1,0 +1,85 @@
+import type { Bot, CreateBotBody, UpdateBotBody } from '@switchboard/contracts/bots';
+import type { PaginationQuery } from '@switchboard/contracts/common';
+import { NotFoundError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import type { BaseRecord, Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+import type { BotCascade } from './bot-cascade.js';
+
+export interface BotRecord extends BaseRecord, Omit<Bot, 'id' | 'created_at' | 'updated_at'> {
+  updated_at: string;
+}
+
+/** Bots: the business rules of the resource, and `get` for features that hang off a bot. */
+export class BotService {
+  private readonly bots: Collection<BotRecord>;
+
+  constructor(
+    store: DocumentStore,
+    private readonly clock: Clock,
+    private readonly cascade: BotCascade,
+  ) {
+    this.bots = store.collection<BotRecord>({ name: 'bots', indexes: [TEAM_NEWEST_FIRST_INDEX] });
+  }
+
+  /** Creates a bot with the contract's defaults already applied by the body schema. */
+  async create(scope: { teamId: string }, input: CreateBotBody): Promise<Bot> {
+    const now = this.clock.now().toISOString();
+    const record = await this.bots.insert({
+      id: newId('bot'),
+      team_id: scope.teamId,
+      name: input.name,
+      description: input.description ?? null,
+      context_window: input.context_window,
+      integration_strategy: input.integration_strategy,
+      error_message: input.error_message,
+      created_at: now,
+      updated_at: now,
+    });
+    return toBot(record);
+  }
+
+  /** One page of the team's bots, newest first. */
+  async list(scope: Scope, query: PaginationQuery): Promise<Page<Bot>> {
+    const page = await this.bots.findPage(scope, {}, pageOptions(query));
+    return { items: page.items.map(toBot), total: page.total };
+  }
+
+  /** The bot, or a 404 RESOURCE_NOT_FOUND (also for another team's bot). */
+  async get(scope: Scope, id: string): Promise<Bot> {
+    const record = await this.bots.findById(scope, id);
+    if (!record) throw new NotFoundError('bot', id);
+    return toBot(record);
+  }
+
+  /** Applies a partial update; an empty body returns the bot unchanged. */
+  async update(scope: Scope, id: string, changes: UpdateBotBody): Promise<Bot> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length === 0) return this.get(scope, id);
+    const record = await this.bots.updateOne(scope, { id }, { $set: set });
+    if (!record) throw new NotFoundError('bot', id);
+    return toBot(record);
+  }
+
+  /** Deletes the bot and, first, everything that belongs to it. */
+  async delete(scope: Scope, id: string): Promise<void> {
+    await this.get(scope, id);
+    await this.cascade.run(scope, id);
+    await this.bots.deleteMany(scope, { id });
+  }
+}
+
+/** The public view of a bot record. */
+export function toBot(record: BotRecord): Bot {
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    context_window: record.context_window,
+    integration_strategy: record.integration_strategy,
+    error_message: record.error_message,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+}

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { AppError, ConfigError } from '@switchboard/kit/errors';
+import { createLogger } from '@switchboard/kit/logger';
+import { openStore } from '@switchboard/store/open-store';
+import { runAdminCommand, UsageError, USAGE } from './cli/admin-commands.js';
+import { loadApiConfig } from './config.js';
+
+/**
+ * Admin CLI: `team create --name N --plan free|pro|enterprise [--json]`, `team list`,
+ * `key create --team <id> [--name N]`, `key list --team <id>`, `key revoke <key_id>`.
+ * Uses the same configuration (DATA_DIR / MONGODB_URI) as the API. Exit codes: 0 ok, 1 failure,
+ * 2 usage error.
+ */
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      team: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help || positionals.length === 0) {
+    process.stdout.write(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const config = loadApiConfig();
+  // Logs go to stderr so --json output on stdout stays one clean line.
+  const logger = createLogger({ name: 'api-cli', level: 'warn', destination: 'stderr' });
+  const store = await openStore({
+    dataDir: config.DATA_DIR,
+    mongodbUri: config.MONGODB_URI,
+    logger,
+  });
+  try {
+    const output = await runAdminCommand(store, logger, positionals, values);
+    process.stdout.write(values.json ? `${JSON.stringify(output.json)}\n` : `${output.text}\n`);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const usage =
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (usage) {
+      process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else if (error instanceof AppError || error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = 1;
+    } else {
+      process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

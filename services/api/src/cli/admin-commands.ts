@@ -1,0 +1,128 @@
+import {
+  API_KEY_DEFAULT_NAME,
+  type ApiKey,
+  type CreatedApiKey,
+} from '@switchboard/contracts/api-keys';
+import { plan as planSchema, type Team } from '@switchboard/contracts/teams';
+import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import type { Logger } from '@switchboard/kit/logger';
+import { teamScope, type DocumentStore } from '@switchboard/store/port';
+import { ApiKeyService } from '../api-keys/api-key.service.js';
+import { systemClock } from '../clock.js';
+import { TeamService } from '../teams/team.service.js';
+
+export const USAGE = `Usage: node services/api/dist/cli.js <command> [--json]
+
+  team create --name NAME [--plan free|pro|enterprise]   create a team and its first API key
+  team list                                              list teams
+  key create --team TEAM_ID [--name NAME]                create an API key (shown once)
+  key list --team TEAM_ID                                list a team's API keys
+  key revoke KEY_ID                                      revoke an API key
+
+Reads DATA_DIR / MONGODB_URI like the API. --json prints one JSON line.
+`;
+
+/** A command line that does not make sense (exit code 2). */
+export class UsageError extends Error {}
+
+export interface CommandOptions {
+  name?: string | undefined;
+  plan?: string | undefined;
+  team?: string | undefined;
+}
+
+export interface CommandOutput {
+  json: unknown;
+  text: string;
+}
+
+const LIST_ALL = { page: 1, per_page: 100 } as const;
+
+/** Runs one admin command against the store and returns what to print. */
+export async function runAdminCommand(
+  store: DocumentStore,
+  logger: Logger,
+  positionals: readonly string[],
+  options: CommandOptions,
+): Promise<CommandOutput> {
+  const teams = new TeamService(store, systemClock);
+  const apiKeys = new ApiKeyService(store, teams, systemClock, logger);
+  const [resource, action, argument] = positionals;
+  const command = `${resource ?? ''} ${action ?? ''}`;
+  switch (command) {
+    case 'team create': {
+      const name = required(options.name, '--name');
+      const plan = parsePlan(options.plan ?? 'free');
+      const team = await teams.create({ name, plan });
+      const apiKey = await apiKeys.create(team.id, API_KEY_DEFAULT_NAME);
+      return {
+        json: { team, api_key: apiKey },
+        text: `${describeTeam(team)}\n${describeNewKey(apiKey)}`,
+      };
+    }
+    case 'team list': {
+      const all = await teams.list();
+      return { json: { teams: all }, text: all.map(describeTeam).join('\n') || 'No teams.' };
+    }
+    case 'key create': {
+      const team = await requireTeam(teams, required(options.team, '--team'));
+      const apiKey = await apiKeys.create(team.id, options.name ?? API_KEY_DEFAULT_NAME);
+      return { json: { api_key: apiKey }, text: describeNewKey(apiKey) };
+    }
+    case 'key list': {
+      const team = await requireTeam(teams, required(options.team, '--team'));
+      const keys = await listAllKeys(apiKeys, team.id);
+      return { json: { api_keys: keys }, text: keys.map(describeKey).join('\n') || 'No keys.' };
+    }
+    case 'key revoke': {
+      const keyId = required(argument, 'KEY_ID');
+      const found = await apiKeys.findAnyTeam(keyId);
+      if (!found) throw new NotFoundError('api_key', keyId);
+      const revoked = await apiKeys.revoke(teamScope(found.team_id), keyId);
+      return { json: { api_key: revoked }, text: `Revoked ${describeKey(revoked)}` };
+    }
+    default:
+      throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
+  }
+}
+
+async function listAllKeys(apiKeys: ApiKeyService, teamId: string): Promise<ApiKey[]> {
+  const keys: ApiKey[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await apiKeys.list(teamScope(teamId), { ...LIST_ALL, page });
+    keys.push(...result.items);
+    if (keys.length >= result.total || result.items.length === 0) return keys;
+  }
+}
+
+async function requireTeam(teams: TeamService, id: string): Promise<Team> {
+  const team = await teams.find(id);
+  if (!team) throw new NotFoundError('team', id);
+  return team;
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value.trim() === '') throw new UsageError(`${flag} is required.`);
+  return value;
+}
+
+function parsePlan(value: string) {
+  const parsed = planSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new ValidationError([{ path: 'plan', message: 'must be free, pro or enterprise' }]);
+  }
+  return parsed.data;
+}
+
+function describeTeam(team: Team): string {
+  return `Team ${team.id}  ${team.name}  plan=${team.plan}  created=${team.created_at}`;
+}
+
+function describeKey(key: ApiKey): string {
+  const state = key.revoked_at ? `revoked=${key.revoked_at}` : 'active';
+  return `Key ${key.id}  ${key.name}  ${key.prefix}…  ${state}  last_used=${key.last_used_at ?? 'never'}`;
+}
+
+function describeNewKey(key: CreatedApiKey): string {
+  return `${describeKey(key)}\nSecret (shown once, store it now): ${key.key}`;
+}

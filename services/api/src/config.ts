@@ -1,0 +1,42 @@
+import { env, loadConfig } from '@switchboard/kit/config';
+import { z } from 'zod';
+
+const ONE_MIB = 1024 * 1024;
+
+const schema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: env.port(8080),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// or mongodb+srv:// URI' })
+      .optional(),
+    /** How the outside world reaches the API (channel webhooks, file URLs); default from HOST/PORT. */
+    PUBLIC_BASE_URL: env.url().optional(),
+    ALLOW_PRIVATE_NETWORK: env.boolean(false),
+    LOG_LEVEL: env.logLevel(),
+    DEFAULT_MODEL: z.string().min(1).default('openai/gpt-4o-mini'),
+    /** Largest accepted request body; larger bodies get 413 PAYLOAD_TOO_LARGE. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * ONE_MIB)
+      .default(ONE_MIB),
+    /** Per-key rate limits by plan; an operator may turn them off (e.g. behind their own gateway). */
+    RATE_LIMIT_ENABLED: env.boolean(true),
+    /** How long shutdown waits for in-flight requests before closing connections. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.API_PORT}`,
+  }));
+
+export type ApiConfig = z.output<typeof schema>;
+
+/** The API's configuration from the environment (ARCHITECTURE.md's table); throws ConfigError. */
+export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
+  return loadConfig(schema, source);
+}

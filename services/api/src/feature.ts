@@ -1,0 +1,23 @@
+import type { Logger } from '@switchboard/kit/logger';
+import type { DocumentStore, Scope } from '@switchboard/store/port';
+import type { Clock } from './clock.js';
+import type { ApiConfig } from './config.js';
+import type { RouteDefinition } from './http/route.js';
+
+/** What every feature is built from (explicit dependencies; no module-level state). */
+export interface FeatureContext {
+  config: ApiConfig;
+  logger: Logger;
+  store: DocumentStore;
+  clock: Clock;
+}
+
+/** Deletes a feature's records that belong to a bot, when the bot is deleted. */
+export type DeleteForBot = (scope: Scope, botId: string) => Promise<void>;
+
+/** A feature folder as the app sees it: its routes, and how it takes part in bot deletion. */
+export interface Feature {
+  name: string;
+  routes: readonly RouteDefinition[];
+  deleteForBot?: DeleteForBot;
+}

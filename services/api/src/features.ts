@@ -1,0 +1,20 @@
+import { createApiKeysFeature } from './api-keys/api-key.feature.js';
+import type { ApiKeyService } from './api-keys/api-key.service.js';
+import { BotCascade } from './bots/bot-cascade.js';
+import { createBotsFeature } from './bots/bot.feature.js';
+import type { Feature, FeatureContext } from './feature.js';
+
+/**
+ * Every feature of the API, wired with its dependencies. To add a resource, build its feature here
+ * (handing it the services it needs, e.g. `bots.service`) and append it to the list; its routes
+ * are then mounted, authenticated, validated, documented in OpenAPI and fuzzed by the tests.
+ */
+export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feature[] {
+  const cascade = new BotCascade();
+  const bots = createBotsFeature(ctx, cascade);
+  const features: Feature[] = [createApiKeysFeature(apiKeys), bots.feature];
+  for (const feature of features) {
+    if (feature.deleteForBot) cascade.register(feature.name, feature.deleteForBot);
+  }
+  return features;
+}

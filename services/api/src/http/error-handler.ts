@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorRequestHandler, Request } from 'express';
+import { ERROR_STATUS, type ErrorBody } from '@switchboard/contracts/errors';
+import { AppError, RateLimitedError, UpstreamError } from '@switchboard/kit/errors';
+import type { Logger } from '@switchboard/kit/logger';
+
+/**
+ * The one place errors become HTTP: kit error classes map to their contract status and body
+ * `{ error: { code, message, details?, retry_after? } }`. Anything else is a 500 INTERNAL_ERROR
+ * whose `details.error_id` points at the logged stack; the stack never reaches the client.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const { status, body } = toResponse(error, requestLogger(req, logger));
+    if (error instanceof RateLimitedError) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    }
+    res.status(status).json(body);
+  };
+}
+
+function toResponse(error: unknown, logger: Logger): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const status = statusOf(error);
+    if (status !== undefined) {
+      const body: ErrorBody = { error: { code: error.code, message: error.message } };
+      if (error.details !== undefined) body.error.details = error.details;
+      if (error instanceof RateLimitedError) body.error.retry_after = error.retryAfterSeconds;
+      if (status >= 500) logger.warn({ err: error }, 'upstream failure answered with an error');
+      return { status, body };
+    }
+  }
+  const errorId = randomUUID();
+  logger.error({ err: error, error_id: errorId }, 'unhandled error');
+  return {
+    status: 500,
+    body: {
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: `Something went wrong on our side. Quote error id ${errorId} when reporting it.`,
+        details: { error_id: errorId },
+      },
+    },
+  };
+}
+
+function statusOf(error: AppError): number | undefined {
+  const known = (ERROR_STATUS as Record<string, number | undefined>)[error.code];
+  if (known !== undefined && known !== 500) return known;
+  // An outside service failing is not our bug, but not the caller's either.
+  if (error instanceof UpstreamError) return 502;
+  return undefined;
+}
+
+function requestLogger(req: Request, fallback: Logger): Logger {
+  return (req as Request & { log?: Logger }).log ?? fallback;
+}

@@ -1,0 +1,179 @@
+import { errorBody } from '@switchboard/contracts/errors';
+import { z } from 'zod';
+import type { RouteDefinition } from './route.js';
+
+type JsonSchema = Record<string, unknown>;
+type Io = 'input' | 'output';
+
+const COMMON_ERRORS: Readonly<Record<number, string>> = {
+  400: 'Malformed JSON, or a body that is not application/json',
+  401: 'Missing, malformed, unknown or revoked API key',
+  404: 'No such record for this team (details: resource_type, resource_id)',
+  409: 'A state conflict the caller can resolve',
+  413: 'Request body larger than the limit',
+  422: 'Validation failed (details.fields: [{ path, message }])',
+  429: 'Rate limit exceeded (retry_after, Retry-After)',
+  500: 'Internal error (details.error_id is in the service log)',
+};
+
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per minute for this key',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Unix time (seconds) when the window resets',
+    schema: { type: 'integer' },
+  },
+};
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  serverUrl: string;
+}
+
+/**
+ * The OpenAPI 3.1 document of every registered route, generated from the same zod schemas that
+ * validate requests (zod's JSON Schema output is draft 2020-12, which OpenAPI 3.1 uses as is).
+ */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: OpenApiInfo) {
+  const components = new Components();
+  components.add(errorBody, 'output'); // registers the shared `Error` schema
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const operations = (paths[route.path] ??= {});
+    operations[route.method] = operation(route, components);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: info.title,
+      version: info.version,
+      description:
+        'Bot-management API. Authenticate with `Authorization: Bearer <key>` (create keys with the admin CLI or POST /v1/api-keys). Errors: `{ error: { code, message, details?, retry_after? } }`.',
+    },
+    servers: [{ url: info.serverUrl }],
+    security: [{ bearerAuth: [] }],
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'sb_...' } },
+      schemas: components.schemas,
+    },
+  };
+}
+
+function operation(route: RouteDefinition, components: Components): Record<string, unknown> {
+  const op: Record<string, unknown> = {
+    operationId: operationId(route),
+    summary: route.summary,
+    tags: [route.tag],
+  };
+  if (route.description) op.description = route.description;
+  if (!route.auth) op.security = [];
+  const parameters = [
+    ...parametersOf(route.params, 'path', components),
+    ...parametersOf(route.query, 'query', components),
+  ];
+  if (parameters.length > 0) op.parameters = parameters;
+  if (route.body) {
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: components.add(route.body, 'input') } },
+    };
+  }
+  const headers = route.auth ? RATE_LIMIT_HEADERS : undefined;
+  const success: Record<string, unknown> = {
+    description: successDescription(route.status),
+    headers,
+  };
+  if (route.response) {
+    success.content = { 'application/json': { schema: components.add(route.response, 'output') } };
+  }
+  op.responses = { [String(route.status)]: success, ...errorResponses(route, headers) };
+  return op;
+}
+
+function errorResponses(route: RouteDefinition, headers: unknown): Record<string, unknown> {
+  const statuses = new Set<number>([...route.errors, 500]);
+  if (route.auth) [401, 429].forEach((s) => statuses.add(s));
+  if (route.params || route.query || route.body) statuses.add(422);
+  if (route.body) [400, 413].forEach((s) => statuses.add(s));
+  const responses: Record<string, unknown> = {};
+  for (const status of [...statuses].sort()) {
+    responses[String(status)] = {
+      description: COMMON_ERRORS[status] ?? 'Error',
+      headers,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return responses;
+}
+
+function parametersOf(
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  components: Components,
+) {
+  if (!schema) return [];
+  const json = components.add(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+function successDescription(status: number): string {
+  return status === 201 ? 'Created' : status === 204 ? 'Done; no body' : 'OK';
+}
+
+function operationId(route: RouteDefinition): string {
+  const words = route.path
+    .replace(/^\/v1\//, '')
+    .split('/')
+    .map((segment) =>
+      segment.replace(/[{}]/g, '').replace(/[-_](\w)/g, (_m, c: string) => c.toUpperCase()),
+    );
+  return [route.method, ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
+}
+
+/** Converts schemas, hoisting named sub-schemas (`.meta({ id })`) into `components.schemas`. */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  add(schema: z.ZodType, io: Io): JsonSchema {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+    const {
+      $defs,
+      $schema: _dialect,
+      ...rest
+    } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const rename = (name: string) => (io === 'input' ? `${name}Input` : name);
+    for (const [name, def] of Object.entries($defs ?? {})) {
+      this.schemas[rename(name)] = rewriteRefs(def, rename) as JsonSchema;
+    }
+    return rewriteRefs(rest, rename) as JsonSchema;
+  }
+}
+
+function rewriteRefs(value: unknown, rename: (name: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, rename));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+        ? [key, `#/components/schemas/${rename(inner.slice('#/$defs/'.length))}`]
+        : [key, rewriteRefs(inner, rename)],
+    ),
+  );
+}

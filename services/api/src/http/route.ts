@@ -1,0 +1,89 @@
+/**
+ * The route-definition pattern: every API route is declared once, with its schemas, and that one
+ * declaration drives input validation (422 with field paths), the handler's types, and the
+ * OpenAPI document. Feature folders export arrays of these; `mountRoutes` wires them to Express.
+ */
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { AuthContext } from '../auth/auth-context.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+/** What a handler receives: validated input plus the caller's team. */
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The authenticated caller; routes declared with `auth: false` get `undefined`. */
+  auth: AuthContext;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema | undefined,
+> {
+  method: HttpMethod;
+  /** OpenAPI-style path with `{param}` segments, e.g. `/v1/bots/{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Groups operations in the reference page, e.g. `Bots`. */
+  tag: string;
+  /** Default true: requires `Authorization: Bearer <key>` and counts against the rate limit. */
+  auth?: boolean;
+  params?: P;
+  /** Query schema; not strict (unknown query parameters are ignored). */
+  query?: Q;
+  /** Body schema; make objects strict so unknown fields are a 422. */
+  body?: B;
+  /** Success status: 200 (default), 201, 202 or 204 (no body). */
+  status?: 200 | 201 | 202 | 204;
+  /** Schema of the success body (omit for 204). Documents the response; not checked at runtime. */
+  response?: R;
+  /** Extra error statuses worth documenting besides the common ones (e.g. 404, 409). */
+  errors?: readonly number[];
+  handler: (
+    input: RouteInput<Out<P>, Out<Q>, Out<B>>,
+  ) => Promise<R extends Schema ? z.input<R> : void>;
+}
+
+/** A route with its types erased, as the registry, the router and the OpenAPI builder see it. */
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: boolean;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  status: 200 | 201 | 202 | 204;
+  response?: Schema;
+  errors: readonly number[];
+  handler: (input: RouteInput<unknown, unknown, unknown>) => Promise<unknown>;
+}
+
+/** Declares one route; the handler's input types are inferred from the schemas. */
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+>(spec: RouteSpec<P, Q, B, R>): RouteDefinition {
+  return {
+    ...spec,
+    auth: spec.auth ?? true,
+    status: spec.status ?? 200,
+    errors: spec.errors ?? [],
+    // The schemas validate the input before the handler runs, so the erased types hold.
+    handler: spec.handler as RouteDefinition['handler'],
+  };
+}

@@ -1,0 +1,66 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { ConfigError } from '@switchboard/kit/errors';
+import { createLogger, type Logger } from '@switchboard/kit/logger';
+import { openStore } from '@switchboard/store/open-store';
+import { createApp } from './app.js';
+import { loadApiConfig } from './config.js';
+
+/** Starts the API: config, store, HTTP server, and graceful shutdown on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
+  const store = await openStore({
+    dataDir: config.DATA_DIR,
+    mongodbUri: config.MONGODB_URI,
+    logger,
+  });
+  const app = createApp({ config, logger, store });
+  const server = createServer(app.express);
+  server.listen(config.API_PORT, config.HOST);
+  await once(server, 'listening');
+  logger.info(
+    { address: server.address(), engine: config.MONGODB_URI ? 'mongodb' : 'sqlite' },
+    'api listening',
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    shutdown(server, config.SHUTDOWN_TIMEOUT_MS, logger)
+      .then(() => store.close())
+      .then(() => {
+        logger.info('stopped');
+        logger.flush();
+        process.exitCode = 0;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Stops accepting connections, lets in-flight requests finish, then drops what is left. */
+async function shutdown(server: Server, timeoutMs: number, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => {
+    logger.warn({ timeout_ms: timeoutMs }, 'in-flight requests did not finish; closing them');
+    server.closeAllConnections();
+  }, timeoutMs);
+  timer.unref();
+  await closed;
+  clearTimeout(timer);
+}
+
+main().catch((error: unknown) => {
+  // Config errors are the operator's to fix: one clear line, no stack.
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else process.stderr.write(`api failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

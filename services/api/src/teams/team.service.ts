@@ -1,0 +1,81 @@
+import {
+  createTeamInput,
+  type CreateTeamInput,
+  type Plan,
+  type Team,
+} from '@switchboard/contracts/teams';
+import { newId } from '@switchboard/kit/ids';
+import { parseOrThrow } from '@switchboard/kit/validation';
+import {
+  ALL_TEAMS,
+  type BaseRecord,
+  type Collection,
+  type DocumentStore,
+} from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+
+export interface TeamRecord extends BaseRecord {
+  name: string;
+  plan: Plan;
+  updated_at: string;
+}
+
+/** Teams own everything else; created by the admin CLI (there is no team API). */
+export class TeamService {
+  private readonly teams: Collection<TeamRecord>;
+
+  constructor(
+    store: DocumentStore,
+    private readonly clock: Clock,
+  ) {
+    this.teams = store.collection<TeamRecord>({ name: 'teams' });
+  }
+
+  /** Creates a team; plan defaults to `free`. */
+  async create(input: CreateTeamInput): Promise<Team> {
+    const { name, plan } = parseOrThrow(createTeamInput, input);
+    const now = this.clock.now().toISOString();
+    const id = newId('team');
+    // A team is its own tenant: team_id is its id, so team-scoped reads find it too.
+    const record = await this.teams.insert({
+      id,
+      team_id: id,
+      name,
+      plan,
+      created_at: now,
+      updated_at: now,
+    });
+    return toTeam(record);
+  }
+
+  /** The team with this id, or null. */
+  async find(id: string): Promise<Team | null> {
+    const record = await this.teams.findById(ALL_TEAMS, id);
+    return record ? toTeam(record) : null;
+  }
+
+  /** Every team, newest first (admin CLI). */
+  async list(): Promise<Team[]> {
+    const records = await this.teams.find(
+      ALL_TEAMS,
+      {},
+      {
+        sort: [
+          ['created_at', -1],
+          ['id', -1],
+        ],
+      },
+    );
+    return records.map(toTeam);
+  }
+}
+
+function toTeam(record: TeamRecord): Team {
+  return {
+    id: record.id,
+    name: record.name,
+    plan: record.plan,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+}

@@ -1,0 +1,33 @@
+/** Teams own every resource; a team's plan sets the per-key rate limit (contract-decisions.md). */
+import { z } from 'zod';
+import { displayName, idOf, timestamp } from './common.js';
+
+export const PLANS = ['free', 'pro', 'enterprise'] as const;
+export const plan = z.enum(PLANS);
+export type Plan = z.output<typeof plan>;
+
+/** Requests per minute per API key, by plan. */
+export const PLAN_REQUESTS_PER_MINUTE: Readonly<Record<Plan, number>> = {
+  free: 60,
+  pro: 300,
+  enterprise: 1000,
+};
+
+export const TEAM_NAME_MAX = 100;
+
+export const team = z
+  .strictObject({
+    id: idOf('team'),
+    name: z.string(),
+    plan,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Team' });
+export type Team = z.output<typeof team>;
+
+export const createTeamInput = z.strictObject({
+  name: displayName(TEAM_NAME_MAX),
+  plan: plan.default('free'),
+});
+export type CreateTeamInput = z.input<typeof createTeamInput>;
