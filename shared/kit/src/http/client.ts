@@ -1,0 +1,157 @@
+import axios from 'axios';
+import { createGuardedAgents, createOpenAgents } from './agents.js';
+import { boundedBody, decodeBody, readAll } from './body.js';
+import { normaliseOrigins, parseRequestUrl } from './destination.js';
+import { downloadWith } from './download.js';
+import { httpError } from './http-errors.js';
+import { RequestScope } from './scope.js';
+import { openResponse, type ClientContext, type Outgoing } from './transport.js';
+import type {
+  BodyFor,
+  HttpClient,
+  HttpClientOptions,
+  HttpMethod,
+  HttpRequest,
+  HttpResponse,
+  ResponseType,
+  StreamRequest,
+  StreamResponse,
+} from './types.js';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_MAX_REDIRECTS = 5;
+const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one guarded outbound HTTP client (axios underneath): https and public addresses only unless
+ * allowed, checked at connect time and on every redirect; bounded time and size; any status resolves.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const instance = axios.create({
+    adapter: 'http',
+    proxy: false, // an environment proxy would connect for us and bypass the address checks
+    maxRedirects: 0, // redirects are followed by openResponse so each hop is checked
+    responseType: 'stream',
+    decompress: true,
+    validateStatus: () => true,
+    transformRequest: [(data: unknown) => data],
+    maxContentLength: -1,
+    maxBodyLength: -1,
+  });
+  delete instance.defaults.headers.common['Accept'];
+  const ctx: ClientContext = {
+    axios: instance,
+    policy: {
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      trustedOrigins: normaliseOrigins(options.trustedOrigins ?? []),
+    },
+    guardedAgents: createGuardedAgents(),
+    openAgents: createOpenAgents(),
+    maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
+  };
+  const userAgent = options.userAgent ?? 'Switchboard';
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const defaultMaxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const log = options.logger;
+
+  function outgoing(request: StreamRequest): Outgoing {
+    const url = parseRequestUrl(request.url);
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (!METHODS.has(method))
+      throw httpError('INVALID_REQUEST', `Unsupported HTTP method ${method}.`);
+    if (request.json !== undefined && request.body !== undefined) {
+      throw httpError('INVALID_REQUEST', 'Give either json or body, not both.');
+    }
+    const headers = { ...request.headers };
+    const has = (name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name);
+    if (!has('user-agent')) headers['User-Agent'] = userAgent;
+    let body: Buffer | undefined;
+    if (request.json !== undefined) {
+      body = Buffer.from(JSON.stringify(request.json));
+      if (!has('content-type')) headers['Content-Type'] = 'application/json';
+    } else if (request.body !== undefined) {
+      body = Buffer.from(request.body);
+    }
+    return {
+      method: method as HttpMethod,
+      url,
+      headers,
+      body,
+      redirect: request.redirect ?? 'follow',
+    };
+  }
+
+  async function request<R extends ResponseType = 'json'>(
+    req: HttpRequest<R>,
+  ): Promise<HttpResponse<BodyFor<R>>> {
+    const out = outgoing(req);
+    const started = performance.now();
+    const scope = new RequestScope(out.url.host, req.timeoutMs ?? defaultTimeoutMs, req.signal);
+    const host = out.url.host;
+    try {
+      const opened = await openResponse(ctx, out, scope);
+      const limit = req.maxResponseBytes ?? defaultMaxBytes;
+      const raw = await readAll(boundedBody(opened.stream, limit, host, (e) => scope.toError(e)));
+      const decoded = decodeBody(raw, opened.headers['content-type'], req.responseType ?? 'json');
+      const durationMs = performance.now() - started;
+      log?.debug(
+        { method: out.method, host, status: opened.status, durationMs },
+        'outbound request',
+      );
+      return {
+        status: opened.status,
+        headers: opened.headers,
+        body: decoded.body as BodyFor<R>,
+        parsedJson: decoded.parsedJson,
+        durationMs,
+        url: opened.url.href,
+      };
+    } catch (error) {
+      const mapped = scope.toError(error);
+      log?.debug({ method: out.method, host, code: mapped.code }, 'outbound request failed');
+      throw mapped;
+    } finally {
+      scope.dispose();
+    }
+  }
+
+  /** With `wholeBody`, the deadline also covers reading the body; otherwise only the headers. */
+  async function openStream(req: StreamRequest, wholeBody: boolean): Promise<StreamResponse> {
+    const out = outgoing(req);
+    const started = performance.now();
+    const host = out.url.host;
+    const scope = new RequestScope(host, req.timeoutMs ?? defaultTimeoutMs, req.signal);
+    try {
+      const opened = await openResponse(ctx, out, scope);
+      if (!wholeBody) scope.stopTimer();
+      const limit = req.maxResponseBytes ?? defaultMaxBytes;
+      const body = boundedBody(opened.stream, limit, host, (e) => scope.toError(e));
+      body.once('close', () => scope.dispose());
+      const durationMs = performance.now() - started;
+      log?.debug(
+        { method: out.method, host, status: opened.status, durationMs },
+        'outbound stream',
+      );
+      const { status, statusText, headers } = opened;
+      return { status, statusText, headers, body, url: opened.url.href, durationMs };
+    } catch (error) {
+      scope.dispose();
+      const mapped = scope.toError(error);
+      log?.debug({ method: out.method, host, code: mapped.code }, 'outbound stream failed');
+      throw mapped;
+    }
+  }
+
+  return {
+    request,
+    stream: (req) => openStream(req, false),
+    download: (req) => downloadWith((r) => openStream(r, true), req),
+    close() {
+      for (const agents of [ctx.guardedAgents, ctx.openAgents]) {
+        agents.http.destroy();
+        agents.https.destroy();
+      }
+    },
+  };
+}
