@@ -92,8 +92,23 @@ export interface MessageRecord extends Message {
   bot_id: string;
 }
 
-/** The public view of a stored message. */
+/**
+ * The public view of a stored message: only the contract's fields, so internal fields the relay
+ * keeps on a record (dedupe key, reply link, lease) never reach a response.
+ */
 export function toPublicMessage(record: MessageRecord): Message {
-  const { team_id: _team, bot_id: _bot, ...publicFields } = record;
-  return publicFields;
+  return {
+    id: record.id,
+    conversation_id: record.conversation_id,
+    role: record.role,
+    content: record.content,
+    attachments: record.attachments,
+    integration_id: record.integration_id,
+    latency_ms: record.latency_ms,
+    metadata: record.metadata,
+    platform_message_id: record.platform_message_id,
+    status: record.status,
+    error: record.error,
+    created_at: record.created_at,
+  };
 }
