@@ -1,0 +1,110 @@
+/**
+ * The deliveries as a work queue on the shared store. Claims are atomic updates that take a lease
+ * (`lease_owner` + `lease_expires_at`); results are written only while the lease is still held, so
+ * a worker that stalled past its lease cannot overwrite the state another worker has since written.
+ */
+import type { DeliveryRecord } from '@switchboard/contracts/events';
+import { ALL_TEAMS, type Collection, type Scope } from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+import type { Plan } from './delivery-plan.js';
+
+export interface DeliveryQueueOptions {
+  /** How long a claim protects an attempt; longer than the attempt's timeout. */
+  leaseMs: number;
+}
+
+/** Claims, records and releases deliveries; one instance per worker. */
+export class DeliveryQueue {
+  constructor(
+    private readonly deliveries: Collection<DeliveryRecord>,
+    private readonly clock: Clock,
+    private readonly options: DeliveryQueueOptions,
+  ) {}
+
+  /** Claims the pending delivery that has been due longest, or returns null when none is due. */
+  claimDue(owner: string): Promise<DeliveryRecord | null> {
+    const now = this.clock.now().toISOString();
+    return this.deliveries.updateOne(
+      ALL_TEAMS,
+      { status: 'pending', next_attempt_at: { $lte: now }, lease_expires_at: { $lte: now } },
+      { $set: this.lease(owner) },
+      {
+        sort: [
+          ['next_attempt_at', 1],
+          ['id', 1],
+        ],
+      },
+    );
+  }
+
+  /** Claims one delivery for a manual retry; null when another attempt holds it right now. */
+  claimById(scope: Scope, id: string, owner: string): Promise<DeliveryRecord | null> {
+    const now = this.clock.now().toISOString();
+    return this.deliveries.updateOne(
+      scope,
+      { id, lease_expires_at: { $lte: now } },
+      { $set: this.lease(owner) },
+    );
+  }
+
+  /**
+   * Writes an attempt's outcome and releases the lease. If the lease was lost meanwhile (this
+   * worker stalled and another took over), the attempt is still appended, since it happened, but
+   * the state the other worker writes wins.
+   */
+  async record(
+    delivery: DeliveryRecord,
+    owner: string,
+    plan: Plan,
+  ): Promise<DeliveryRecord | null> {
+    const written = await this.deliveries.updateOne(
+      ALL_TEAMS,
+      { id: delivery.id, lease_owner: owner },
+      {
+        $set: {
+          status: plan.status,
+          next_attempt_at: plan.nextAttemptAt,
+          lease_owner: null,
+          lease_expires_at: this.clock.now().toISOString(),
+        },
+        $push: { attempts: plan.attempt },
+      },
+    );
+    if (written) return written;
+    return this.deliveries.updateOne(
+      ALL_TEAMS,
+      { id: delivery.id },
+      { $push: { attempts: plan.attempt } },
+    );
+  }
+
+  /** Gives a claim back without an attempt (shutdown, or nothing to send to). */
+  release(delivery: DeliveryRecord, owner: string): Promise<DeliveryRecord | null> {
+    return this.deliveries.updateOne(
+      ALL_TEAMS,
+      { id: delivery.id, lease_owner: owner },
+      { $set: { lease_owner: null, lease_expires_at: this.clock.now().toISOString() } },
+    );
+  }
+
+  /** Ends a delivery that can no longer be sent (its endpoint was deleted or disabled). */
+  abandon(delivery: DeliveryRecord, owner: string): Promise<DeliveryRecord | null> {
+    return this.deliveries.updateOne(
+      ALL_TEAMS,
+      { id: delivery.id, lease_owner: owner },
+      {
+        $set: {
+          status: 'failed',
+          next_attempt_at: null,
+          lease_owner: null,
+          lease_expires_at: this.clock.now().toISOString(),
+        },
+      },
+    );
+  }
+
+  private lease(owner: string) {
+    const until = new Date(this.clock.now().getTime() + this.options.leaseMs).toISOString();
+    return { lease_owner: owner, lease_expires_at: until };
+  }
+}

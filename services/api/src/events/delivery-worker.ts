@@ -1,0 +1,196 @@
+/**
+ * The delivery worker, run inside each api process. It fans pending outbox events out into
+ * deliveries, then claims due deliveries and sends them, up to `concurrency` at a time. It wakes
+ * at once when this process emits (`nudge`), and every `pollIntervalMs` for work written by other
+ * processes (the agent runner's events, another api's leases that ran out, retries coming due).
+ */
+import { randomUUID } from 'node:crypto';
+import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
+import type { HttpClient } from '@switchboard/kit/http/types';
+import type { Logger } from '@switchboard/kit/logger';
+import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+import { planAfterAttempt, type AttemptTrigger } from './delivery-plan.js';
+import type { DeliveryQueue } from './delivery-queue.js';
+import { claimPendingEvent, fanOutEvent, type FanOutDeps } from './event-fan-out.js';
+import { sendDelivery } from './send-delivery.js';
+
+export const DEFAULT_POLL_INTERVAL_MS = 1_000;
+export const DEFAULT_CONCURRENCY = 8;
+
+export interface DeliveryWorkerDeps {
+  queue: DeliveryQueue;
+  fanOut: FanOutDeps;
+  endpoints: Collection<WebhookEndpointRecord>;
+  http: HttpClient;
+  clock: Clock;
+  logger: Logger;
+  /** Default 1 000 ms. */
+  pollIntervalMs?: number;
+  /** Attempts in flight at once; default 8. */
+  concurrency?: number;
+  /** Per-attempt timeout; default DELIVERY_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Jitter source in [0, 1); default Math.random. */
+  random?: () => number;
+}
+
+/** Runs deliveries in the background; `start` once, `nudge` after emitting, `stop` on shutdown. */
+export class DeliveryWorker {
+  /** This process's lease identity. */
+  readonly owner = `api-${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly abort = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private pumping: Promise<void> | undefined;
+  private wanted = false;
+  private stopped = true;
+
+  constructor(private readonly deps: DeliveryWorkerDeps) {}
+
+  /** Starts the poll loop and looks for work at once. */
+  start(): void {
+    if (!this.stopped || this.abort.signal.aborted) return;
+    this.stopped = false;
+    this.nudge();
+  }
+
+  /** Looks for work now (coalesced: many nudges while busy cause one more pass). */
+  nudge(): void {
+    if (this.stopped) return;
+    this.wanted = true;
+    this.pumping ??= this.pump()
+      .catch((error: unknown) =>
+        this.deps.logger.error({ err: error }, 'delivery worker pass failed'),
+      )
+      .finally(() => {
+        this.pumping = undefined;
+        this.schedulePoll();
+      });
+  }
+
+  /**
+   * Resolves once every event and delivery due now has been attempted and recorded, including
+   * retries that come due meanwhile. For tests and for a clean stop.
+   */
+  async idle(): Promise<void> {
+    while (this.pumping || this.inFlight.size > 0) {
+      await this.pumping;
+      await Promise.all([...this.inFlight]);
+    }
+  }
+
+  /** Stops polling, aborts attempts in flight (their deliveries stay pending) and waits for them. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.abort.abort();
+    await this.idle();
+  }
+
+  private schedulePoll(): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(
+      () => this.nudge(),
+      this.deps.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    );
+    this.timer.unref();
+  }
+
+  private async pump(): Promise<void> {
+    const concurrency = this.deps.concurrency ?? DEFAULT_CONCURRENCY;
+    while (this.wanted && !this.stopped) {
+      this.wanted = false;
+      for (;;) {
+        const event = this.stopped ? null : await claimPendingEvent(this.deps.fanOut);
+        if (!event) break;
+        await fanOutEvent(this.deps.fanOut, event);
+      }
+      while (!this.stopped) {
+        if (this.inFlight.size >= concurrency) {
+          await Promise.race(this.inFlight);
+          continue;
+        }
+        const delivery = await this.deps.queue.claimDue(this.owner);
+        if (!delivery) break;
+        const running = this.attempt(delivery, 'automatic')
+          .then(() => undefined)
+          .catch((error: unknown) =>
+            this.deps.logger.error({ err: error, delivery_id: delivery.id }, 'delivery failed'),
+          )
+          .finally(() => {
+            this.inFlight.delete(running);
+            // A freed slot may be needed by deliveries that were due while all slots were busy.
+            this.nudge();
+          });
+        this.inFlight.add(running);
+      }
+    }
+  }
+
+  /**
+   * Sends one claimed delivery and records the outcome; returns the delivery as stored afterwards.
+   * Used for automatic attempts and, with `manual`, by the redelivery route.
+   */
+  async attempt(
+    delivery: DeliveryRecord,
+    trigger: AttemptTrigger,
+    owner = this.owner,
+  ): Promise<DeliveryRecord | null> {
+    const { queue, endpoints, clock, logger } = this.deps;
+    const endpoint = await endpoints.findById(ALL_TEAMS, delivery.webhook_id);
+    if (!endpoint || !endpoint.enabled || endpoint.team_id !== delivery.team_id) {
+      // Deleted or disabled endpoints receive nothing; a manual retry is refused before this.
+      return queue.abandon(delivery, owner);
+    }
+    const now = clock.now();
+    const result = await sendDelivery({
+      http: this.deps.http,
+      url: endpoint.url,
+      secret: endpoint.secret,
+      webhookId: delivery.event_id,
+      body: JSON.stringify(delivery.payload),
+      now,
+      ...(this.deps.timeoutMs === undefined ? {} : { timeoutMs: this.deps.timeoutMs }),
+      signal: this.abort.signal,
+    });
+    if (this.abort.signal.aborted) return queue.release(delivery, owner);
+    const plan = planAfterAttempt({
+      status: delivery.status,
+      attemptsSoFar: delivery.attempts.length,
+      nextAttemptAt: delivery.next_attempt_at,
+      trigger,
+      result,
+      now: clock.now(),
+      ...(this.deps.random ? { random: this.deps.random } : {}),
+    });
+    const recorded = await queue.record(delivery, owner, plan);
+    if (plan.disableEndpoint) await this.disableEndpoint(endpoint, plan.attempt.at);
+    logger.info(
+      {
+        delivery_id: delivery.id,
+        event_id: delivery.event_id,
+        webhook_id: endpoint.id,
+        status: plan.status,
+        status_code: plan.attempt.status_code,
+        attempt: plan.attempt.attempt,
+      },
+      'webhook delivery attempted',
+    );
+    return recorded;
+  }
+
+  private async disableEndpoint(endpoint: WebhookEndpointRecord, at: string): Promise<void> {
+    await this.deps.endpoints.updateOne(
+      ALL_TEAMS,
+      { id: endpoint.id },
+      {
+        $set: {
+          enabled: false,
+          disabled_reason: `The endpoint answered 410 Gone at ${at}; enable it again to resume deliveries.`,
+        },
+      },
+    );
+  }
+}
