@@ -150,11 +150,21 @@ export function toPublicAgentLoop(
   record: AgentLoopRecord,
   options: { inList: boolean },
 ): AgentLoop {
-  const { team_id: _team, ...loop } = record;
   return {
-    ...loop,
+    id: record.id,
+    name: record.name,
+    system_prompt: record.system_prompt,
+    user_message: record.user_message,
+    model: record.model,
+    mcp_servers: record.mcp_servers,
+    callback_url: record.callback_url,
     callback_headers: maskHeaders(record.callback_headers),
     callback_secret: options.inList ? maskSecret(record.callback_secret) : record.callback_secret,
+    max_iterations: record.max_iterations,
+    timeout: record.timeout,
+    tool_timeout: record.tool_timeout,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
   };
 }
 

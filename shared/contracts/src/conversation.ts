@@ -41,10 +41,26 @@ export interface ConversationRecord extends Conversation {
   team_id: string;
 }
 
-/** The public view of a stored conversation. */
+/** The public view of a stored conversation; internal fields never leave. */
 export function toPublicConversation(record: ConversationRecord): Conversation {
-  const { team_id: _team, ...publicFields } = record;
-  return publicFields;
+  return {
+    id: record.id,
+    bot_id: record.bot_id,
+    channel_id: record.channel_id,
+    platform: record.platform,
+    chat_id: record.chat_id,
+    user: {
+      id: record.user.id,
+      name: record.user.name,
+      username: record.user.username,
+      platform: record.user.platform,
+    },
+    status: record.status,
+    message_count: record.message_count,
+    last_message_at: record.last_message_at,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
 }
 
 /** GET /bots/{bot_id}/conversations filters (unknown query parameters are ignored). */

@@ -124,10 +124,18 @@ export interface WebhookEndpointRecord extends WebhookEndpoint {
   secret: string;
 }
 
-/** The public view: no secret. */
+/** The public view: no secret, no internal fields. */
 export function toPublicWebhookEndpoint(record: WebhookEndpointRecord): WebhookEndpoint {
-  const { team_id: _team, secret: _secret, ...publicFields } = record;
-  return publicFields;
+  return {
+    id: record.id,
+    url: record.url,
+    events: record.events,
+    description: record.description,
+    enabled: record.enabled,
+    disabled_reason: record.disabled_reason,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
 }
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -156,10 +164,20 @@ export interface DeliveryRecord extends Delivery {
   lease_expires_at: string | null;
 }
 
-/** The public view of a stored delivery. */
+/** The public view of a stored delivery: no lease, no internal fields. */
 export function toPublicDelivery(record: DeliveryRecord): Delivery {
-  const { team_id: _team, lease_owner: _owner, lease_expires_at: _expires, ...rest } = record;
-  return rest;
+  return {
+    id: record.id,
+    webhook_id: record.webhook_id,
+    event_id: record.event_id,
+    event_type: record.event_type,
+    status: record.status,
+    attempts: record.attempts,
+    next_attempt_at: record.next_attempt_at,
+    payload: record.payload,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
 }
 
 export const deliveryListQuery = paginationQuery.extend({

@@ -149,17 +149,32 @@ export interface ExecutionRecord extends Execution {
   loop: AgentLoopSnapshot;
 }
 
-/** The public view of a stored execution. */
+/** The public view of a stored execution: lease, loop snapshot and any other internals dropped. */
 export function toPublicExecution(record: ExecutionRecord): Execution {
-  const {
-    team_id: _team,
-    lease_owner: _owner,
-    lease_expires_at: _expires,
-    claim_count: _claims,
-    loop: _loop,
-    ...publicFields
-  } = record;
-  return publicFields;
+  const callback = record.callback;
+  return {
+    id: record.id,
+    agent_loop_id: record.agent_loop_id,
+    status: record.status,
+    result: record.result,
+    error: record.error,
+    steps: record.steps,
+    usage: record.usage,
+    model: record.model,
+    callback: callback && {
+      url: callback.url,
+      webhook_id: callback.webhook_id,
+      status: callback.status,
+      attempts: callback.attempts,
+      next_attempt_at: callback.next_attempt_at,
+    },
+    queued_at: record.queued_at,
+    started_at: record.started_at,
+    completed_at: record.completed_at,
+    duration_seconds: record.duration_seconds,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
 }
 
 /** Body of the callback POST and `data` of the `agent_loop.completed` event. */

@@ -125,10 +125,18 @@ export interface McpServerRecord extends McpServer {
   team_id: string;
 }
 
-/** The public view: header values masked. */
+/** The public view: header values masked, no internal fields. */
 export function toPublicMcpServer(record: McpServerRecord): McpServer {
-  const { team_id: _team, ...server } = record;
-  return { ...server, headers: maskHeaders(record.headers) };
+  return {
+    id: record.id,
+    name: record.name,
+    url: record.url,
+    transport: record.transport,
+    headers: maskHeaders(record.headers),
+    tools: record.tools,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
 }
 
 export const mcpServerIdParams = z.strictObject({ id: z.string().max(200) });
