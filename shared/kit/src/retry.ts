@@ -23,7 +23,8 @@ export function retryAfterMs(
   if (/^\d+(\.\d+)?$/.test(trimmed)) {
     ms = Number(trimmed) * 1000;
   } else {
-    const date = Date.parse(trimmed);
+    // HTTP dates always name a day or month; this keeps Date.parse from reading '-5' as a year.
+    const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : NaN;
     if (Number.isNaN(date)) return undefined;
     ms = date - now;
   }

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { createGuardedAgents, createOpenAgents } from './agents.js';
 import { boundedBody, decodeBody, readAll } from './body.js';
 import { normaliseOrigins, parseRequestUrl } from './destination.js';
@@ -64,6 +65,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw httpError('INVALID_REQUEST', 'Give either json or body, not both.');
     }
     const headers = { ...request.headers };
+    assertValidHeaders(headers);
     const has = (name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name);
     if (!has('user-agent')) headers['User-Agent'] = userAgent;
     let body: Buffer | undefined;
@@ -154,4 +156,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     },
   };
+}
+
+// Checked here because axios would otherwise quietly strip line breaks from a value.
+function assertValidHeaders(headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    } catch {
+      throw httpError(
+        'INVALID_REQUEST',
+        `Header '${name.slice(0, 64)}' has an invalid name or value.`,
+      );
+    }
+  }
 }
