@@ -1,0 +1,142 @@
+/**
+ * Stored files: user photos and documents from messaging platforms and attachments of backend
+ * replies, written under `DATA_DIR/files` and served by the service at unguessable URLs under
+ * PUBLIC_BASE_URL (`/files/{id}/{token}/{filename}`), so a backend can fetch them without any
+ * platform credential (a Telegram bot token never leaves the service).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { newId } from '@switchboard/kit/ids';
+import type { Download } from '@switchboard/kit/http/types';
+import {
+  ALL_TEAMS,
+  type BaseRecord,
+  type Collection,
+  type DocumentStore,
+} from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+
+const TOKEN_BYTES = 24;
+const FILENAME_MAX = 200;
+
+export interface StoredFileRecord extends BaseRecord {
+  filename: string;
+  mime_type: string;
+  size: number;
+  /** Random secret in the URL; the id alone does not open a file. */
+  token: string;
+}
+
+export interface StoredFile {
+  id: string;
+  url: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+  /** Where the bytes are on disk. */
+  path: string;
+}
+
+export interface FileStoreOptions {
+  store: DocumentStore;
+  dataDir: string;
+  publicBaseUrl: string;
+  clock: Clock;
+}
+
+/** Files on disk plus their metadata records. */
+export class FileStore {
+  private readonly records: Collection<StoredFileRecord>;
+  private readonly dir: string;
+  private ready: Promise<unknown> | undefined;
+
+  constructor(private readonly options: FileStoreOptions) {
+    this.records = options.store.collection<StoredFileRecord>({ name: 'files' });
+    this.dir = path.resolve(options.dataDir, 'files');
+  }
+
+  /**
+   * Runs `fetch` to write a file to a temporary path, then keeps it under a new id. A failed
+   * fetch leaves nothing behind. The download's media type wins over `fallback.mimeType`.
+   */
+  async keep(
+    teamId: string,
+    fallback: { filename: string; mimeType?: string },
+    fetch: (tempPath: string) => Promise<Download>,
+  ): Promise<StoredFile> {
+    this.ready ??= mkdir(this.dir, { recursive: true });
+    await this.ready;
+    const id = newId('file');
+    const temp = path.join(this.dir, `${id}.part`);
+    let download: Download;
+    try {
+      download = await fetch(temp);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await rename(temp, this.pathOf(id));
+    const mimeType =
+      download.mimeType === 'application/octet-stream' && fallback.mimeType
+        ? fallback.mimeType
+        : download.mimeType;
+    const record = await this.records.insert({
+      id,
+      team_id: teamId,
+      filename: safeFilename(fallback.filename || download.filename || 'file'),
+      mime_type: mimeType,
+      size: download.size,
+      token: randomBytes(TOKEN_BYTES).toString('base64url'),
+      created_at: this.options.clock.now().toISOString(),
+    });
+    return this.describe(record);
+  }
+
+  /** The file for a URL's id and token, or null when either is wrong. */
+  async open(id: string, token: string): Promise<StoredFile | null> {
+    if (!/^file_[0-9a-z]{26}$/.test(id)) return null;
+    const record = await this.records.findById(ALL_TEAMS, id);
+    if (!record || !sameSecret(record.token, token)) return null;
+    return this.describe(record);
+  }
+
+  /** The file behind one of this service's file URLs, or null for any other URL. */
+  async fromUrl(url: string): Promise<StoredFile | null> {
+    const prefix = `${this.options.publicBaseUrl}/files/`;
+    if (!url.startsWith(prefix)) return null;
+    const [id, token] = url.slice(prefix.length).split('/');
+    return id && token ? this.open(id, token) : null;
+  }
+
+  private describe(record: StoredFileRecord): StoredFile {
+    const name = encodeURIComponent(record.filename);
+    return {
+      id: record.id,
+      url: `${this.options.publicBaseUrl}/files/${record.id}/${record.token}/${name}`,
+      filename: record.filename,
+      mimeType: record.mime_type,
+      size: record.size,
+      path: this.pathOf(record.id),
+    };
+  }
+
+  private pathOf(id: string): string {
+    return path.join(this.dir, id);
+  }
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A name safe in a URL segment and a Content-Disposition header. */
+export function safeFilename(name: string): string {
+  const base = path
+    .basename(name)
+    .replace(/[^\w.\- ]+/g, '_')
+    .trim();
+  return (base || 'file').slice(0, FILENAME_MAX);
+}

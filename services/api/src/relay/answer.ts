@@ -1,0 +1,122 @@
+/**
+ * Getting a backend's answer to one user message: the history, the attempt plan (primary, then
+ * fallbacks), each call bounded by both the integration's timeout and what is left of the
+ * channel's. Returns the successful reply or every attempt's failure.
+ */
+import type { HttpClient } from '@switchboard/kit/http/types';
+import type { ConversationRecord } from '@switchboard/contracts/conversation';
+import { buildHistory, type HistoryMessage } from './history.js';
+import {
+  callIntegration,
+  type CallableIntegration,
+  type IntegrationRequestBody,
+} from './integration-call.js';
+import type { IntegrationReply } from './integration-reply.js';
+import {
+  planAttempts,
+  type IntegrationStrategy,
+  type RandomSource,
+  type SelectableIntegration,
+} from './select-integrations.js';
+
+export interface RelayBot {
+  id: string;
+  name: string;
+  context_window: number;
+  integration_strategy: IntegrationStrategy;
+  error_message: string;
+}
+
+export type RelayIntegration = SelectableIntegration & CallableIntegration;
+
+export interface FailedAttempt {
+  integration_id: string;
+  error: string;
+}
+
+export type AnswerOutcome =
+  | {
+      ok: true;
+      integrationId: string;
+      reply: IntegrationReply;
+      latencyMs: number;
+      attempts: FailedAttempt[];
+    }
+  | { ok: false; attempts: FailedAttempt[]; reason: string; latencyMs: number };
+
+export interface AnswerInput {
+  bot: RelayBot;
+  integrations: readonly RelayIntegration[];
+  conversation: ConversationRecord;
+  history: { system: HistoryMessage[]; recent: HistoryMessage[] };
+  platformMessageId: string | null;
+  /** Monotonic ms (performance.now) after which no new attempt starts. */
+  deadline: number;
+}
+
+export interface AnswerDeps {
+  http: HttpClient;
+  userAgent: string;
+  random: RandomSource;
+  now: () => number;
+}
+
+/** Tries the planned integrations in order until one answers with usable content. */
+export async function getAnswer(deps: AnswerDeps, input: AnswerInput): Promise<AnswerOutcome> {
+  const started = deps.now();
+  const body = requestBody(input);
+  const plan = planAttempts(input.integrations, input.bot.integration_strategy, deps.random);
+  const attempts: FailedAttempt[] = [];
+  for (const integration of plan) {
+    const remainingMs = Math.floor(input.deadline - deps.now());
+    if (remainingMs <= 0) {
+      attempts.push({
+        integration_id: integration.id,
+        error: "not tried: the channel's timeout was reached",
+      });
+      continue;
+    }
+    const outcome = await callIntegration(
+      { http: deps.http, userAgent: deps.userAgent, botId: input.bot.id, now: deps.now },
+      { ...integration, timeoutMs: Math.min(integration.timeout * 1000, remainingMs) },
+      body,
+    );
+    if (outcome.ok) {
+      return {
+        ok: true,
+        integrationId: integration.id,
+        reply: outcome.reply,
+        latencyMs: outcome.latencyMs,
+        attempts,
+      };
+    }
+    attempts.push({ integration_id: integration.id, error: outcome.error });
+  }
+  const reason =
+    plan.length === 0
+      ? 'the bot has no enabled integration'
+      : `every integration failed: ${attempts.map((a) => `${a.integration_id}: ${a.error}`).join('; ')}`;
+  return { ok: false, attempts, reason, latencyMs: Math.round(deps.now() - started) };
+}
+
+/** The spec's request body for this message. */
+export function requestBody(input: AnswerInput): IntegrationRequestBody {
+  const { conversation, bot } = input;
+  const user = conversation.user;
+  return {
+    messages: buildHistory(input.history.system, input.history.recent, bot.context_window),
+    conversation_id: conversation.id,
+    user: {
+      id: user.id,
+      platform: user.platform,
+      name: user.name,
+      ...(user.username ? { username: user.username } : {}),
+    },
+    bot: { id: bot.id, name: bot.name },
+    metadata: {
+      channel: conversation.platform,
+      chat_id: conversation.chat_id,
+      ...(input.platformMessageId ? { message_id: input.platformMessageId } : {}),
+    },
+  };
+}

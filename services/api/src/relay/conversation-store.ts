@@ -1,0 +1,143 @@
+/**
+ * Conversation and message persistence for the relay: one conversation per channel + chat + user
+ * (found or created, safe under concurrency through the unique index), messages stored durably
+ * before any work happens on them.
+ */
+import type { ConversationRecord, Platform } from '@switchboard/contracts/conversation';
+import { ConflictError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import { teamScope, type Collection, type Scope } from '@switchboard/store/port';
+import type { HistoryMessage } from './history.js';
+import type { RelayMessageRecord } from './relay-records.js';
+
+export interface ChatUser {
+  id: string;
+  name: string;
+  username?: string | undefined;
+}
+
+export interface ConversationKey {
+  teamId: string;
+  botId: string;
+  channelId: string;
+  platform: Platform;
+  chatId: string;
+  user: ChatUser;
+}
+
+/** The relay's view of the conversations and messages collections. */
+export class ConversationStore {
+  constructor(
+    readonly conversations: Collection<ConversationRecord>,
+    readonly messages: Collection<RelayMessageRecord>,
+  ) {}
+
+  /** The conversation of this channel, chat and user; created on the first message. */
+  async findOrCreate(key: ConversationKey, now: string): Promise<ConversationRecord> {
+    const scope = teamScope(key.teamId);
+    const filter = { channel_id: key.channelId, chat_id: key.chatId, 'user.id': key.user.id };
+    const existing = await this.conversations.findOne(scope, filter);
+    if (existing) return existing;
+    try {
+      return await this.conversations.insert({
+        id: newId('conversation'),
+        team_id: key.teamId,
+        bot_id: key.botId,
+        channel_id: key.channelId,
+        platform: key.platform,
+        chat_id: key.chatId,
+        user: {
+          id: key.user.id,
+          name: key.user.name,
+          username: key.user.username ?? null,
+          platform: key.platform,
+        },
+        status: 'active',
+        message_count: 0,
+        last_message_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two first messages raced; the other one created it.
+      if (!(error instanceof ConflictError)) throw error;
+      const winner = await this.conversations.findOne(scope, filter);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
+  /**
+   * Stores a message; a duplicate `relay_key` (a platform redelivery) returns the first message
+   * with `duplicate: true` instead. Counts it on the conversation.
+   */
+  async insertMessage(
+    record: RelayMessageRecord,
+  ): Promise<{ message: RelayMessageRecord; duplicate: boolean }> {
+    let message: RelayMessageRecord;
+    try {
+      message = await this.messages.insert(record);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const scope = teamScope(record.team_id);
+      const first = record.relay_key
+        ? await this.messages.findOne(scope, { relay_key: record.relay_key })
+        : record.reply_to
+          ? await this.messages.findOne(scope, { reply_to: record.reply_to })
+          : null;
+      if (!first) throw error;
+      return { message: first, duplicate: true };
+    }
+    await this.conversations.updateOne(
+      teamScope(record.team_id),
+      { id: record.conversation_id },
+      {
+        $inc: { message_count: 1 },
+        $set: { last_message_at: record.created_at, status: 'active' },
+      },
+    );
+    return { message, duplicate: false };
+  }
+
+  /** System messages and the last `limit` messages up to and including `upTo`, oldest first. */
+  async history(
+    scope: Scope,
+    conversationId: string,
+    upTo: RelayMessageRecord,
+    limit: number,
+  ): Promise<{ system: HistoryMessage[]; recent: HistoryMessage[] }> {
+    const [system, newestFirst] = await Promise.all([
+      this.messages.find(
+        scope,
+        { conversation_id: conversationId, role: 'system' },
+        {
+          sort: [
+            ['created_at', 1],
+            ['id', 1],
+          ],
+          limit: 100,
+        },
+      ),
+      // Read a little more than the window: error replies and system messages are filtered out after.
+      this.messages.find(
+        scope,
+        { conversation_id: conversationId, created_at: { $lte: upTo.created_at } },
+        {
+          sort: [
+            ['created_at', -1],
+            ['id', -1],
+          ],
+          limit: limit * 2 + 2,
+        },
+      ),
+    ]);
+    // Messages of the same millisecond created after `upTo` (concurrent ones) are not its history.
+    const recent = newestFirst.filter((m) => m.created_at < upTo.created_at || m.id <= upTo.id);
+    return { system, recent: recent.reverse() };
+  }
+
+  /** The assistant message that answered `userMessageId`, if any. */
+  findReply(scope: Scope, userMessageId: string): Promise<RelayMessageRecord | null> {
+    return this.messages.findOne(scope, { reply_to: userMessageId });
+  }
+}

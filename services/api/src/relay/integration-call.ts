@@ -1,0 +1,119 @@
+/**
+ * One outbound call to an integration webhook (service-spec.md, "Outbound call to an integration
+ * webhook"; contract-decisions.md, "Integrations"): POST through the guarded client with the
+ * integration's headers and timeout, the service's identifying headers, and the spec's body. Every
+ * kind of failure (timeout, network, non-2xx, invalid JSON, no string content) is a value with a
+ * reason, so the relay can try the next integration.
+ */
+import { isHttpError } from '@switchboard/kit/http/http-errors';
+import type { HttpClient } from '@switchboard/kit/http/types';
+import type { MessageContent } from './history.js';
+import { readReply, type IntegrationReply } from './integration-reply.js';
+
+/** The fields of an integration the call needs. */
+export interface CallableIntegration {
+  id: string;
+  webhook_url: string;
+  headers: Record<string, string>;
+  /** Seconds. */
+  timeout: number;
+  /** Overrides `timeout` when less time is left (the channel's own timeout). */
+  timeoutMs?: number;
+}
+
+/** The request body, exactly the spec's table. */
+export interface IntegrationRequestBody {
+  messages: Array<{ role: 'user' | 'assistant' | 'system'; content: MessageContent }>;
+  conversation_id: string;
+  user: { id: string; platform: string; name: string; username?: string };
+  bot: { id: string; name: string };
+  metadata: { channel: string; chat_id: string; message_id?: string };
+}
+
+export type AttemptOutcome =
+  | { ok: true; integrationId: string; reply: IntegrationReply; latencyMs: number }
+  | { ok: false; integrationId: string; error: string; latencyMs: number };
+
+export interface CallContext {
+  http: HttpClient;
+  /** `Switchboard/<version>`. */
+  userAgent: string;
+  botId: string;
+  now?: () => number;
+}
+
+/** Calls one integration and classifies the result; never throws for upstream failures. */
+export async function callIntegration(
+  ctx: CallContext,
+  integration: CallableIntegration,
+  body: IntegrationRequestBody,
+): Promise<AttemptOutcome> {
+  const now = ctx.now ?? performance.now.bind(performance);
+  const started = now();
+  const elapsed = () => Math.round(now() - started);
+  const fail = (error: string): AttemptOutcome => ({
+    ok: false,
+    integrationId: integration.id,
+    error,
+    latencyMs: elapsed(),
+  });
+  try {
+    const response = await ctx.http.request({
+      method: 'POST',
+      url: integration.webhook_url,
+      headers: {
+        ...withoutServiceHeaders(integration.headers),
+        'Content-Type': 'application/json',
+        'User-Agent': ctx.userAgent,
+        'X-Bot-ID': ctx.botId,
+        'X-Integration-ID': integration.id,
+        'X-Conversation-ID': body.conversation_id,
+      },
+      body: JSON.stringify(body),
+      timeoutMs: integration.timeoutMs ?? integration.timeout * 1000,
+      responseType: 'json',
+    });
+    if (response.status < 200 || response.status > 299) {
+      return fail(`backend answered HTTP ${response.status}`);
+    }
+    const parsed = response.parsedJson ? response.body : parseJson(response.body);
+    if (parsed === INVALID) return fail('response is not valid JSON');
+    const reply = readReply(parsed);
+    if (typeof reply === 'string') return fail(reply);
+    return { ok: true, integrationId: integration.id, reply, latencyMs: elapsed() };
+  } catch (error) {
+    if (isHttpError(error, 'TIMEOUT')) {
+      const ms = integration.timeoutMs ?? integration.timeout * 1000;
+      return fail(`timeout: no answer within ${ms / 1000} s`);
+    }
+    if (isHttpError(error)) return fail(`${error.code}: ${error.message}`);
+    throw error;
+  }
+}
+
+const SERVICE_HEADERS = new Set([
+  'content-type',
+  'user-agent',
+  'x-bot-id',
+  'x-integration-id',
+  'x-conversation-id',
+]);
+
+/** A stored header must not override the service's own (e.g. impersonate another bot). */
+function withoutServiceHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !SERVICE_HEADERS.has(name.toLowerCase())),
+  );
+}
+
+const INVALID = Symbol('invalid JSON');
+
+/** Backends that send JSON with a text content type still count as answering JSON. */
+function parseJson(body: unknown): unknown {
+  if (typeof body !== 'string') return INVALID;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return INVALID;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The backend's answer (service-spec.md, "Expected response"): a JSON object with a string
+ * `content`, optional `attachments` `{url, filename, mime_type}` and optional `metadata`. A missing
+ * or non-string `content` makes the attempt fail; a malformed attachment is dropped, not fatal,
+ * so one bad entry never loses the text.
+ */
+import { z } from 'zod';
+
+export const ATTACHMENTS_MAX = 10;
+
+const attachment = z.object({
+  url: z.string().min(1).max(2048),
+  filename: z.string().min(1).max(255),
+  mime_type: z.string().min(1).max(255),
+});
+export type ReplyAttachment = z.output<typeof attachment>;
+
+export interface IntegrationReply {
+  content: string;
+  attachments: ReplyAttachment[];
+  metadata: Record<string, unknown>;
+  /** Why entries of `attachments` were ignored, if any were. */
+  droppedAttachments: string[];
+}
+
+/** Reads a parsed JSON body; returns the failure reason as a string when it is not a usable reply. */
+export function readReply(body: unknown): IntegrationReply | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return 'response is not a JSON object';
+  }
+  const record = body as Record<string, unknown>;
+  if (typeof record.content !== 'string') return 'response has no string content';
+  const attachments: ReplyAttachment[] = [];
+  const dropped: string[] = [];
+  const raw = record.attachments;
+  if (raw !== undefined && raw !== null && !Array.isArray(raw))
+    dropped.push('attachments is not an array');
+  if (Array.isArray(raw)) {
+    raw.forEach((item, index) => {
+      const parsed = attachment.safeParse(item);
+      if (!parsed.success) dropped.push(`attachments.${index} is not {url, filename, mime_type}`);
+      else if (attachments.length >= ATTACHMENTS_MAX)
+        dropped.push(`attachments.${index} is over the limit of ${ATTACHMENTS_MAX}`);
+      else attachments.push(parsed.data);
+    });
+  }
+  const metadata = record.metadata;
+  return {
+    content: record.content,
+    attachments,
+    metadata:
+      typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)
+        ? (metadata as Record<string, unknown>)
+        : {},
+    droppedAttachments: dropped,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Nothing a user sent is silently dropped: user messages still `received` after their lease ran
+ * out belong to a process that died mid-relay. At start-up (and on a timer) each is claimed and
+ * answered, or, when that is no longer possible (channel gone, message too old), marked `failed`
+ * with the reason, where GET /conversations/{id}/messages shows it.
+ */
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import { ALL_TEAMS, teamScope } from '@switchboard/store/port';
+import type { Logger } from '@switchboard/kit/logger';
+import type { Clock } from '../clock.js';
+import type { ConversationStore } from './conversation-store.js';
+import type { RelayMessageRecord } from './relay-records.js';
+import type { RelayService } from './relay.service.js';
+
+/** Older unanswered messages are marked failed rather than answered long after the fact. */
+export const RECOVERY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const BATCH = 50;
+
+export interface RecoveryDeps {
+  relay: RelayService;
+  conversations: ConversationStore;
+  channels: {
+    findById(scope: ReturnType<typeof teamScope>, id: string): Promise<ChannelRecord | null>;
+  };
+  clock: Clock;
+  logger: Logger;
+  maxAgeMs?: number;
+}
+
+export interface RecoveryReport {
+  answered: number;
+  failed: number;
+}
+
+/** Answers or fails every abandoned user message; returns how many of each. */
+export async function recoverAbandoned(deps: RecoveryDeps): Promise<RecoveryReport> {
+  const report: RecoveryReport = { answered: 0, failed: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const now = deps.clock.now();
+    const batch = (
+      await deps.conversations.messages.find(
+        ALL_TEAMS,
+        { role: 'user', status: 'received', relay_lease_until: { $lt: now.toISOString() } },
+        {
+          sort: [
+            ['created_at', 1],
+            ['id', 1],
+          ],
+          limit: BATCH + seen.size,
+        },
+      )
+    ).filter((m) => !seen.has(m.id));
+    if (batch.length === 0) return report;
+    for (const message of batch) {
+      seen.add(message.id);
+      const outcome = await recoverOne(deps, message, now);
+      if (outcome) report[outcome] += 1;
+    }
+  }
+}
+
+async function recoverOne(
+  deps: RecoveryDeps,
+  message: RelayMessageRecord,
+  now: Date,
+): Promise<'answered' | 'failed' | null> {
+  const scope = teamScope(message.team_id);
+  const conversation = await deps.conversations.conversations.findById(
+    scope,
+    message.conversation_id,
+  );
+  const channel = conversation
+    ? await deps.channels.findById(scope, conversation.channel_id)
+    : null;
+  const age = now.getTime() - Date.parse(message.created_at);
+  const reason =
+    !conversation || !channel
+      ? 'not answered: its channel was deleted before the service could answer'
+      : age > (deps.maxAgeMs ?? RECOVERY_MAX_AGE_MS)
+        ? 'not answered: the service was unavailable for too long'
+        : null;
+  if (reason || !conversation || !channel) {
+    const failed = await deps.conversations.messages.updateOne(
+      scope,
+      { id: message.id, status: 'received' },
+      { $set: { status: 'failed', error: reason }, $unset: ['relay_lease_until'] },
+    );
+    return failed ? 'failed' : null;
+  }
+  const claimed = await deps.relay.claim(scope, message.id, channel);
+  if (!claimed) return null; // another process took it over first
+  try {
+    const result = await deps.relay.process(channel, conversation, claimed);
+    return result.message.status === 'answered' ? 'answered' : 'failed';
+  } catch (error) {
+    deps.logger.error({ err: error, message_id: message.id }, 'recovering a message failed');
+    await deps.conversations.messages.updateOne(
+      scope,
+      { id: message.id, status: 'received' },
+      {
+        $set: { status: 'failed', error: `not answered: ${(error as Error).message}` },
+        $unset: ['relay_lease_until'],
+      },
+    );
+    return 'failed';
+  }
+}

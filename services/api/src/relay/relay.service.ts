@@ -1,0 +1,286 @@
+/**
+ * The relay: a user message comes in on a channel, is stored before anything else, is answered by
+ * the bot's integrations (or the bot's error_message when none can), and the reply is stored and
+ * delivered through the channel. Redeliveries of a platform message are answered once; a message
+ * whose process died mid-relay is picked up again by `recover` (see recovery.ts).
+ */
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { ConversationRecord } from '@switchboard/contracts/conversation';
+import { toPublicMessage, type Attachment } from '@switchboard/contracts/message';
+import { ConflictError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import { teamScope, type Scope } from '@switchboard/store/port';
+import type { StoredFile } from '../files/file-store.js';
+import { getAnswer, type AnswerOutcome } from './answer.js';
+import { keepAttachments } from './attachments.js';
+import type { ChatUser } from './conversation-store.js';
+import type { MessageContent } from './history.js';
+import type { RelayDeps } from './relay-deps.js';
+import { relayKey, type RelayMessageRecord } from './relay-records.js';
+
+/** Extra time past the channel's timeout before another process may take a message over. */
+const LEASE_MARGIN_MS = 60_000;
+
+export interface InboundMessage {
+  channel: ChannelRecord;
+  chatId: string;
+  user: ChatUser;
+  content: MessageContent;
+  attachments?: Attachment[];
+  platformMessageId?: string | null;
+  /** Platform details kept on the user message (e.g. Telegram files still to fetch). */
+  metadata?: Record<string, unknown> | null;
+}
+
+export interface Received {
+  conversation: ConversationRecord;
+  message: RelayMessageRecord;
+  /** True when this platform message was already stored (a redelivery or a replay). */
+  duplicate: boolean;
+}
+
+export interface RelayResult {
+  conversation: ConversationRecord;
+  message: RelayMessageRecord;
+  reply: RelayMessageRecord;
+}
+
+export class RelayService {
+  private readonly monotonic: () => number;
+
+  constructor(private readonly deps: RelayDeps) {
+    this.monotonic = deps.monotonicNow ?? (() => performance.now());
+  }
+
+  /** Stores an inbound user message (durably, before any other work) in its conversation. */
+  async receive(inbound: InboundMessage): Promise<Received> {
+    const { channel } = inbound;
+    const now = this.deps.clock.now();
+    const conversation = await this.deps.conversations.findOrCreate(
+      {
+        teamId: channel.team_id,
+        botId: channel.bot_id,
+        channelId: channel.id,
+        platform: channel.type,
+        chatId: inbound.chatId,
+        user: inbound.user,
+      },
+      now.toISOString(),
+    );
+    const platformId = inbound.platformMessageId ?? null;
+    const { message, duplicate } = await this.deps.conversations.insertMessage({
+      id: newId('message'),
+      team_id: channel.team_id,
+      bot_id: channel.bot_id,
+      conversation_id: conversation.id,
+      role: 'user',
+      content: inbound.content,
+      attachments: inbound.attachments ?? [],
+      integration_id: null,
+      latency_ms: null,
+      metadata: inbound.metadata ?? null,
+      platform_message_id: platformId,
+      status: 'received',
+      error: null,
+      created_at: now.toISOString(),
+      relay_lease_until: this.leaseUntil(channel),
+      ...(platformId ? { relay_key: relayKey(channel.id, inbound.chatId, platformId) } : {}),
+    });
+    if (!duplicate) {
+      await this.deps.events.emit(channel.team_id, 'bot.message_received', {
+        bot_id: channel.bot_id,
+        channel_id: channel.id,
+        conversation_id: conversation.id,
+        message: toPublicMessage(message),
+      });
+    }
+    return { conversation, message, duplicate };
+  }
+
+  /**
+   * The reply to a message that was already stored: its existing reply, or (when the process that
+   * was answering it died) a new one. Throws ConflictError while another request is answering it.
+   */
+  async replyToDuplicate(channel: ChannelRecord, received: Received): Promise<RelayResult> {
+    const scope = teamScope(channel.team_id);
+    const reply = await this.deps.conversations.findReply(scope, received.message.id);
+    if (reply && received.message.status !== 'received') {
+      return { conversation: received.conversation, message: received.message, reply };
+    }
+    const claimed = await this.claim(scope, received.message.id, channel);
+    if (!claimed) {
+      throw new ConflictError('This message is still being answered; send it again in a moment.', {
+        message_id: received.message.platform_message_id,
+      });
+    }
+    return this.process(channel, received.conversation, claimed);
+  }
+
+  /** Takes over a `received` message whose lease has expired; null when someone holds it. */
+  async claim(
+    scope: Scope,
+    messageId: string,
+    channel: ChannelRecord,
+  ): Promise<RelayMessageRecord | null> {
+    return this.deps.conversations.messages.updateOne(
+      scope,
+      {
+        id: messageId,
+        status: 'received',
+        relay_lease_until: { $lt: this.deps.clock.now().toISOString() },
+      },
+      { $set: { relay_lease_until: this.leaseUntil(channel) } },
+    );
+  }
+
+  /** Answers a stored user message (or reuses its stored reply), delivers it, and marks the message. */
+  async process(
+    channel: ChannelRecord,
+    conversation: ConversationRecord,
+    stored: RelayMessageRecord,
+  ): Promise<RelayResult> {
+    const scope = teamScope(channel.team_id);
+    const adapter = this.deps.adapters[channel.type];
+    const message = adapter?.prepare ? await adapter.prepare(channel, stored) : stored;
+    if (adapter?.typing) {
+      adapter.typing(channel, conversation).catch(() => undefined);
+    }
+    const existing = await this.deps.conversations.findReply(scope, message.id);
+    const { reply, files } = existing
+      ? { reply: existing, files: await this.filesOf(existing) }
+      : await this.answer(channel, conversation, message);
+    let deliveryError: string | null = null;
+    if (adapter) {
+      try {
+        await adapter.deliver(channel, conversation, reply, files);
+      } catch (error) {
+        deliveryError = `the reply could not be delivered: ${(error as Error).message}`;
+        this.deps.logger.warn(
+          { channel_id: channel.id, message_id: message.id, err: error },
+          'delivery failed',
+        );
+      }
+    }
+    const failed = reply.integration_id === null || deliveryError !== null;
+    const marked = await this.deps.conversations.messages.updateOne(
+      scope,
+      { id: message.id },
+      {
+        $set: {
+          status: failed ? 'failed' : 'answered',
+          error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
+        },
+        $unset: ['relay_lease_until'],
+      },
+    );
+    return { conversation, message: marked ?? message, reply };
+  }
+
+  private async answer(
+    channel: ChannelRecord,
+    conversation: ConversationRecord,
+    message: RelayMessageRecord,
+  ): Promise<{ reply: RelayMessageRecord; files: StoredFile[] }> {
+    const scope = teamScope(channel.team_id);
+    const deadline = this.monotonic() + channel.timeout * 1000;
+    const bot = await this.deps.bots.get(scope, channel.bot_id);
+    const [integrations, history] = await Promise.all([
+      this.deps.integrations.listForBot(scope, channel.bot_id),
+      this.deps.conversations.history(scope, conversation.id, message, bot.context_window),
+    ]);
+    const outcome = await getAnswer(
+      {
+        http: this.deps.http,
+        userAgent: this.deps.userAgent,
+        random: this.deps.random,
+        now: this.monotonic,
+      },
+      {
+        bot,
+        integrations,
+        conversation,
+        history,
+        platformMessageId: message.platform_message_id,
+        deadline,
+      },
+    );
+    const kept = outcome.ok
+      ? await this.keepReplyFiles(channel.team_id, outcome, deadline)
+      : { files: [], problems: [] };
+    const { message: reply } = await this.deps.conversations.insertMessage(
+      this.replyRecord(message, outcome, kept, bot.error_message),
+    );
+    if (!outcome.ok) {
+      await this.deps.events.emit(channel.team_id, 'integration.failed', {
+        bot_id: channel.bot_id,
+        conversation_id: conversation.id,
+        message_id: message.id,
+        attempts: outcome.attempts,
+      });
+    }
+    return { reply, files: kept.files };
+  }
+
+  private async keepReplyFiles(
+    teamId: string,
+    outcome: Extract<AnswerOutcome, { ok: true }>,
+    deadline: number,
+  ): Promise<{ files: StoredFile[]; problems: string[] }> {
+    const dropped = outcome.reply.droppedAttachments;
+    if (outcome.reply.attachments.length === 0) return { files: [], problems: dropped };
+    const limits = this.deps.attachmentLimits;
+    // Downloads share what is left of the channel's time (at least a second, at most the limit).
+    const timeoutMs = Math.max(1000, Math.min(limits.timeoutMs, deadline - this.monotonic()));
+    const kept = await keepAttachments(
+      { http: this.deps.http, files: this.deps.files, limits: { ...limits, timeoutMs } },
+      teamId,
+      outcome.reply.attachments,
+    );
+    return { files: kept.files, problems: [...dropped, ...kept.problems] };
+  }
+
+  private replyRecord(
+    message: RelayMessageRecord,
+    outcome: AnswerOutcome,
+    kept: { files: StoredFile[]; problems: string[] },
+    errorMessage: string,
+  ): RelayMessageRecord {
+    return {
+      id: newId('message'),
+      team_id: message.team_id,
+      bot_id: message.bot_id,
+      conversation_id: message.conversation_id,
+      role: 'assistant',
+      content: outcome.ok ? outcome.reply.content : errorMessage,
+      attachments: kept.files.map((f) => ({
+        url: f.url,
+        filename: f.filename,
+        mime_type: f.mimeType,
+      })),
+      integration_id: outcome.ok ? outcome.integrationId : null,
+      latency_ms: outcome.latencyMs,
+      metadata: outcome.ok ? outcome.reply.metadata : null,
+      platform_message_id: null,
+      status: null,
+      error: outcome.ok
+        ? kept.problems.length > 0
+          ? kept.problems.join('; ')
+          : null
+        : outcome.reason,
+      created_at: this.deps.clock.now().toISOString(),
+      reply_to: message.id,
+    };
+  }
+
+  /** The stored files behind a stored reply's attachment URLs (for delivering it again). */
+  private async filesOf(reply: RelayMessageRecord): Promise<StoredFile[]> {
+    const files = await Promise.all(reply.attachments.map((a) => this.deps.files.fromUrl(a.url)));
+    return files.filter((f): f is StoredFile => f !== null);
+  }
+
+  private leaseUntil(channel: ChannelRecord): string {
+    return new Date(
+      this.deps.clock.now().getTime() + channel.timeout * 1000 + LEASE_MARGIN_MS,
+    ).toISOString();
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * A client for the Telegram Bot API methods the channel uses, through the guarded HTTP client.
+ * The bot token is only ever put in request paths: it never appears in errors or logs. 429 answers
+ * are retried after Telegram's `retry_after` (capped); every other failure is a TelegramApiError.
+ */
+import { UpstreamError } from '@switchboard/kit/errors';
+import type { Download, HttpClient } from '@switchboard/kit/http/types';
+
+export const TELEGRAM_TIMEOUT_MS = 15_000;
+/** Telegram's own limit on one text message. */
+export const TELEGRAM_MESSAGE_MAX_CHARS = 4096;
+const DEFAULT_MAX_RATE_LIMIT_RETRIES = 3;
+const DEFAULT_MAX_RETRY_AFTER_SECONDS = 60;
+
+export interface TelegramClientOptions {
+  http: HttpClient;
+  /** Operator config TELEGRAM_API_BASE_URL, e.g. `https://api.telegram.org`. */
+  baseUrl: string;
+  token: string;
+  timeoutMs?: number;
+  /** How often one call is repeated after a 429; default 3. */
+  maxRateLimitRetries?: number;
+  /** A longer `retry_after` fails the call instead of waiting; default 60 s. */
+  maxRetryAfterSeconds?: number;
+  /** Waits between rate-limited attempts; injectable so tests can observe the delay. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A Bot API call that Telegram refused; `telegramCode` is Telegram's `error_code`. */
+export class TelegramApiError extends UpstreamError {
+  readonly telegramCode: number;
+  readonly description: string;
+
+  constructor(method: string, telegramCode: number, description: string, retryable = false) {
+    super({
+      code: 'TELEGRAM_API_ERROR',
+      message: `Telegram ${method} failed: ${description}`,
+      status: telegramCode,
+      retryable,
+      details: { method, telegram_error_code: telegramCode, description },
+    });
+    this.telegramCode = telegramCode;
+    this.description = description;
+  }
+
+  /** The token is wrong or revoked (401), or malformed so Telegram knows no such bot (404). */
+  get isTokenRejected(): boolean {
+    return this.telegramCode === 401 || this.telegramCode === 404;
+  }
+}
+
+export interface TelegramFile {
+  file_id: string;
+  file_size?: number;
+  file_path?: string;
+}
+
+export interface UploadFile {
+  bytes: Buffer;
+  filename: string;
+  mimeType: string;
+}
+
+export interface TelegramClient {
+  setWebhook(params: {
+    url: string;
+    secret_token: string;
+    allowed_updates?: string[];
+  }): Promise<void>;
+  deleteWebhook(): Promise<void>;
+  getFile(fileId: string): Promise<TelegramFile>;
+  /** Downloads a file by the `file_path` getFile returned, within size and type limits. */
+  downloadFile(
+    filePath: string,
+    limits: { maxBytes: number; allowedMimeTypes?: string[] },
+  ): Promise<Download>;
+  sendMessage(chatId: string, text: string): Promise<void>;
+  sendPhoto(chatId: string, file: UploadFile, caption?: string): Promise<void>;
+  sendDocument(chatId: string, file: UploadFile, caption?: string): Promise<void>;
+  sendChatAction(
+    chatId: string,
+    action: 'typing' | 'upload_photo' | 'upload_document',
+  ): Promise<void>;
+}
+
+interface BotApiAnswer {
+  ok?: boolean;
+  result?: unknown;
+  error_code?: number;
+  description?: string;
+  parameters?: { retry_after?: number };
+}
+
+/** Builds a client for one bot token. */
+export function createTelegramClient(options: TelegramClientOptions): TelegramClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? TELEGRAM_TIMEOUT_MS;
+  const maxRetries = options.maxRateLimitRetries ?? DEFAULT_MAX_RATE_LIMIT_RETRIES;
+  const maxRetryAfter = options.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_SECONDS;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+
+  async function call(method: string, payload: Payload): Promise<unknown> {
+    for (let attempt = 0; ; attempt += 1) {
+      const body = await payload.encode();
+      const response = await options.http.request({
+        method: 'POST',
+        url: `${base}/bot${options.token}/${method}`,
+        headers: { 'content-type': body.contentType },
+        body: body.bytes,
+        timeoutMs,
+      });
+      const answer = (response.parsedJson ? response.body : {}) as BotApiAnswer;
+      if (response.status === 200 && answer.ok === true) return answer.result;
+      const code = answer.error_code ?? response.status;
+      const description = answer.description ?? `HTTP ${response.status}`;
+      const retryAfter = answer.parameters?.retry_after;
+      if (
+        code === 429 &&
+        retryAfter !== undefined &&
+        retryAfter <= maxRetryAfter &&
+        attempt < maxRetries
+      ) {
+        await sleep(retryAfter * 1000);
+        continue;
+      }
+      throw new TelegramApiError(method, code, description, code === 429 || code >= 500);
+    }
+  }
+
+  const json = (method: string, params: Record<string, unknown>) =>
+    call(method, jsonPayload(params));
+  const upload = (
+    method: string,
+    field: string,
+    chatId: string,
+    file: UploadFile,
+    caption?: string,
+  ) =>
+    call(
+      method,
+      multipartPayload({ chat_id: chatId, ...(caption ? { caption } : {}) }, field, file),
+    );
+
+  return {
+    async setWebhook(params) {
+      await json('setWebhook', params);
+    },
+    async deleteWebhook() {
+      await json('deleteWebhook', {});
+    },
+    async getFile(fileId) {
+      return (await json('getFile', { file_id: fileId })) as TelegramFile;
+    },
+    downloadFile(filePath, limits) {
+      return options.http.download({
+        url: `${base}/file/bot${options.token}/${filePath}`,
+        maxBytes: limits.maxBytes,
+        timeoutMs,
+        ...(limits.allowedMimeTypes ? { allowedMimeTypes: limits.allowedMimeTypes } : {}),
+      });
+    },
+    async sendMessage(chatId, text) {
+      await json('sendMessage', { chat_id: chatId, text });
+    },
+    async sendPhoto(chatId, file, caption) {
+      await upload('sendPhoto', 'photo', chatId, file, caption);
+    },
+    async sendDocument(chatId, file, caption) {
+      await upload('sendDocument', 'document', chatId, file, caption);
+    },
+    async sendChatAction(chatId, action) {
+      await json('sendChatAction', { chat_id: chatId, action });
+    },
+  };
+}
+
+interface Payload {
+  encode(): Promise<{ contentType: string; bytes: Uint8Array }>;
+}
+
+function jsonPayload(params: Record<string, unknown>): Payload {
+  const bytes = Buffer.from(JSON.stringify(params));
+  return { encode: async () => ({ contentType: 'application/json', bytes }) };
+}
+
+function multipartPayload(
+  fields: Record<string, string>,
+  fileField: string,
+  file: UploadFile,
+): Payload {
+  return {
+    async encode() {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append(fileField, new Blob([file.bytes], { type: file.mimeType }), file.filename);
+      // The platform's Response serialises FormData with a correct boundary; no extra dependency.
+      const encoded = new Response(form);
+      return {
+        contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+        bytes: new Uint8Array(await encoded.arrayBuffer()),
+      };
+    },
+  };
+}
