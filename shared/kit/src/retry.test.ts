@@ -72,7 +72,9 @@ const fail = (
 });
 
 describe('withRetry', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('retries retryable failures and reports every attempt', async () => {
     const reports: AttemptReport[] = [];
