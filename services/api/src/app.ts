@@ -15,6 +15,7 @@ import { jsonBody } from './http/json-body.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
+import { systemRoutes } from './http/system.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { TeamService } from './teams/team.service.js';
 
@@ -43,7 +44,19 @@ export function createApp(deps: AppDeps): ApiApp {
   const apiKeys = new ApiKeyService(store, teams, clock, logger);
   const rateLimiter = config.RATE_LIMIT_ENABLED ? new RateLimiter(store, clock) : null;
   const features = buildFeatures({ config, logger, store, clock }, apiKeys);
-  const routes = features.flatMap((feature) => feature.routes);
+  let openApiDocument: unknown;
+  const routes: RouteDefinition[] = [
+    ...systemRoutes(
+      () =>
+        // Built on first request, from the final route list (so it covers every feature).
+        (openApiDocument ??= buildOpenApiDocument(routes, {
+          title: 'Switchboard API',
+          version: API_VERSION,
+          serverUrl: config.PUBLIC_BASE_URL,
+        })),
+    ),
+    ...features.flatMap((feature) => feature.routes),
+  ];
 
   const app = express();
   app.disable('x-powered-by');
@@ -52,23 +65,10 @@ export function createApp(deps: AppDeps): ApiApp {
     pinoHttp({
       logger,
       genReqId: requestId,
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
 
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  let openApiDocument: unknown;
-  app.get(OPENAPI_PATH, (_req, res) => {
-    openApiDocument ??= buildOpenApiDocument(routes, {
-      title: 'Switchboard API',
-      version: API_VERSION,
-      serverUrl: config.PUBLIC_BASE_URL,
-    });
-    res.json(openApiDocument);
-  });
   app.use(docsRouter(OPENAPI_PATH));
 
   app.use(jsonBody(config.BODY_LIMIT_BYTES));

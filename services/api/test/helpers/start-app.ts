@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import type { DocumentStore } from '@switchboard/store/port';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config.js';
@@ -37,6 +38,8 @@ export interface StartAppOptions {
   clock?: Clock;
   /** Reuse an existing data directory (restart tests); a temp dir is created otherwise. */
   dataDir?: string;
+  /** Where log lines go (to assert on them); stderr by default. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -54,7 +57,11 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
   });
-  const logger = createLogger({ name: 'api-test', level: config.LOG_LEVEL, destination: 'stderr' });
+  const logger = createLogger({
+    name: 'api-test',
+    level: config.LOG_LEVEL,
+    destination: options.logDestination ?? 'stderr',
+  });
   const clock = options.clock ?? { now: () => new Date() };
   const store = await openStore({
     dataDir,

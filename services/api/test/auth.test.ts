@@ -1,0 +1,95 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ApiKey } from '@switchboard/contracts/api-keys';
+import type { ErrorResponse } from './helpers/http.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam, type TestTeam } from './helpers/teams.js';
+
+let app: TestApp;
+let team: TestTeam;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await startApp({ env: { LOG_LEVEL: 'info' }, logDestination: sink });
+  team = await createTeam(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function expectUnauthorized(headers: Record<string, string>): Promise<string> {
+  const res = await app.request<ErrorResponse>('GET', '/v1/bots', { headers });
+  expect(res.status).toBe(401);
+  expect(res.body.error.code).toBe('UNAUTHORIZED');
+  expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+  return res.body.error.message;
+}
+
+describe('Authorization on /v1 routes', () => {
+  it('rejects a request without Authorization with 401', async () => {
+    expect(await expectUnauthorized({})).toMatch(/Missing Authorization/);
+  });
+
+  it('rejects a scheme other than Bearer with 401', async () => {
+    expect(await expectUnauthorized({ authorization: `Basic ${team.key}` })).toMatch(/Malformed/);
+  });
+
+  it('rejects Bearer without a token with 401', async () => {
+    expect(await expectUnauthorized({ authorization: 'Bearer' })).toMatch(/Malformed/);
+  });
+
+  it('rejects a token that is not a key with 401', async () => {
+    await expectUnauthorized({ authorization: 'Bearer sb_short' });
+  });
+
+  it('rejects a well-formed unknown key with 401', async () => {
+    await expectUnauthorized({ authorization: `Bearer sb_${'A'.repeat(43)}` });
+  });
+
+  it('accepts the bearer scheme in any case', async () => {
+    const res = await app.request('GET', '/v1/bots', {
+      headers: { authorization: `bearer ${team.key}` },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('rejects a key revoked through the API with 401 from then on', async () => {
+    const created = await app.request<{ data: ApiKey & { key: string } }>('POST', '/v1/api-keys', {
+      key: team.key,
+      body: { name: 'to revoke' },
+    });
+    const revokedKey = created.body.data.key;
+    expect((await app.request('GET', '/v1/bots', { key: revokedKey })).status).toBe(200);
+    const revoke = await app.request('DELETE', `/v1/api-keys/${created.body.data.id}`, {
+      key: team.key,
+    });
+    expect(revoke.status).toBe(204);
+    await expectUnauthorized({ authorization: `Bearer ${revokedKey}` });
+  });
+
+  it('leaves /v1/openapi.json open', async () => {
+    const res = await app.request('GET', '/v1/openapi.json');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('request logs', () => {
+  it('logs requests with their id and never the API key', async () => {
+    const res = await app.request('GET', '/v1/bots', {
+      key: team.key,
+      headers: { 'x-request-id': 'log-check-1' },
+    });
+    expect(res.status).toBe(200);
+    const entry = logLines
+      .map((line) => JSON.parse(line) as { req?: { id?: string }; res?: { statusCode?: number } })
+      .find((line) => line.req?.id === 'log-check-1');
+    expect(entry?.res?.statusCode).toBe(200);
+    expect(logLines.join('\n')).not.toContain(team.key);
+  });
+});

@@ -1,0 +1,152 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ErrorResponse } from './helpers/http.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam, type TestTeam } from './helpers/teams.js';
+
+let app: TestApp;
+let team: TestTeam;
+
+beforeAll(async () => {
+  app = await startApp();
+  team = await createTeam(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('request bodies', () => {
+  it('answers malformed JSON with 400 BAD_REQUEST', async () => {
+    const res = await app.request<ErrorResponse>('POST', '/v1/bots', {
+      key: team.key,
+      rawBody: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' },
+    });
+  });
+
+  it('answers a body that is not application/json with 400 BAD_REQUEST', async () => {
+    const res = await app.request<ErrorResponse>('POST', '/v1/bots', {
+      key: team.key,
+      rawBody: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_REQUEST');
+    expect(res.body.error.message).toContain('application/json');
+  });
+
+  it('answers a body without a content type with 400 BAD_REQUEST', async () => {
+    const res = await app.request<ErrorResponse>('PATCH', '/v1/bots/bot_x', {
+      key: team.key,
+      rawBody: '{"name":"x"}',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await app.request<ErrorResponse>('POST', '/v1/bots', {
+      key: team.key,
+      body: { name: 'big', description: 'x'.repeat(1024 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('accepts a body just under the limit and validates it (422, not 413)', async () => {
+    const res = await app.request<ErrorResponse>('POST', '/v1/bots', {
+      key: team.key,
+      body: { name: 'big', description: 'x'.repeat(1024 * 1024 - 100) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details).toEqual({
+      fields: [{ path: 'description', message: 'must be at most 1000 characters' }],
+    });
+  });
+
+  it('accepts application/json with a charset and +json media types', async () => {
+    for (const type of ['application/json; charset=utf-8', 'application/merge-patch+json']) {
+      const res = await app.request('POST', '/v1/bots', {
+        key: team.key,
+        rawBody: JSON.stringify({ name: `typed ${type}` }),
+        headers: { 'content-type': type },
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it('treats a JSON body that is not an object as a 422 on the root', async () => {
+    const res = await app.request<ErrorResponse>('POST', '/v1/bots', {
+      key: team.key,
+      body: [1, 2],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details?.fields).toEqual([{ path: '', message: expect.any(String) }]);
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown path with 404 ROUTE_NOT_FOUND', async () => {
+    const res = await app.request<ErrorResponse>('GET', '/v1/nothing-here', { key: team.key });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('answers a known path with an unsupported method with 405 and Allow', async () => {
+    const res = await app.request<ErrorResponse>('PUT', '/v1/bots/bot_x', { key: team.key });
+    expect(res.status).toBe(405);
+    expect(res.body.error.code).toBe('METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toBe('GET, PATCH, DELETE, HEAD');
+  });
+
+  it('serves GET /health without auth', async () => {
+    const res = await app.request('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a caller’s X-Request-Id', async () => {
+    const res = await app.request('GET', '/health', { headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+
+  it('replaces an unusable X-Request-Id with a generated one', async () => {
+    const res = await app.request('GET', '/health', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answers 500 INTERNAL_ERROR with an error_id that is logged, without internals', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const broken = await startApp({ env: { LOG_LEVEL: 'error' }, logDestination: sink });
+    const { key } = await createTeam(broken);
+    await broken.store.close(); // every query now fails inside the store
+    try {
+      const res = await broken.request<ErrorResponse>('GET', '/v1/bots', { key });
+      expect(res.status).toBe(500);
+      expect(res.body.error.code).toBe('INTERNAL_ERROR');
+      const errorId = res.body.error.details?.error_id as string;
+      expect(errorId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.text).not.toMatch(/at .*\.ts|stack|sqlite|database/i);
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged.some((entry) => entry.error_id === errorId && entry.err)).toBe(true);
+    } finally {
+      await broken.close().catch(() => undefined);
+    }
+  });
+});
