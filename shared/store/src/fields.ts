@@ -1,0 +1,42 @@
+/**
+ * Field paths, shared by both engines. Paths are validated once here so the SQLite engine can put
+ * them into SQL text (JSON paths must be literals for expression indexes to match) without any
+ * chance of injection, and so both engines reject the same bad input.
+ */
+
+const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** Fields an update may never change: they identify and scope the record. */
+export const IMMUTABLE_FIELDS: ReadonlySet<string> = new Set(['id', 'team_id', 'created_at']);
+
+/** Splits a dotted path (`user.id`) into segments; throws a TypeError for anything else. */
+export function fieldSegments(path: string): string[] {
+  const segments = path.split('.');
+  if (!segments.every((segment) => SEGMENT.test(segment))) {
+    throw new TypeError(
+      `Invalid field path '${path}': use dotted identifiers such as 'user.id' (letters, digits, _).`,
+    );
+  }
+  return segments;
+}
+
+/** Throws a TypeError unless the name is lower snake case (it becomes a table or collection name). */
+export function assertCollectionName(name: string): void {
+  if (!COLLECTION_NAME.test(name)) {
+    throw new TypeError(
+      `Invalid collection name '${name}': use lower snake case such as 'agent_loops'.`,
+    );
+  }
+}
+
+/** A stable index name built from its definition, so a changed definition gets a new index. */
+export function indexName(
+  fields: ReadonlyArray<readonly [string, 1 | -1]>,
+  flags: { unique?: boolean | undefined; sparse?: boolean | undefined },
+): string {
+  const parts = fields.map(([field, direction]) => `${field}_${direction}`);
+  if (flags.unique) parts.push('unique');
+  if (flags.unique && flags.sparse) parts.push('sparse');
+  return parts.join('_');
+}

@@ -1,0 +1,102 @@
+/**
+ * Tables, indexes and triggers of the SQLite engine. One table per collection holds each record as
+ * a JSON document, with `id`, `team_id` and `created_at` copied into real columns because every
+ * lookup, scope and default listing uses them. Other indexed fields are expression indexes on
+ * json_extract, which the query compiler repeats verbatim so the planner can use them.
+ */
+import type { Database } from 'better-sqlite3';
+import { assertCollectionName, indexName } from '../fields.js';
+import type { CollectionSpec, IndexSpec } from '../port.js';
+import { indexColumnsSql } from './sql.js';
+
+/** Per team and collection record counts, kept exact by triggers. */
+export const TEAM_COUNTS_TABLE = '_team_counts';
+/** Named counters (rate-limit windows). */
+export const COUNTERS_TABLE = '_counters';
+
+/** Every collection gets this one: team-scoped listing newest first, the API's default order. */
+const DEFAULT_INDEX: IndexSpec = {
+  fields: [
+    ['team_id', 1],
+    ['created_at', 1],
+    ['id', 1],
+  ],
+};
+
+/** Creates the engine's own tables; safe to run from several processes at once. */
+export function createInternalTables(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS ${TEAM_COUNTS_TABLE} (
+      tbl TEXT NOT NULL, team_id TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (tbl, team_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS ${COUNTERS_TABLE} (
+      key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL, expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS ${COUNTERS_TABLE}_expires_at ON ${COUNTERS_TABLE} (expires_at);
+  `);
+}
+
+/**
+ * Creates a collection's table, count triggers and indexes (idempotent). Runs in one IMMEDIATE
+ * transaction so two processes starting together cannot both rebuild the counts.
+ */
+export function createCollection(db: Database, spec: CollectionSpec): void {
+  assertCollectionName(spec.name);
+  const table = spec.name;
+  db.transaction(() => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS "${table}" (
+        id TEXT PRIMARY KEY NOT NULL,
+        team_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        doc TEXT NOT NULL
+      )
+    `);
+    for (const index of [DEFAULT_INDEX, ...(spec.indexes ?? [])]) {
+      const { columns, where } = indexColumnsSql(index);
+      const name = `${table}:${indexName(index.fields, index)}`;
+      db.exec(
+        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${columns})${where}`,
+      );
+    }
+    createCountTriggers(db, table);
+  }).immediate();
+}
+
+/** The constraint name SQLite reports for a unique index, mapped back to its fields. */
+export function uniqueIndexFields(spec: CollectionSpec): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const index of spec.indexes ?? []) {
+    if (!index.unique) continue;
+    byName.set(
+      `${spec.name}:${indexName(index.fields, index)}`,
+      index.fields.map(([field]) => field),
+    );
+  }
+  return byName;
+}
+
+// Counting 100,000 index entries on every list request would make page 1 of a large team cost
+// milliseconds; a per-team count maintained in the same transaction as each insert and delete
+// makes the unfiltered total (the common list request) a point lookup. team_id never changes on
+// update, so insert and delete are the only events that move it.
+function createCountTriggers(db: Database, table: string): void {
+  const insertTrigger = `${table}:count_insert`;
+  const exists = db
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?`)
+    .pluck()
+    .get(insertTrigger);
+  if (exists) return;
+  db.exec(`
+    CREATE TRIGGER "${insertTrigger}" AFTER INSERT ON "${table}" BEGIN
+      INSERT OR IGNORE INTO ${TEAM_COUNTS_TABLE} (tbl, team_id, n) VALUES ('${table}', NEW.team_id, 0);
+      UPDATE ${TEAM_COUNTS_TABLE} SET n = n + 1 WHERE tbl = '${table}' AND team_id = NEW.team_id;
+    END;
+    CREATE TRIGGER IF NOT EXISTS "${table}:count_delete" AFTER DELETE ON "${table}" BEGIN
+      UPDATE ${TEAM_COUNTS_TABLE} SET n = n - 1 WHERE tbl = '${table}' AND team_id = OLD.team_id;
+    END;
+    DELETE FROM ${TEAM_COUNTS_TABLE} WHERE tbl = '${table}';
+    INSERT INTO ${TEAM_COUNTS_TABLE} (tbl, team_id, n)
+      SELECT '${table}', team_id, COUNT(*) FROM "${table}" GROUP BY team_id;
+  `);
+}

@@ -1,0 +1,190 @@
+import type { Database } from 'better-sqlite3';
+import { ConflictError } from '@switchboard/kit/errors';
+import { filterTerms } from '../filter.js';
+import type {
+  BaseRecord,
+  Collection,
+  CollectionSpec,
+  Filter,
+  FindOptions,
+  Page,
+  PageOptions,
+  Scope,
+  Sort,
+  Update,
+} from '../port.js';
+import { assertInsertable, scopedTeamId } from '../record.js';
+import { applyUpdate, assertValidUpdate } from '../update.js';
+import { TEAM_COUNTS_TABLE, uniqueIndexFields } from './schema.js';
+import { compileOrder, compileWhere } from './sql.js';
+import type { StatementCache } from './statement-cache.js';
+
+/**
+ * One collection on SQLite. better-sqlite3 is synchronous, so each method finishes its statement
+ * (or transaction) before returning; methods are async only to honour the port, and any error
+ * becomes a rejection.
+ */
+export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
+  private readonly table: string;
+  private readonly uniqueFields: Map<string, string[]>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly statements: StatementCache,
+    spec: CollectionSpec,
+    private readonly now: () => Date,
+  ) {
+    this.table = spec.name;
+    this.uniqueFields = uniqueIndexFields(spec);
+  }
+
+  async insert(record: T): Promise<T> {
+    assertInsertable(record);
+    const json = JSON.stringify(record);
+    const sql = `INSERT INTO "${this.table}" (id, team_id, created_at, doc) VALUES (?, ?, ?, ?)`;
+    try {
+      this.statements.get(sql).run(record.id, record.team_id, record.created_at, json);
+    } catch (error) {
+      throw this.conflictOr(error);
+    }
+    return JSON.parse(json) as T;
+  }
+
+  async findById(scope: Scope, id: string): Promise<T | null> {
+    const teamId = scopedTeamId(scope);
+    const json =
+      teamId === undefined
+        ? this.statements.get(`SELECT doc FROM "${this.table}" WHERE id = ?`).get(id)
+        : this.statements
+            .get(`SELECT doc FROM "${this.table}" WHERE id = ? AND team_id = ?`)
+            .get(id, teamId);
+    return json === undefined ? null : (JSON.parse(json as string) as T);
+  }
+
+  async findOne(scope: Scope, filter: Filter, options?: { sort?: Sort }): Promise<T | null> {
+    const [record] = this.select(scope, filter, { sort: options?.sort, limit: 1 });
+    return record ?? null;
+  }
+
+  async find(scope: Scope, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.select(scope, filter, options);
+  }
+
+  async count(scope: Scope, filter: Filter): Promise<number> {
+    return this.countSync(scope, filter);
+  }
+
+  async findPage(scope: Scope, filter: Filter, options: PageOptions): Promise<Page<T>> {
+    const { page, perPage, sort } = options;
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
+      throw new TypeError('findPage needs an integer page >= 1 and perPage >= 1.');
+    }
+    // One read transaction: the items and the total come from the same snapshot.
+    return this.db.transaction(() => ({
+      items: this.select(scope, filter, { sort, limit: perPage, offset: (page - 1) * perPage }),
+      total: this.countSync(scope, filter),
+    }))();
+  }
+
+  async updateOne(
+    scope: Scope,
+    filter: Filter,
+    update: Update,
+    options?: { sort?: Sort },
+  ): Promise<T | null> {
+    assertValidUpdate(update);
+    // IMMEDIATE takes the database's write lock before reading, so the record chosen here cannot
+    // be chosen by another connection (in this or another process) until this one commits: this is
+    // what makes updateOne with a sort a safe queue claim.
+    const claim = this.db.transaction((): T | null => {
+      const [json] = this.selectJson(scope, filter, { sort: options?.sort, limit: 1 });
+      return json === undefined ? null : this.rewrite(json, update);
+    });
+    try {
+      return claim.immediate();
+    } catch (error) {
+      throw this.conflictOr(error);
+    }
+  }
+
+  async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
+    assertValidUpdate(update);
+    const updateAll = this.db.transaction((): number => {
+      const matches = this.selectJson(scope, filter, {});
+      for (const json of matches) this.rewrite(json, update);
+      return matches.length;
+    });
+    try {
+      return updateAll.immediate();
+    } catch (error) {
+      throw this.conflictOr(error);
+    }
+  }
+
+  async deleteMany(scope: Scope, filter: Filter): Promise<number> {
+    const where = compileWhere(scopedTeamId(scope), filterTerms(filter));
+    const sql = `DELETE FROM "${this.table}" ${where.sql}`;
+    return this.statements.get(sql).run(...where.params).changes;
+  }
+
+  private rewrite(json: string, update: Update): T {
+    const record = JSON.parse(json) as T;
+    applyUpdate(record as unknown as Record<string, unknown>, update, this.now().toISOString());
+    const next = JSON.stringify(record);
+    this.statements.get(`UPDATE "${this.table}" SET doc = ? WHERE id = ?`).run(next, record.id);
+    return JSON.parse(next) as T;
+  }
+
+  private select(scope: Scope, filter: Filter, options: FindOptions): T[] {
+    return this.selectJson(scope, filter, options).map((json) => JSON.parse(json) as T);
+  }
+
+  private selectJson(scope: Scope, filter: Filter, options: FindOptions): string[] {
+    const where = compileWhere(scopedTeamId(scope), filterTerms(filter));
+    const params = [...where.params];
+    let sql = `SELECT doc FROM "${this.table}" ${where.sql} ${compileOrder(options.sort)}`;
+    if (options.limit !== undefined || options.offset !== undefined) {
+      // SQLite needs a LIMIT before an OFFSET; -1 means none.
+      sql += ' LIMIT ? OFFSET ?';
+      params.push(options.limit ?? -1, options.offset ?? 0);
+    }
+    return this.statements.get(sql).all(...params) as string[];
+  }
+
+  private countSync(scope: Scope, filter: Filter): number {
+    const teamId = scopedTeamId(scope);
+    const terms = filterTerms(filter);
+    if (terms.length === 0) {
+      const count =
+        teamId === undefined
+          ? this.statements
+              .get(`SELECT COALESCE(SUM(n), 0) FROM ${TEAM_COUNTS_TABLE} WHERE tbl = ?`)
+              .get(this.table)
+          : this.statements
+              .get(`SELECT n FROM ${TEAM_COUNTS_TABLE} WHERE tbl = ? AND team_id = ?`)
+              .get(this.table, teamId);
+      return (count as number | undefined) ?? 0;
+    }
+    const where = compileWhere(teamId, terms);
+    const sql = `SELECT COUNT(*) FROM "${this.table}" ${where.sql}`;
+    return this.statements.get(sql).get(...where.params) as number;
+  }
+
+  /** Maps a unique-constraint failure to ConflictError naming the fields; rethrows anything else. */
+  private conflictOr(error: unknown): unknown {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+      return error;
+    }
+    const message = (error as Error).message;
+    const indexMatch = /index '([^']+)'/.exec(message);
+    const columnsMatch = /failed: (.+)$/.exec(message);
+    const fields = indexMatch
+      ? (this.uniqueFields.get(indexMatch[1] as string) ?? [])
+      : (columnsMatch?.[1]?.split(', ').map((column) => column.replace(/^[^.]*\./, '')) ?? []);
+    return new ConflictError(
+      `A ${this.table} record with the same ${fields.join(', ') || 'unique value'} already exists.`,
+      { collection: this.table, fields },
+    );
+  }
+}
