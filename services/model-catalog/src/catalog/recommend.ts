@@ -1,0 +1,142 @@
+import type { CatalogModel, ModelTier } from '@switchboard/contracts/catalog';
+import { STRENGTH_LABELS } from '../data/describe.js';
+import type { Catalog } from './catalog.js';
+import { parseUseCase } from './use-case.js';
+
+export interface RecommendCriteria {
+  useCase?: string | undefined;
+  preferredTier?: ModelTier | undefined;
+  requireVision: boolean;
+  requireAudio: boolean;
+  requireTools: boolean;
+  minContextLength?: number | undefined;
+  maxPricePerMillion?: number | undefined;
+  limit: number;
+}
+
+export interface Recommendation {
+  model: CatalogModel;
+  /** 0..1, higher is a better fit. */
+  score: number;
+  matchedIntents: string[];
+  reasons: string[];
+  bestUseCase: string;
+}
+
+export interface RecommendResult {
+  intents: string[];
+  eligible: number;
+  recommendations: Recommendation[];
+}
+
+const TIER_QUALITY: Record<ModelTier, number> = { Budget: 0, Standard: 0.5, Premium: 1 };
+const MAX_LOG_CONTEXT = Math.log10(2_000_000);
+const MAX_LOG_PRICE = Math.log10(1 + 100);
+/** A model name matched this closely by the use case ("something like claude") gets a bonus. */
+const NAME_MATCH_MAX_SCORE = 0.25;
+
+/** Whether a model meets every hard constraint; these are never traded off against fit. */
+function eligible(model: CatalogModel, c: RecommendCriteria): boolean {
+  return (
+    (!c.requireTools || model.supports_tools) &&
+    (!c.requireVision || model.supports_vision) &&
+    (!c.requireAudio || model.supports_audio) &&
+    (c.minContextLength === undefined || model.context_length >= c.minContextLength) &&
+    (c.maxPricePerMillion === undefined || model.input_price_per_million <= c.maxPricePerMillion)
+  );
+}
+
+/**
+ * Ranks the models that meet every hard constraint by fit: strengths matching the use case, a
+ * model named in it, the preferred tier (ranked ahead of other tiers), context size, price
+ * (weighted more when the use case asks for cheap), a quality proxy (tier) and recency.
+ */
+export function recommend(catalog: Catalog, criteria: RecommendCriteria): RecommendResult {
+  const { intents, otherWords } = parseUseCase(criteria.useCase ?? '');
+  const costFocused = intents.includes('high-volume');
+  const named = new Set<string>();
+  if (otherWords.length > 0) {
+    for (const hit of catalog.index.search(otherWords.join(' '), 20)) {
+      if (hit.match !== 'fuzzy' || hit.score <= NAME_MATCH_MAX_SCORE) named.add(hit.model.id);
+    }
+  }
+  const newest = catalog.models.reduce((max, m) => (m.released_at > max ? m.released_at : max), '');
+  const newestTime = Date.parse(newest);
+
+  const candidates = catalog.models.filter((m) => eligible(m, criteria));
+  const scored = candidates.map((model) => {
+    const matchedIntents = intents.filter((i) => model.strengths.includes(i));
+    const fit = intents.length > 0 ? matchedIntents.length / intents.length : 0.5;
+    const context = Math.log10(model.context_length) / MAX_LOG_CONTEXT;
+    const cheapness =
+      1 - Math.min(1, Math.log10(1 + model.input_price_per_million) / MAX_LOG_PRICE);
+    const ageYears = (newestTime - Date.parse(model.released_at)) / (365 * 24 * 3600 * 1000);
+    const recency = Math.max(0, 1 - ageYears / 2);
+    const capabilities =
+      [model.supports_tools, model.supports_vision, model.supports_reasoning].filter(Boolean)
+        .length / 3;
+    const score =
+      0.45 * fit +
+      (named.has(model.id) ? 0.15 : 0) +
+      (costFocused ? 0.3 : 0.1) * cheapness +
+      (costFocused ? 0 : 0.1) * TIER_QUALITY[model.tier] +
+      0.1 * context +
+      0.1 * recency +
+      0.05 * capabilities;
+    return {
+      model,
+      score: Math.round(score * 1000) / 1000,
+      matchedIntents,
+      named: named.has(model.id),
+    };
+  });
+  const preferred = criteria.preferredTier;
+  scored.sort(
+    (a, b) =>
+      Number(b.model.tier === preferred) - Number(a.model.tier === preferred) ||
+      b.score - a.score ||
+      b.model.released_at.localeCompare(a.model.released_at) ||
+      a.model.id.localeCompare(b.model.id),
+  );
+  const recommendations = scored.slice(0, criteria.limit).map((s) => ({
+    model: s.model,
+    score: s.score,
+    matchedIntents: s.matchedIntents,
+    reasons: reasonsFor(s.model, s.matchedIntents, s.named, criteria, intents),
+    bestUseCase: bestUseCase(s.model, s.matchedIntents),
+  }));
+  return { intents, eligible: candidates.length, recommendations };
+}
+
+function reasonsFor(
+  model: CatalogModel,
+  matched: string[],
+  named: boolean,
+  criteria: RecommendCriteria,
+  intents: string[],
+): string[] {
+  const reasons: string[] = [];
+  if (matched.length > 0)
+    reasons.push(`fits ${matched.map((i) => STRENGTH_LABELS[i] ?? i).join(', ')}`);
+  const missed = intents.filter((i) => !matched.includes(i));
+  if (missed.length > 0)
+    reasons.push(`not known for ${missed.map((i) => STRENGTH_LABELS[i] ?? i).join(', ')}`);
+  if (named) reasons.push('named in the use case');
+  if (criteria.preferredTier) {
+    reasons.push(
+      model.tier === criteria.preferredTier
+        ? `in the preferred ${model.tier} tier`
+        : `outside the preferred tier (${model.tier})`,
+    );
+  }
+  if (model.context_length >= 200_000) reasons.push('large context window');
+  if (model.input_price_per_million < 0.5) reasons.push('low price');
+  return reasons;
+}
+
+function bestUseCase(model: CatalogModel, matched: string[]): string {
+  const generic = ['chat', 'high-volume'];
+  const specific = model.strengths.filter((s) => !generic.includes(s));
+  const pick = matched[0] ?? specific[0] ?? model.strengths[0] ?? 'chat';
+  return STRENGTH_LABELS[pick] ?? pick;
+}

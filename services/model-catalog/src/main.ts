@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+import { createLogger } from '@switchboard/kit/logger';
+import { loadCatalog } from './catalog/catalog.js';
+import { loadCatalogConfig } from './config.js';
+import { createHttpApp, listen } from './transports/http.js';
+import { runStdio } from './transports/stdio.js';
+
+/**
+ * Entry point. `--stdio`: MCP over stdin/stdout (logs on stderr). Otherwise HTTP on HOST:CATALOG_PORT
+ * with MCP at /mcp and the custom tool protocol at /call. A bad configuration or catalog file stops
+ * the process with a message naming the problem.
+ */
+async function main(argv: string[]): Promise<void> {
+  const stdio = argv.includes('--stdio');
+  const config = loadCatalogConfig();
+  const logger = createLogger({
+    name: 'model-catalog',
+    level: config.logLevel,
+    destination: stdio ? 'stderr' : 'stdout',
+  });
+  const catalog = await loadCatalog(config.dataFile);
+  if (stdio) {
+    await runStdio({ catalog, logger });
+    return;
+  }
+  const app = createHttpApp({
+    catalog,
+    logger,
+    allowedHosts: config.allowedHosts,
+    corsOrigin: config.corsOrigin,
+    jsonResponse: config.jsonResponse,
+  });
+  const running = await listen(app, config.host, config.port);
+  logger.info({ url: running.url, models: catalog.models.length }, 'model catalog listening');
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // Before the logger exists (bad configuration) or for a bad catalog file: one clear line on stderr.
+  process.stderr.write(
+    `model-catalog: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { Logger } from '@switchboard/kit/logger';
+import { toFieldIssues } from '@switchboard/kit/validation';
+import type { Catalog } from '../catalog/catalog.js';
+import { catalogTools } from '../tools/registry.js';
+import { ToolError } from '../tools/tool-definition.js';
+
+/**
+ * The spec's custom tool protocol: `POST /call` with `{tool, parameters, context}`, or
+ * `POST /call/{tool}` with `{parameters, context}`. Success:
+ * `{success: true, result: {output, data, metadata: {execution_time_ms, tool}}}`; failure:
+ * `{success: false, error: {code, message, details?}}` with a 4xx status for the caller's mistakes.
+ */
+
+const envelopeSchema = z.strictObject({
+  tool: z.string({ error: 'tool must be a string naming one of the catalog tools' }).optional(),
+  parameters: z
+    .record(z.string(), z.unknown(), { error: 'parameters must be an object' })
+    .default({}),
+  context: z
+    .looseObject({ agent_loop_id: z.string().optional(), execution_id: z.string().optional() })
+    .optional(),
+});
+
+export interface CallFailure {
+  status: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** Sends the protocol's failure body. */
+export function sendFailure(res: Response, failure: CallFailure): void {
+  res.status(failure.status).json({
+    success: false,
+    error: {
+      code: failure.code,
+      message: failure.message,
+      ...(failure.details ? { details: failure.details } : {}),
+    },
+  });
+}
+
+/** Express handler for both `/call` and `/call/:tool`. */
+export function createCallHandler(deps: { catalog: Catalog; logger: Logger }) {
+  const tools = catalogTools();
+  const toolNames = [...tools.keys()].join(', ');
+  return (req: Request, res: Response): void => {
+    const started = performance.now();
+    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+      sendFailure(res, {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message:
+          'The body must be a JSON object: {"tool": "...", "parameters": {...}, "context": {...}} with Content-Type: application/json.',
+      });
+      return;
+    }
+    const envelope = envelopeSchema.safeParse(req.body);
+    if (!envelope.success) {
+      const fields = toFieldIssues(envelope.error);
+      sendFailure(res, {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: `Invalid call body: ${fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ')}`,
+        details: { fields },
+      });
+      return;
+    }
+    const pathTool = typeof req.params['tool'] === 'string' ? req.params['tool'] : undefined;
+    const name = pathTool ?? envelope.data.tool;
+    if (pathTool && envelope.data.tool && envelope.data.tool !== pathTool) {
+      sendFailure(res, {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: `The body names tool '${envelope.data.tool}' but the path names '${pathTool}'.`,
+      });
+      return;
+    }
+    if (!name) {
+      sendFailure(res, {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: `Name the tool: "tool" is one of ${toolNames}.`,
+      });
+      return;
+    }
+    const tool = tools.get(name);
+    if (!tool) {
+      sendFailure(res, {
+        status: 404,
+        code: 'TOOL_NOT_FOUND',
+        message: `Unknown tool '${name}'. Available tools: ${toolNames}.`,
+      });
+      return;
+    }
+    const args = tool.inputSchema.safeParse(envelope.data.parameters);
+    if (!args.success) {
+      const fields = toFieldIssues(args.error);
+      sendFailure(res, {
+        status: 422,
+        code: 'VALIDATION_ERROR',
+        message: `Invalid parameters for ${name}: ${fields.map((f) => f.message).join('; ')}`,
+        details: { fields },
+      });
+      return;
+    }
+    try {
+      const output = tool.run(args.data, { catalog: deps.catalog });
+      res.json({
+        success: true,
+        result: {
+          output: output.text,
+          data: output.data,
+          metadata: {
+            tool: name,
+            execution_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+          },
+        },
+      });
+    } catch (error) {
+      if (error instanceof ToolError) {
+        sendFailure(res, {
+          status: error.code === 'MODEL_NOT_FOUND' ? 404 : 400,
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        });
+        return;
+      }
+      const errorId = randomUUID();
+      deps.logger.error(
+        { err: error, error_id: errorId, tool: name, context: envelope.data.context },
+        'tool call failed',
+      );
+      sendFailure(res, {
+        status: 500,
+        code: 'INTERNAL_ERROR',
+        message: 'The tool failed unexpectedly.',
+        details: { error_id: errorId },
+      });
+    }
+  };
+}

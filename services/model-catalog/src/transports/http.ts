@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Logger } from '@switchboard/kit/logger';
+import type { Catalog } from '../catalog/catalog.js';
+import { createServer } from '../server.js';
+import { createCallHandler, sendFailure } from './call-protocol.js';
+
+/** Tool arguments are small; anything bigger is a mistake or an attack. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface HttpAppDeps {
+  catalog: Catalog;
+  logger: Logger;
+  /** Host header names accepted (DNS-rebinding protection); null turns the check off. */
+  allowedHosts: readonly string[] | null;
+  corsOrigin: string;
+  /** Answer MCP POSTs with JSON bodies instead of SSE streams. */
+  jsonResponse: boolean;
+}
+
+const isMcpPath = (req: Request) => req.path === '/mcp';
+
+function jsonRpcError(res: Response, status: number, code: number, message: string): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+}
+
+/** Rejects requests whose Host header is not an allowed name, so rebound DNS names cannot reach us. */
+function hostCheck(allowed: readonly string[]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    let hostname = '';
+    try {
+      hostname = new URL(`http://${req.headers.host ?? ''}`).hostname.toLowerCase();
+    } catch {
+      hostname = '';
+    }
+    if (hostname && allowed.includes(hostname)) return next();
+    const message = `Host '${req.headers.host ?? ''}' is not allowed (set CATALOG_ALLOWED_HOSTS).`;
+    if (isMcpPath(req)) jsonRpcError(res, 403, -32000, message);
+    else sendFailure(res, { status: 403, code: 'FORBIDDEN_HOST', message });
+  };
+}
+
+function cors(origin: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
+    );
+    res.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id, Mcp-Protocol-Version');
+    if (origin !== '*') res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * The catalog's HTTP app: MCP Streamable HTTP at `/mcp` (stateless, a fresh MCP server per
+ * request over the shared catalog), the custom tool protocol at `/call` and `/call/{tool}`, and
+ * `GET /health`.
+ */
+export function createHttpApp(deps: HttpAppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.allowedHosts) app.use(hostCheck(deps.allowedHosts));
+  app.use(cors(deps.corsOrigin));
+  app.use(express.json({ limit: MAX_BODY_BYTES }));
+
+  app.get('/health', (_req, res) => {
+    res.json({
+      status: 'ok',
+      models: deps.catalog.models.length,
+      catalog_generated_at: deps.catalog.file.generated_at,
+    });
+  });
+
+  app.post('/mcp', async (req, res) => {
+    const server = createServer({ catalog: deps.catalog });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: deps.jsonResponse,
+    });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  });
+  // Stateless: there is no session to stream to (GET) or to end (DELETE).
+  app.all('/mcp', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    jsonRpcError(
+      res,
+      405,
+      -32000,
+      'Method not allowed: this stateless server only answers POST /mcp.',
+    );
+  });
+
+  const call = createCallHandler({ catalog: deps.catalog, logger: deps.logger });
+  app.post('/call', call);
+  app.post('/call/:tool', call);
+
+  app.use((req, res) => {
+    sendFailure(res, {
+      status: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: `No route ${req.method} ${req.path}. Try POST /mcp, POST /call, POST /call/{tool} or GET /health.`,
+    });
+  });
+
+  // Express calls a four-argument middleware for errors, including the JSON parser's.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') {
+      const message = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
+      if (isMcpPath(req)) return jsonRpcError(res, 413, -32600, message);
+      return sendFailure(res, { status: 413, code: 'PAYLOAD_TOO_LARGE', message });
+    }
+    if (
+      type === 'entity.parse.failed' ||
+      type === 'encoding.unsupported' ||
+      type === 'charset.unsupported'
+    ) {
+      const message = `The request body is not valid JSON: ${(error as Error).message}`;
+      if (isMcpPath(req))
+        return jsonRpcError(res, 400, -32700, `Parse error: ${(error as Error).message}`);
+      return sendFailure(res, { status: 400, code: 'BAD_REQUEST', message });
+    }
+    const errorId = randomUUID();
+    deps.logger.error({ err: error, error_id: errorId, path: req.path }, 'request failed');
+    if (res.headersSent) return res.end();
+    if (isMcpPath(req))
+      return jsonRpcError(res, 500, -32603, `Internal error (error_id ${errorId}).`);
+    return sendFailure(res, {
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal error.',
+      details: { error_id: errorId },
+    });
+  });
+  return app;
+}
+
+export interface RunningHttpServer {
+  server: Server;
+  /** Base URL such as http://127.0.0.1:8081. */
+  url: string;
+  /** Stops accepting connections and resolves once open requests are done. */
+  close(): Promise<void>;
+}
+
+/** Listens on host:port (port 0 picks a free one). */
+export function listen(
+  app: express.Express,
+  host: string,
+  port: number,
+): Promise<RunningHttpServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const address = server.address() as AddressInfo;
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve({
+        server,
+        url: `http://${shownHost}:${address.port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}
