@@ -1,0 +1,57 @@
+import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
+import type { HttpClient } from '@switchboard/kit/http/types';
+import type { Feature, FeatureContext } from '../feature.js';
+import { DELIVERIES_COLLECTION } from './delivery-record.js';
+import { DeliveryQueue } from './delivery-queue.js';
+import { DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
+import { EventOutbox } from './emit-event.js';
+import { EVENTS_COLLECTION, type EventRecord } from './event-record.js';
+import { eventRoutes } from './events.routes.js';
+import { WEBHOOK_ENDPOINTS_COLLECTION } from './webhook-endpoints.js';
+import { DELIVERY_TIMEOUT_MS } from './send-delivery.js';
+
+/** How long a claim protects a fan-out or an attempt: the attempt's timeout plus a margin. */
+export const LEASE_MS = DELIVERY_TIMEOUT_MS + 45_000;
+
+export interface EventsFeatureOptions {
+  http: HttpClient;
+  /** Worker tuning (poll interval, concurrency, timeout, jitter source). */
+  worker?: Pick<DeliveryWorkerDeps, 'pollIntervalMs' | 'concurrency' | 'timeoutMs' | 'random'>;
+}
+
+export interface EventsFeature {
+  feature: Feature;
+  /** `events.emit(teamId, type, data)`: hand this to whatever emits. */
+  events: EventOutbox;
+  /** Start after the server listens; stop before the store closes. */
+  worker: DeliveryWorker;
+}
+
+/** Event webhooks: the outbox, the delivery worker and the manual-retry route. */
+export function createEventsFeature(
+  ctx: FeatureContext,
+  options: EventsFeatureOptions,
+): EventsFeature {
+  const events = ctx.store.collection<EventRecord>(EVENTS_COLLECTION);
+  const deliveries = ctx.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
+  const endpoints = ctx.store.collection<WebhookEndpointRecord>(WEBHOOK_ENDPOINTS_COLLECTION);
+  const queue = new DeliveryQueue(deliveries, ctx.clock, { leaseMs: LEASE_MS });
+  const worker = new DeliveryWorker({
+    queue,
+    fanOut: { events, endpoints, deliveries, clock: ctx.clock, leaseMs: LEASE_MS },
+    endpoints,
+    http: options.http,
+    clock: ctx.clock,
+    logger: ctx.logger.child({ component: 'webhook-deliveries' }),
+    ...options.worker,
+  });
+  const outbox = new EventOutbox({ events, clock: ctx.clock, onEmitted: () => worker.nudge() });
+  return {
+    feature: {
+      name: 'events',
+      routes: eventRoutes({ deliveries, endpoints, queue, worker }),
+    },
+    events: outbox,
+    worker,
+  };
+}
