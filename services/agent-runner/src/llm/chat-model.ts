@@ -60,11 +60,22 @@ export interface ChatModel {
 export class ModelCallError extends Error {
   readonly status: number | undefined;
   readonly retryable: boolean;
+  /** How long the endpoint asked us to wait (Retry-After), when it did. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, options: { status?: number; retryable: boolean; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: {
+      status?: number;
+      retryable: boolean;
+      retryAfterMs?: number | undefined;
+      cause?: unknown;
+    },
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ModelCallError';
     this.status = options.status;
     this.retryable = options.retryable;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }

@@ -52,6 +52,7 @@ function scripted(...responses: Array<ChatResponse | ((r: ChatRequest) => Promis
 }
 
 const math: ToolSource = {
+  id: 'mcp_math',
   name: 'math',
   async listTools() {
     return [{ name: 'add', description: 'adds', inputSchema: { type: 'object' } }];
@@ -107,7 +108,7 @@ describe('runAgentLoop', () => {
       'tool_call',
       'model_call',
     ]);
-    expect(steps[1]).toMatchObject({ server: 'math', tool: 'add', arguments: { a: 2, b: 3 } });
+    expect(steps[1]).toMatchObject({ server: 'mcp_math', tool: 'add', arguments: { a: 2, b: 3 } });
   });
 
   it('fails with an error naming max_iterations when the model never gives a final answer', async () => {

@@ -1,12 +1,10 @@
 import type { ChatMessage, ChatModel, ChatResponse, ChatTool } from '../llm/chat-model.js';
 import type { ToolCallOutcome, Toolbox } from '../tools/toolbox.js';
 import { addUsage, emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
-import {
-  MAX_STEP_CONTENT_CHARS,
-  MAX_STEP_RESULT_CHARS,
-  truncate,
-  type ExecutionStep,
-} from './steps.js';
+import { STEP_RESULT_MAX_CHARS, truncate, type ExecutionStep } from './steps.js';
+
+/** The call id recorded for a tool server whose tools could not be listed. */
+export const LIST_TOOLS_CALL_ID = 'tools/list';
 
 export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
 
@@ -62,7 +60,6 @@ export async function runAgentLoop(
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new LoopTimeoutError()), input.timeoutMs);
   const signal = AbortSignal.any([deps.signal, timeout.signal]);
-  let stepIndex = 0;
   const state: AgentLoopOutcome = {
     status: 'failed',
     output: null,
@@ -85,14 +82,21 @@ export async function runAgentLoop(
   };
 
   try {
+    // A server that could not be listed is recorded as a failed call, so the log says why its
+    // tools are missing; the run goes on with the others.
     for (const failure of deps.toolbox.failures) {
       await record({
-        type: 'tool_server_error',
-        index: stepIndex++,
-        iteration: 0,
+        type: 'tool_call',
+        iteration: 1,
+        call_id: LIST_TOOLS_CALL_ID,
         server: failure.server,
+        tool: LIST_TOOLS_CALL_ID,
+        arguments: {},
+        result: null,
+        truncated: false,
+        duration_ms: 0,
+        error: `The tool server could not be listed: ${failure.error}`,
         started_at: now().toISOString(),
-        error: failure.error,
       });
     }
     const tools: ChatTool[] = deps.toolbox.tools().map((tool) => ({
@@ -120,18 +124,16 @@ export async function runAgentLoop(
         const message = halted?.error ?? `The model call failed: ${describe(error)}`;
         await record({
           type: 'model_call',
-          index: stepIndex++,
           iteration,
           model: input.model,
-          started_at: startedAt.toISOString(),
-          latency_ms: Math.round(performance.now() - started),
-          finish_reason: null,
           prompt_tokens: 0,
           completion_tokens: 0,
           total_tokens: 0,
-          content: null,
-          tool_calls: [],
+          latency_ms: Math.round(performance.now() - started),
+          finish_reason: null,
+          tool_calls_requested: 0,
           error: message,
+          started_at: startedAt.toISOString(),
         });
         return halted ?? { ...state, status: 'failed', error: message };
       }
@@ -139,21 +141,16 @@ export async function runAgentLoop(
       state.model = response.model;
       await record({
         type: 'model_call',
-        index: stepIndex++,
         iteration,
         model: response.model,
-        started_at: startedAt.toISOString(),
-        latency_ms: Math.round(performance.now() - started),
-        finish_reason: response.finishReason,
         prompt_tokens: response.usage.promptTokens,
         completion_tokens: response.usage.completionTokens,
         total_tokens: response.usage.totalTokens,
-        content:
-          response.content === null
-            ? null
-            : truncate(response.content, MAX_STEP_CONTENT_CHARS).text,
-        tool_calls: response.toolCalls.map(({ id, name }) => ({ id, name })),
+        latency_ms: Math.round(performance.now() - started),
+        finish_reason: response.finishReason,
+        tool_calls_requested: response.toolCalls.length,
         error: null,
+        started_at: startedAt.toISOString(),
       });
       const halted = stopped();
       if (halted) return halted;
@@ -179,21 +176,19 @@ export async function runAgentLoop(
             timeoutMs: input.toolTimeoutMs,
             context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
           });
-          const kept = truncate(outcome.output, MAX_STEP_RESULT_CHARS);
+          const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
           await record({
             type: 'tool_call',
-            index: stepIndex++,
             iteration,
-            tool_call_id: call.id,
-            name: call.name,
+            call_id: call.id,
             server: outcome.server,
             tool: outcome.tool,
             arguments: outcome.arguments,
-            started_at: callStarted.toISOString(),
-            duration_ms: outcome.durationMs,
             result: outcome.error === null ? kept.text : null,
-            result_truncated: outcome.error === null && kept.truncated,
+            truncated: outcome.error === null && kept.truncated,
+            duration_ms: Math.round(outcome.durationMs),
             error: outcome.error,
+            started_at: callStarted.toISOString(),
           });
           return { call, outcome };
         }),

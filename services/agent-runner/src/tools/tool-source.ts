@@ -33,7 +33,9 @@ export interface ToolResult {
 }
 
 export interface ToolSource {
-  /** Display name of the server (registered name, or `http` / `model-catalog`). */
+  /** Registered server id (`mcp_...`) or the built-in's name; recorded on steps. */
+  readonly id: string;
+  /** Display name of the server; namespaces its tools for the model. */
   readonly name: string;
   /** Lists the server's tools; throws when the server cannot be reached or answers garbage. */
   listTools(signal: AbortSignal): Promise<ToolDefinition[]>;

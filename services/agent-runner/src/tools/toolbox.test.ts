@@ -6,6 +6,7 @@ type Handler = (args: Record<string, unknown>, options: ToolCallOptions) => Prom
 
 function source(name: string, tools: Record<string, Handler>, listError?: Error): ToolSource {
   return {
+    id: `id-${name}`,
     name,
     async listTools(): Promise<ToolDefinition[]> {
       if (listError) throw listError;
@@ -55,7 +56,7 @@ describe('Toolbox', () => {
       timeoutMs: 1000,
       context,
     });
-    expect(outcome).toMatchObject({ server: 'b', tool: 'search', output: 'b:x', error: null });
+    expect(outcome).toMatchObject({ server: 'id-b', tool: 'search', output: 'b:x', error: null });
     expect(seen).toEqual([{ q: 'x' }]);
   });
 
@@ -137,6 +138,6 @@ describe('Toolbox', () => {
       source('up', { ping: async () => ({ output: 'pong', isError: false }) }),
     ]);
     expect(toolbox.tools().map((t) => t.modelName)).toEqual(['up__ping']);
-    expect(toolbox.failures).toEqual([{ server: 'down', error: 'ECONNREFUSED' }]);
+    expect(toolbox.failures).toEqual([{ server: 'id-down', error: 'ECONNREFUSED' }]);
   });
 });

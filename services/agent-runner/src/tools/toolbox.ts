@@ -8,6 +8,7 @@ export const MAX_MODEL_TOOL_OUTPUT_CHARS = 20_000;
 /** A tool as the model sees it, and where it really lives. */
 export interface ToolboxTool {
   modelName: string;
+  /** Server id (`mcp_...`) or built-in name. */
   server: string;
   tool: string;
   description: string;
@@ -102,7 +103,7 @@ export class Toolbox {
       source,
       tool: {
         modelName: names[index] ?? tool.name,
-        server: source.name,
+        server: source.id,
         tool: tool.name,
         description: tool.description,
         inputSchema: tool.inputSchema,
@@ -110,7 +111,7 @@ export class Toolbox {
     }));
     const failures = listed
       .filter((entry) => entry.error !== null)
-      .map((entry) => ({ server: entry.source.name, error: entry.error ?? '' }));
+      .map((entry) => ({ server: entry.source.id, error: entry.error ?? '' }));
     return new Toolbox(entries, sources, failures);
   }
 

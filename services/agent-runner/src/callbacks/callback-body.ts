@@ -1,0 +1,58 @@
+import {
+  isTerminalStatus,
+  type CallbackBody,
+  type ExecutionRecord,
+} from '@switchboard/contracts/execution';
+import type { BaseRecord, CollectionSpec } from '@switchboard/store/port';
+import type { EventEnvelope } from '@switchboard/contracts/events';
+
+/** The outbox the event-delivery worker reads; each record is one event envelope plus its team. */
+export const EVENTS_COLLECTION: CollectionSpec = {
+  name: 'events',
+  indexes: [
+    {
+      fields: [
+        ['team_id', 1],
+        ['created_at', -1],
+      ],
+    },
+  ],
+};
+
+export type EventRecord = EventEnvelope & BaseRecord;
+
+/** The callback body of an ended execution (also the `agent_loop.completed` event's data). */
+export function callbackBodyOf(record: ExecutionRecord): CallbackBody {
+  if (!isTerminalStatus(record.status)) {
+    throw new Error(`Execution ${record.id} has not ended (status ${record.status}).`);
+  }
+  const completedAt = record.completed_at ?? record.updated_at;
+  return {
+    agent_loop_id: record.agent_loop_id,
+    agent_loop_name: record.loop.name,
+    execution_id: record.id,
+    status: record.status,
+    result: {
+      output: record.result.output,
+      tool_calls: record.result.tool_calls,
+      iterations: record.result.iterations,
+      iterations_used: record.result.iterations,
+    },
+    metadata: {
+      started_at: record.started_at,
+      completed_at: completedAt,
+      duration_seconds: record.duration_seconds ?? 0,
+      model: record.model,
+      tokens_used: record.usage.total_tokens,
+    },
+    error: record.error,
+  };
+}
+
+/**
+ * The event id of an execution's `agent_loop.completed`: derived from the execution id, so
+ * emitting twice (after a crash, from two workers) inserts one event.
+ */
+export function completedEventId(executionId: string): string {
+  return `evt_${executionId.slice(executionId.indexOf('_') + 1)}`;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { env, loadConfig } from '@switchboard/kit/config';
+import { z } from 'zod';
+
+// dist/config.js and src/config.ts both sit two levels below the repo root's services/ folder.
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ms = (fallback: number, min = 1, max = 3_600_000) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const schema = z.object({
+  DATA_DIR: z.string().min(1).default('./.data'),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// or mongodb+srv:// URI' })
+    .optional(),
+  LLM_BASE_URL: env.url().default('https://openrouter.ai/api/v1'),
+  LLM_API_KEY: z.string().optional(),
+  DEFAULT_MODEL: z.string().min(1).default('openai/gpt-4o-mini'),
+  CATALOG_URL: env.url().default('http://127.0.0.1:8081'),
+  /** The catalog file whose prices give `usage.cost_usd`. */
+  MODELS_FILE: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'models.json')),
+  ALLOW_PRIVATE_NETWORK: env.boolean(false),
+  LOG_LEVEL: env.logLevel(),
+  /** Executions one runner process runs at once. */
+  RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How often an idle runner looks for queued executions (an indexed read). */
+  RUNNER_POLL_INTERVAL_MS: ms(25, 5, 10_000),
+  /** How long a claim lasts without a heartbeat; a killed runner's executions wait this long. */
+  RUNNER_LEASE_MS: ms(30_000, 200),
+  RUNNER_HEARTBEAT_INTERVAL_MS: ms(10_000, 50),
+  RUNNER_CANCEL_CHECK_INTERVAL_MS: ms(100, 10, 10_000),
+  RUNNER_RECLAIM_INTERVAL_MS: ms(1_000, 10, 600_000),
+  /**
+   * How many runners may start one execution. 1 (default): an execution whose runner died is
+   * ended `failed` rather than run again, since its tools may already have had side effects.
+   */
+  RUNNER_MAX_CLAIMS: z.coerce.number().int().min(1).max(10).default(1),
+  RUNNER_SHUTDOWN_GRACE_MS: ms(10_000, 0),
+  LLM_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  LLM_RETRY_MIN_DELAY_MS: ms(500, 0),
+  LLM_RETRY_MAX_DELAY_MS: ms(10_000, 0),
+  LLM_REQUEST_TIMEOUT_MS: ms(120_000, 100),
+  CALLBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  CALLBACK_RETRY_MIN_DELAY_MS: ms(1_000, 0),
+  CALLBACK_RETRY_MAX_DELAY_MS: ms(300_000, 0),
+  CALLBACK_TIMEOUT_MS: ms(10_000, 100),
+  CALLBACK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  HTTP_TOOL_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  HTTP_TOOL_TIMEOUT_MS: ms(30_000, 100),
+});
+
+export type RunnerConfig = z.output<typeof schema>;
+
+/** The runner's configuration from the environment (ARCHITECTURE.md's table plus runner knobs). */
+export function loadRunnerConfig(
+  source: Record<string, string | undefined> = process.env,
+): RunnerConfig {
+  return loadConfig(schema, source);
+}

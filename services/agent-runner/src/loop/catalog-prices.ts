@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { parseCatalogFile, type CatalogFile } from '@switchboard/contracts/catalog';
+import type { ModelPrice, PriceLookup } from './pricing.js';
+
+/** A price lookup over the catalog: model ids, their variants (`:free`, ...) and aliases. */
+export function pricesFromCatalog(catalog: CatalogFile): PriceLookup {
+  const prices = new Map<string, ModelPrice>();
+  for (const model of catalog.models) {
+    prices.set(model.id, {
+      inputPerMillion: model.input_price_per_million,
+      outputPerMillion: model.output_price_per_million,
+    });
+    for (const variant of model.variants) {
+      prices.set(variant.id, {
+        inputPerMillion: variant.input_price_per_million,
+        outputPerMillion: variant.output_price_per_million,
+      });
+    }
+  }
+  for (const [alias, target] of Object.entries(catalog.aliases)) {
+    const price = prices.get(target);
+    if (price) prices.set(alias, price);
+  }
+  return (modelId) => prices.get(modelId) ?? null;
+}
+
+/** Reads and validates `models.json`; throws with the file's path and every bad field. */
+export async function loadCatalogPrices(path: string): Promise<PriceLookup> {
+  let content: unknown;
+  try {
+    content = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the model catalog at ${path}: ${reason}`, { cause: error });
+  }
+  return pricesFromCatalog(parseCatalogFile(content));
+}

@@ -1,0 +1,145 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { ConfigError } from '@switchboard/kit/errors';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import { createGuardedFetch } from '@switchboard/kit/http/fetch';
+import { createLogger } from '@switchboard/kit/logger';
+import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
+import { openStore } from '@switchboard/store/open-store';
+import { EVENTS_COLLECTION, type EventRecord } from './callbacks/callback-body.js';
+import { Finalizer } from './callbacks/finalizer.js';
+import { loadRunnerConfig } from './config.js';
+import { createChatCompletionsClient } from './llm/chat-completions.js';
+import { loadCatalogPrices } from './loop/catalog-prices.js';
+import { ExecutionQueue } from './queue/execution-queue.js';
+import { EXECUTIONS_COLLECTION, type ExecutionRecord } from './queue/execution-record.js';
+import { executeClaimed } from './runner/execute.js';
+import { Runner } from './runner/runner.js';
+import { MCP_SERVERS_COLLECTION } from './tools/open-tool-sources.js';
+
+const USER_AGENT = 'Switchboard/0.1.0';
+
+/** Starts the runner: config, store, outbound clients, the claim loop, graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadRunnerConfig();
+  const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const logger = createLogger({ name: 'agent-runner', level: config.LOG_LEVEL, base: { owner } });
+  const prices = await loadCatalogPrices(config.MODELS_FILE);
+  const store = await openStore({
+    dataDir: config.DATA_DIR,
+    mongodbUri: config.MONGODB_URI,
+    logger,
+  });
+  const executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+  const events = store.collection<EventRecord>(EVENTS_COLLECTION);
+  const mcpServers = store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION);
+
+  // User-registered destinations (tool servers, callbacks, the http tool) get the SSRF rules;
+  // the operator's own LLM endpoint and catalog are trusted origins.
+  const http = createHttpClient({
+    allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+    userAgent: USER_AGENT,
+    logger,
+  });
+  const trusted = createHttpClient({
+    allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+    trustedOrigins: [config.LLM_BASE_URL, config.CATALOG_URL],
+    userAgent: USER_AGENT,
+    logger,
+  });
+  // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
+  const fetchOptions = { timeoutMs: 3_600_000 };
+
+  const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
+  const chat = createChatCompletionsClient({
+    http: trusted,
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    requestTimeoutMs: config.LLM_REQUEST_TIMEOUT_MS,
+    retry: {
+      retries: config.LLM_RETRIES,
+      minDelayMs: config.LLM_RETRY_MIN_DELAY_MS,
+      maxDelayMs: config.LLM_RETRY_MAX_DELAY_MS,
+    },
+  });
+  const finalizer = new Finalizer({
+    executions,
+    events,
+    http,
+    logger,
+    maxAttempts: config.CALLBACK_MAX_ATTEMPTS,
+    minDelayMs: config.CALLBACK_RETRY_MIN_DELAY_MS,
+    maxDelayMs: config.CALLBACK_RETRY_MAX_DELAY_MS,
+    attemptTimeoutMs: config.CALLBACK_TIMEOUT_MS,
+    userAgent: USER_AGENT,
+  });
+  const deps = {
+    queue,
+    chat,
+    prices,
+    defaultModel: config.DEFAULT_MODEL,
+    maxClaims: config.RUNNER_MAX_CLAIMS,
+    logger,
+    tools: {
+      mcpServers,
+      http,
+      fetch: createGuardedFetch(http, fetchOptions),
+      catalogFetch: createGuardedFetch(trusted, fetchOptions),
+      catalogUrl: config.CATALOG_URL,
+      httpToolLimits: {
+        maxResponseBytes: config.HTTP_TOOL_MAX_RESPONSE_BYTES,
+        timeoutMs: config.HTTP_TOOL_TIMEOUT_MS,
+      },
+    },
+  };
+  const runner = new Runner({
+    queue,
+    finalizer,
+    execute: (record, signal) => executeClaimed(record, deps, signal),
+    logger,
+    concurrency: config.RUNNER_CONCURRENCY,
+    pollIntervalMs: config.RUNNER_POLL_INTERVAL_MS,
+    heartbeatIntervalMs: config.RUNNER_HEARTBEAT_INTERVAL_MS,
+    cancelCheckIntervalMs: config.RUNNER_CANCEL_CHECK_INTERVAL_MS,
+    reclaimIntervalMs: config.RUNNER_RECLAIM_INTERVAL_MS,
+    finalizeConcurrency: config.CALLBACK_CONCURRENCY,
+    shutdownGraceMs: config.RUNNER_SHUTDOWN_GRACE_MS,
+  });
+  runner.start();
+  logger.info(
+    { concurrency: config.RUNNER_CONCURRENCY, engine: config.MONGODB_URI ? 'mongodb' : 'sqlite' },
+    'agent runner started',
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, running: runner.running }, 'shutting down');
+    runner
+      .stop()
+      .then(() => store.close())
+      .then(() => {
+        http.close();
+        trusted.close();
+        logger.info('stopped');
+        logger.flush();
+        process.exitCode = 0;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else
+    process.stderr.write(
+      `agent-runner failed to start: ${(error as Error).stack ?? String(error)}\n`,
+    );
+  process.exit(1);
+});

@@ -1,0 +1,238 @@
+import { ALL_TEAMS, type Collection, type Update } from '@switchboard/store/port';
+import { TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
+import type { ExecutionStep } from '../loop/steps.js';
+import type { UsageTotals } from '../loop/pricing.js';
+import type { ExecutionRecord } from './execution-record.js';
+
+export interface QueueOptions {
+  /** This runner's identity, written as `lease_owner`. */
+  owner: string;
+  /** How long a claim lasts without a heartbeat. */
+  leaseMs: number;
+  now?: () => Date;
+}
+
+export interface TerminalFields {
+  status: 'completed' | 'failed' | 'timeout' | 'cancelled';
+  output: string | null;
+  error: string | null;
+  iterations: number;
+  toolCalls: number;
+  usage: UsageTotals;
+  model: string | null;
+}
+
+const EMPTY_USAGE: UsageTotals = {
+  prompt_tokens: 0,
+  completion_tokens: 0,
+  total_tokens: 0,
+  cost_usd: null,
+};
+
+/**
+ * The `$set` that ends an execution: status, result, timing, the lease released and, when the
+ * loop has a callback, the callback due at once. Shared by every path that ends an execution.
+ */
+export function terminalUpdate(
+  record: Pick<ExecutionRecord, 'started_at' | 'callback'>,
+  fields: TerminalFields,
+  completed: Date,
+): Update {
+  const started = record.started_at ? Date.parse(record.started_at) : completed.getTime();
+  return {
+    $set: {
+      status: fields.status,
+      result: {
+        output: fields.output,
+        tool_calls: fields.toolCalls,
+        iterations: fields.iterations,
+      },
+      error: fields.error,
+      usage: fields.usage,
+      model: fields.model,
+      completed_at: completed.toISOString(),
+      duration_seconds: Math.max(0, Math.round((completed.getTime() - started) / 1000)),
+      lease_owner: null,
+      lease_expires_at: null,
+      finalize_due_at: completed.toISOString(),
+      ...(record.callback
+        ? { 'callback.status': 'pending', 'callback.next_attempt_at': completed.toISOString() }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The execution queue on the shared store. Every state change is one atomic, guarded update, so
+ * several runners on one database never run the same execution twice and a runner that lost its
+ * lease (or whose execution was cancelled) can no longer write.
+ */
+export class ExecutionQueue {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly executions: Collection<ExecutionRecord>,
+    private readonly options: QueueOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  get owner(): string {
+    return this.options.owner;
+  }
+
+  private leaseUntil(): string {
+    return new Date(this.now().getTime() + this.options.leaseMs).toISOString();
+  }
+
+  private held(id: string) {
+    return { id, status: 'running', lease_owner: this.options.owner } as const;
+  }
+
+  /** Claims the oldest queued execution, or returns null when none is queued. */
+  claimQueued(): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      ALL_TEAMS,
+      { status: 'queued' },
+      {
+        $set: {
+          status: 'running',
+          lease_owner: this.options.owner,
+          lease_expires_at: this.leaseUntil(),
+          started_at: this.now().toISOString(),
+        },
+        $inc: { claim_count: 1 },
+      },
+      {
+        sort: [
+          ['queued_at', 1],
+          ['id', 1],
+        ],
+      },
+    );
+  }
+
+  /** Whether anything is queued: a cheap indexed read, so idle runners can look often. */
+  async hasQueued(): Promise<boolean> {
+    return (await this.executions.findOne(ALL_TEAMS, { status: 'queued' })) !== null;
+  }
+
+  /** Whether a running execution's lease has expired (a runner died). */
+  async hasExpired(): Promise<boolean> {
+    const filter = { status: 'running', lease_expires_at: { $lt: this.now().toISOString() } };
+    return (await this.executions.findOne(ALL_TEAMS, filter)) !== null;
+  }
+
+  /** Claims a running execution whose runner stopped renewing its lease (a crashed process). */
+  claimExpired(): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      ALL_TEAMS,
+      { status: 'running', lease_expires_at: { $lt: this.now().toISOString() } },
+      {
+        $set: { lease_owner: this.options.owner, lease_expires_at: this.leaseUntil() },
+        $inc: { claim_count: 1 },
+      },
+      { sort: [['lease_expires_at', 1]] },
+    );
+  }
+
+  /** Starts a taken-over execution again from its first step. */
+  restart(id: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(ALL_TEAMS, this.held(id), {
+      $set: {
+        steps: [],
+        usage: EMPTY_USAGE,
+        result: { output: null, tool_calls: 0, iterations: 0 },
+        started_at: this.now().toISOString(),
+      },
+    });
+  }
+
+  /** Extends the leases of every execution this runner holds; one query however many run. */
+  renewLeases(): Promise<number> {
+    return this.executions.updateMany(
+      ALL_TEAMS,
+      { lease_owner: this.options.owner, status: 'running' },
+      { $set: { lease_expires_at: this.leaseUntil() } },
+    );
+  }
+
+  /**
+   * Ids of executions this runner holds that were ended under it (the API's cancel moves them to
+   * `cancelled` directly). One indexed query however many run.
+   */
+  async endedUnderUs(): Promise<string[]> {
+    const found = await this.executions.find(ALL_TEAMS, {
+      lease_owner: this.options.owner,
+      status: { $in: [...TERMINAL_EXECUTION_STATUSES] },
+    });
+    return found.map((record) => record.id);
+  }
+
+  /** Sets the model the run uses; false when this runner no longer holds the execution. */
+  async setModel(id: string, model: string): Promise<boolean> {
+    return (
+      (await this.executions.updateOne(ALL_TEAMS, this.held(id), { $set: { model } })) !== null
+    );
+  }
+
+  /** Appends a step; false when this runner no longer holds the execution. */
+  async appendStep(id: string, step: ExecutionStep): Promise<boolean> {
+    const updated = await this.executions.updateOne(ALL_TEAMS, this.held(id), {
+      $push: { steps: step },
+    });
+    return updated !== null;
+  }
+
+  /** Moves a held execution to its terminal status (callback due), atomically. */
+  finish(
+    record: Pick<ExecutionRecord, 'id' | 'started_at' | 'callback'>,
+    fields: TerminalFields,
+  ): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      ALL_TEAMS,
+      this.held(record.id),
+      terminalUpdate(record, fields, this.now()),
+    );
+  }
+
+  /**
+   * Completes the record of an execution that was cancelled under us: the API already set the
+   * status, the time and the callback; we add what the run had done and release the lease.
+   */
+  settleCancelled(id: string, fields: TerminalFields): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      ALL_TEAMS,
+      { id, status: 'cancelled', lease_owner: this.options.owner },
+      {
+        $set: {
+          result: {
+            output: fields.output,
+            tool_calls: fields.toolCalls,
+            iterations: fields.iterations,
+          },
+          usage: fields.usage,
+          model: fields.model,
+          lease_owner: null,
+          lease_expires_at: null,
+        },
+      },
+    );
+  }
+
+  /** Puts a held execution back in the queue (graceful shutdown): another runner starts it anew. */
+  release(id: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(ALL_TEAMS, this.held(id), {
+      $inc: { claim_count: -1 },
+      $set: {
+        status: 'queued',
+        lease_owner: null,
+        lease_expires_at: null,
+        started_at: null,
+        steps: [],
+        usage: EMPTY_USAGE,
+        result: { output: null, tool_calls: 0, iterations: 0 },
+      },
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import type { Logger } from '@switchboard/kit/logger';
+import type { ChatModel } from '../llm/chat-model.js';
+import type { PriceLookup } from '../loop/pricing.js';
+import { runAgentLoop, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
+import type { ExecutionQueue } from '../queue/execution-queue.js';
+import type { ExecutionRecord } from '../queue/execution-record.js';
+import { openToolSources, type ToolSourceDeps } from '../tools/open-tool-sources.js';
+import { Toolbox } from '../tools/toolbox.js';
+
+/** Why a runner stops working on an execution before the loop ends by itself. */
+export type StopReason = 'cancelled' | 'shutdown' | 'lease_lost';
+
+export interface ExecuteDeps {
+  queue: ExecutionQueue;
+  chat: ChatModel;
+  prices: PriceLookup;
+  tools: ToolSourceDeps;
+  defaultModel: string;
+  /** How many runners may start one execution (a crash ends a claim); beyond it, `failed`. */
+  maxClaims: number;
+  logger: Logger;
+}
+
+class LeaseLostError extends Error {
+  constructor() {
+    super('This runner no longer holds the execution.');
+  }
+}
+
+function crashedError(claims: number): string {
+  return (
+    `The runner executing this run stopped responding (its lease expired) ${claims - 1} time(s); ` +
+    'the execution was ended instead of being started again.'
+  );
+}
+
+/**
+ * Runs one claimed execution to its end and records the outcome. `signal` aborts the run; its
+ * reason (a StopReason) says whether to record a cancellation, hand the execution back
+ * (shutdown), or write nothing (the lease was lost).
+ */
+export async function executeClaimed(
+  claimed: ExecutionRecord,
+  deps: ExecuteDeps,
+  signal: AbortSignal,
+): Promise<void> {
+  const { queue, logger } = deps;
+  const log = logger.child({ execution_id: claimed.id, agent_loop_id: claimed.agent_loop_id });
+  let record = claimed;
+  const loop = record.loop;
+  const model = loop.model ?? deps.defaultModel;
+  if (record.claim_count > deps.maxClaims) {
+    log.warn({ claims: record.claim_count }, 'execution taken over too often; ending it as failed');
+    await queue.finish(record, {
+      status: 'failed',
+      output: null,
+      error: crashedError(record.claim_count),
+      iterations: record.result.iterations,
+      toolCalls: record.result.tool_calls,
+      usage: record.usage,
+      model: record.model ?? model,
+    });
+    return;
+  }
+  if (record.claim_count > 1) {
+    log.warn({ claims: record.claim_count }, 'taking over an execution whose runner died');
+    record = (await queue.restart(record.id)) ?? record;
+  }
+  if (!(await queue.setModel(record.id, model))) return;
+
+  const sources = await openToolSources(record.team_id, loop, deps.tools);
+  const toolbox = await Toolbox.open(sources, signal, log);
+  const lease = new AbortController();
+  let outcome: AgentLoopOutcome;
+  try {
+    outcome = await runAgentLoop(
+      {
+        agentLoopId: record.agent_loop_id,
+        executionId: record.id,
+        systemPrompt: loop.system_prompt,
+        userMessage: loop.user_message,
+        model,
+        maxIterations: loop.max_iterations,
+        timeoutMs: loop.timeout * 1000,
+        toolTimeoutMs: loop.tool_timeout * 1000,
+      },
+      {
+        chat: deps.chat,
+        toolbox,
+        prices: deps.prices,
+        signal: AbortSignal.any([signal, lease.signal]),
+        recordStep: async (step) => {
+          if (!(await queue.appendStep(record.id, step))) {
+            lease.abort('lease_lost');
+            throw new LeaseLostError();
+          }
+        },
+      },
+    );
+  } finally {
+    await toolbox.close();
+  }
+
+  const reason: unknown = lease.signal.aborted ? 'lease_lost' : signal.reason;
+  const fields = {
+    status: outcome.status,
+    output: outcome.output,
+    error: outcome.error,
+    iterations: outcome.iterations,
+    toolCalls: outcome.toolCalls,
+    usage: outcome.usage,
+    model: outcome.model,
+  };
+  if (reason === 'shutdown') {
+    await queue.release(record.id);
+    log.info('execution handed back to the queue at shutdown');
+    return;
+  }
+  if (reason !== 'lease_lost' && reason !== 'cancelled' && (await queue.finish(record, fields))) {
+    log.info({ status: outcome.status, iterations: outcome.iterations }, 'execution ended');
+    return;
+  }
+  // Cancelled under us (or finish found the status already changed): add what the run did.
+  if (await queue.settleCancelled(record.id, fields)) {
+    log.info('execution cancelled');
+  }
+}

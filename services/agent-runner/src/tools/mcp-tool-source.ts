@@ -1,0 +1,120 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
+
+export interface McpToolSourceOptions {
+  /** Registered server id (`mcp_...`) or built-in name; recorded on steps. */
+  id: string;
+  /** Display name, used to namespace the server's tools. */
+  name: string;
+  /** The server's Streamable HTTP endpoint, e.g. `https://tools.example.com/mcp`. */
+  url: string;
+  /** Stored headers (API keys), sent with every request. */
+  headers: Record<string, string>;
+  /** The guarded fetch every request goes through. */
+  fetch: FetchLike;
+  /** Longest a listing or a connection may take; default 30 000 ms. */
+  requestTimeoutMs?: number;
+}
+
+/** How many pages of `tools/list` we follow before giving up on a server that never ends. */
+const MAX_LIST_PAGES = 20;
+const CLIENT_INFO = { name: 'switchboard-agent-runner', version: '0.1.0' };
+
+/** Flattens an MCP tool result into the text the model reads. */
+export function toolResultText(result: CallToolResult): string {
+  const parts = result.content.map((part) => {
+    switch (part.type) {
+      case 'text':
+        return part.text;
+      case 'image':
+      case 'audio':
+        return `[${part.type}: ${part.mimeType}, ${part.data.length} base64 characters]`;
+      case 'resource':
+        return 'text' in part.resource ? part.resource.text : `[resource: ${part.resource.uri}]`;
+      case 'resource_link':
+        return `[resource link: ${part.uri}]`;
+      default:
+        return JSON.stringify(part);
+    }
+  });
+  if (parts.length === 0 && result.structuredContent !== undefined) {
+    return JSON.stringify(result.structuredContent);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * A registered MCP server (or the built-in model catalog) over Streamable HTTP with the SDK client.
+ * Connects on first use; one session per execution, closed with the execution.
+ */
+export class McpToolSource implements ToolSource {
+  readonly id: string;
+  readonly name: string;
+  private client: Client | null = null;
+  private connecting: Promise<Client> | null = null;
+
+  constructor(private readonly options: McpToolSourceOptions) {
+    this.id = options.id;
+    this.name = options.name;
+  }
+
+  private connect(signal: AbortSignal): Promise<Client> {
+    this.connecting ??= (async () => {
+      const transport = new StreamableHTTPClientTransport(new URL(this.options.url), {
+        fetch: this.options.fetch,
+        requestInit: { headers: this.options.headers },
+      });
+      const client = new Client(CLIENT_INFO);
+      await client.connect(transport, { signal, timeout: this.options.requestTimeoutMs ?? 30_000 });
+      this.client = client;
+      return client;
+    })();
+    return this.connecting;
+  }
+
+  async listTools(signal: AbortSignal): Promise<ToolDefinition[]> {
+    const client = await this.connect(signal);
+    const tools: ToolDefinition[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
+      const listed = await client.listTools(cursor === undefined ? {} : { cursor }, {
+        signal,
+        timeout: this.options.requestTimeoutMs ?? 30_000,
+      });
+      for (const tool of listed.tools) {
+        tools.push({
+          name: tool.name,
+          description: tool.description ?? tool.title ?? '',
+          inputSchema: tool.inputSchema,
+        });
+      }
+      cursor = listed.nextCursor;
+      if (cursor === undefined) break;
+    }
+    return tools;
+  }
+
+  async callTool(
+    name: string,
+    args: Record<string, unknown>,
+    options: ToolCallOptions,
+  ): Promise<ToolResult> {
+    const client = await this.connect(options.signal);
+    // The toolbox enforces the loop's tool_timeout; the SDK's own 60 s default must not cut first.
+    const result = (await client.callTool({ name, arguments: args }, undefined, {
+      signal: options.signal,
+      timeout: 24 * 60 * 60 * 1000,
+    })) as CallToolResult;
+    return { output: toolResultText(result), isError: result.isError === true };
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    this.connecting = null;
+    await client?.close();
+  }
+}

@@ -1,0 +1,92 @@
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { isBuiltInToolServer } from '@switchboard/contracts/agent-loop';
+import type { AgentLoopSnapshot } from '@switchboard/contracts/execution';
+import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
+import type { HttpClient } from '@switchboard/kit/http/types';
+import { teamScope, type Collection } from '@switchboard/store/port';
+import { CustomHttpToolSource } from './custom-http-tool-source.js';
+import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
+import { McpToolSource } from './mcp-tool-source.js';
+import type { ToolDefinition, ToolSource } from './tool-source.js';
+
+export const MCP_SERVERS_COLLECTION = { name: 'mcp_servers' } as const;
+export const MODEL_CATALOG_SERVER = 'model-catalog';
+
+export interface ToolSourceDeps {
+  mcpServers: Collection<McpServerRecord>;
+  /** Guarded client for user-registered destinations (SSRF rules apply). */
+  http: HttpClient;
+  /** Guarded fetch for user-registered MCP servers. */
+  fetch: FetchLike;
+  /** Fetch for the operator-configured catalog (a trusted origin). */
+  catalogFetch: FetchLike;
+  /** `CATALOG_URL`; its MCP endpoint is `<CATALOG_URL>/mcp`. */
+  catalogUrl: string;
+  httpToolLimits: HttpToolLimits;
+}
+
+/** Stands in for a server that cannot be used, so the failure shows up in the step log. */
+class UnavailableToolSource implements ToolSource {
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    private readonly reason: string,
+  ) {}
+
+  async listTools(): Promise<ToolDefinition[]> {
+    throw new Error(this.reason);
+  }
+
+  async callTool(): Promise<never> {
+    throw new Error(this.reason);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id. */
+export async function openToolSources(
+  teamId: string,
+  loop: Pick<AgentLoopSnapshot, 'mcp_servers'>,
+  deps: ToolSourceDeps,
+): Promise<ToolSource[]> {
+  return Promise.all(
+    loop.mcp_servers.map(async (entry): Promise<ToolSource> => {
+      if (isBuiltInToolServer(entry)) {
+        if (entry === 'http') return new HttpToolSource(deps.http, deps.httpToolLimits);
+        return new McpToolSource({
+          id: MODEL_CATALOG_SERVER,
+          name: MODEL_CATALOG_SERVER,
+          url: `${deps.catalogUrl}/mcp`,
+          headers: {},
+          fetch: deps.catalogFetch,
+        });
+      }
+      const server = await deps.mcpServers.findById(teamScope(teamId), entry);
+      if (!server) {
+        return new UnavailableToolSource(
+          entry,
+          entry,
+          `Tool server ${entry} is not registered (was it deleted?).`,
+        );
+      }
+      if (server.transport === 'http') {
+        return new CustomHttpToolSource({
+          id: server.id,
+          name: server.name,
+          url: server.url,
+          headers: server.headers,
+          tools: server.tools,
+          http: deps.http,
+        });
+      }
+      return new McpToolSource({
+        id: server.id,
+        name: server.name,
+        url: server.url,
+        headers: server.headers,
+        fetch: deps.fetch,
+      });
+    }),
+  );
+}
