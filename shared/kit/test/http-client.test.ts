@@ -52,6 +52,7 @@ beforeAll(async () => {
         .end(gzipSync('{"zipped":true}'));
     }
     if (path === '/hang') return requestArrived();
+    if (path === '/hang-up') return req.socket.destroy();
     if (path === '/stall-body') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       return res.write('partial');
@@ -227,6 +228,12 @@ describe('guarded client > limits and failures', () => {
     const gone = await startServer((_req, res) => res.end());
     await gone.close();
     const error = await failure(client.request({ url: `${gone.url}/` }));
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.retryable).toBe(true);
+  });
+
+  it('fails with a retryable NETWORK_ERROR when the server hangs up', async () => {
+    const error = await failure(client.request({ url: `${server.url}/hang-up` }));
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.retryable).toBe(true);
   });
