@@ -1,5 +1,7 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import type { DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from './api-keys/api-key.service.js';
@@ -24,6 +26,8 @@ export interface AppDeps {
   logger: Logger;
   store: DocumentStore;
   clock?: Clock;
+  /** Outbound client; by default one built from config (ALLOW_PRIVATE_NETWORK), closed by stop(). */
+  http?: HttpClient;
 }
 
 export interface ApiApp {
@@ -31,6 +35,10 @@ export interface ApiApp {
   express: Express;
   /** Every declared route (the registry behind validation, OpenAPI and the fuzz tests). */
   routes: readonly RouteDefinition[];
+  /** Starts background work (webhook deliveries); call once the server listens. */
+  start(): void;
+  /** Stops background work and waits for it; call before closing the store. */
+  stop(): Promise<void>;
 }
 
 const OPENAPI_PATH = '/v1/openapi.json';
@@ -43,7 +51,14 @@ export function createApp(deps: AppDeps): ApiApp {
   const teams = new TeamService(store, clock);
   const apiKeys = new ApiKeyService(store, teams, clock, logger);
   const rateLimiter = config.RATE_LIMIT_ENABLED ? new RateLimiter(store, clock) : null;
-  const features = buildFeatures({ config, logger, store, clock }, apiKeys);
+  const http =
+    deps.http ??
+    createHttpClient({
+      allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+      userAgent: `Switchboard/${API_VERSION}`,
+      logger,
+    });
+  const features = buildFeatures({ config, logger, store, clock, http }, apiKeys);
   let openApiDocument: unknown;
   const routes: RouteDefinition[] = [
     ...systemRoutes(
@@ -77,5 +92,13 @@ export function createApp(deps: AppDeps): ApiApp {
   app.use(router);
   app.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));
   app.use(errorHandler(logger));
-  return { express: app, routes };
+  return {
+    express: app,
+    routes,
+    start: () => features.forEach((feature) => feature.start?.()),
+    stop: async () => {
+      await Promise.all(features.map((feature) => feature.stop?.()));
+      if (!deps.http) http.close();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import type { DocumentStore, Scope } from '@switchboard/store/port';
 import type { Clock } from './clock.js';
@@ -10,14 +11,21 @@ export interface FeatureContext {
   logger: Logger;
   store: DocumentStore;
   clock: Clock;
+  /** The one guarded outbound client (SSRF rules, limits) for every call the API makes. */
+  http: HttpClient;
 }
 
 /** Deletes a feature's records that belong to a bot, when the bot is deleted. */
 export type DeleteForBot = (scope: Scope, botId: string) => Promise<void>;
 
-/** A feature folder as the app sees it: its routes, and how it takes part in bot deletion. */
+/**
+ * A feature folder as the app sees it: its routes, how it takes part in bot deletion, and any
+ * background work it runs (started once the server listens, stopped before the store closes).
+ */
 export interface Feature {
   name: string;
   routes: readonly RouteDefinition[];
   deleteForBot?: DeleteForBot;
+  start?(): void;
+  stop?(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { createApiKeysFeature } from './api-keys/api-key.feature.js';
 import type { ApiKeyService } from './api-keys/api-key.service.js';
 import { BotCascade } from './bots/bot-cascade.js';
 import { createBotsFeature } from './bots/bot.feature.js';
+import { createEventsFeature } from './events/events.feature.js';
 import type { Feature, FeatureContext } from './feature.js';
 
 /**
@@ -12,7 +13,9 @@ import type { Feature, FeatureContext } from './feature.js';
 export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feature[] {
   const cascade = new BotCascade();
   const bots = createBotsFeature(ctx, cascade);
-  const features: Feature[] = [createApiKeysFeature(apiKeys), bots.feature];
+  // `events.events.emit(teamId, type, data)` is what the relay and channels emit through.
+  const events = createEventsFeature(ctx);
+  const features: Feature[] = [createApiKeysFeature(apiKeys), bots.feature, events.feature];
   for (const feature of features) {
     if (feature.deleteForBot) cascade.register(feature.name, feature.deleteForBot);
   }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const server = createServer(app.express);
   server.listen(config.API_PORT, config.HOST);
   await once(server, 'listening');
+  app.start();
   logger.info(
     { address: server.address(), engine: config.MONGODB_URI ? 'mongodb' : 'sqlite' },
     'api listening',
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     shutdown(server, config.SHUTDOWN_TIMEOUT_MS, logger)
+      .then(() => app.stop())
       .then(() => store.close())
       .then(() => {
         logger.info('stopped');

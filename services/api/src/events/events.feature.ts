@@ -1,5 +1,4 @@
 import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
-import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Feature, FeatureContext } from '../feature.js';
 import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import { DeliveryQueue } from './delivery-queue.js';
@@ -13,24 +12,24 @@ import { DELIVERY_TIMEOUT_MS } from './send-delivery.js';
 /** How long a claim protects a fan-out or an attempt: the attempt's timeout plus a margin. */
 export const LEASE_MS = DELIVERY_TIMEOUT_MS + 45_000;
 
-export interface EventsFeatureOptions {
-  http: HttpClient;
-  /** Worker tuning (poll interval, concurrency, timeout, jitter source). */
-  worker?: Pick<DeliveryWorkerDeps, 'pollIntervalMs' | 'concurrency' | 'timeoutMs' | 'random'>;
-}
+/** Worker tuning (poll interval, concurrency, timeout, jitter source); defaults suit production. */
+export type EventsFeatureOptions = Pick<
+  DeliveryWorkerDeps,
+  'pollIntervalMs' | 'concurrency' | 'timeoutMs' | 'random'
+>;
 
 export interface EventsFeature {
   feature: Feature;
   /** `events.emit(teamId, type, data)`: hand this to whatever emits. */
   events: EventOutbox;
-  /** Start after the server listens; stop before the store closes. */
+  /** Started and stopped through the feature's start/stop (the app does it). */
   worker: DeliveryWorker;
 }
 
 /** Event webhooks: the outbox, the delivery worker and the manual-retry route. */
 export function createEventsFeature(
   ctx: FeatureContext,
-  options: EventsFeatureOptions,
+  options: EventsFeatureOptions = {},
 ): EventsFeature {
   const events = ctx.store.collection<EventRecord>(EVENTS_COLLECTION);
   const deliveries = ctx.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
@@ -40,16 +39,18 @@ export function createEventsFeature(
     queue,
     fanOut: { events, endpoints, deliveries, clock: ctx.clock, leaseMs: LEASE_MS },
     endpoints,
-    http: options.http,
+    http: ctx.http,
     clock: ctx.clock,
     logger: ctx.logger.child({ component: 'webhook-deliveries' }),
-    ...options.worker,
+    ...options,
   });
   const outbox = new EventOutbox({ events, clock: ctx.clock, onEmitted: () => worker.nudge() });
   return {
     feature: {
       name: 'events',
       routes: eventRoutes({ deliveries, endpoints, queue, worker }),
+      start: () => worker.start(),
+      stop: () => worker.stop(),
     },
     events: outbox,
     worker,

@@ -73,6 +73,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const server = createServer(app.express);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  app.start();
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -87,6 +88,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.stop();
       await store.close();
       if (ownsDir) await rm(dataDir, { recursive: true, force: true });
     },
