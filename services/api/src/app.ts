@@ -9,6 +9,7 @@ import { authenticate } from './auth/authenticate.js';
 import { RateLimiter } from './auth/rate-limiter.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ApiConfig } from './config.js';
+import { API_VERSION } from './version.js';
 import { buildFeatures } from './features.js';
 import { docsRouter } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
@@ -42,7 +43,6 @@ export interface ApiApp {
 }
 
 const OPENAPI_PATH = '/v1/openapi.json';
-const API_VERSION = '0.1.0';
 
 /** Builds the API over already-opened dependencies; opening and closing them is main.ts's job. */
 export function createApp(deps: AppDeps): ApiApp {
@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps): ApiApp {
     deps.http ??
     createHttpClient({
       allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+      trustedOrigins: [config.TELEGRAM_API_BASE_URL],
       userAgent: `Switchboard/${API_VERSION}`,
       logger,
     });

@@ -26,6 +26,15 @@ const schema = z
       .default(ONE_MIB),
     /** Per-key rate limits by plan; an operator may turn them off (e.g. behind their own gateway). */
     RATE_LIMIT_ENABLED: env.boolean(true),
+    /** The Telegram Bot API (a local Bot API server, or a fake in tests); a trusted origin. */
+    TELEGRAM_API_BASE_URL: env.url().default('https://api.telegram.org'),
+    /** Largest file the relay downloads (reply attachments, user photos and documents). */
+    ATTACHMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * ONE_MIB)
+      .default(20 * ONE_MIB),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

@@ -63,6 +63,8 @@ function routeHandler(route: RouteDefinition) {
       res,
     };
     const result = await route.handler(input);
+    // A handler that streams its own body (stored files) has already answered.
+    if (res.headersSent) return;
     if (route.status === 204) {
       res.status(204).end();
       return;

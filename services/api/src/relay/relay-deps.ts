@@ -15,7 +15,7 @@ import type { RandomSource } from './select-integrations.js';
 
 /** Emits a team event (the events feature's outbox). */
 export interface EventSink {
-  emit<T extends EventType>(teamId: string, type: T, data: EventData<T>): Promise<void>;
+  emit<T extends EventType>(teamId: string, type: T, data: EventData<T>): Promise<unknown>;
 }
 
 /** How one channel type shows work in progress and delivers replies to its platform. */

@@ -72,7 +72,7 @@ export interface TelegramClient {
   /** Downloads a file by the `file_path` getFile returned, within size and type limits. */
   downloadFile(
     filePath: string,
-    limits: { maxBytes: number; allowedMimeTypes?: string[] },
+    limits: { maxBytes: number; allowedMimeTypes?: string[]; toFile?: string },
   ): Promise<Download>;
   sendMessage(chatId: string, text: string): Promise<void>;
   sendPhoto(chatId: string, file: UploadFile, caption?: string): Promise<void>;
@@ -157,6 +157,7 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
         maxBytes: limits.maxBytes,
         timeoutMs,
         ...(limits.allowedMimeTypes ? { allowedMimeTypes: limits.allowedMimeTypes } : {}),
+        ...(limits.toFile ? { toFile: limits.toFile } : {}),
       });
     },
     async sendMessage(chatId, text) {

@@ -1,0 +1,85 @@
+/** `POST /v1/channels/{id}/messages`: the `api` channel, answered synchronously with the reply. */
+import { channelIdParams, type ChannelRecord } from '@switchboard/contracts/channel';
+import {
+  channelMessageBody,
+  channelMessageResponse,
+  type ChannelReply,
+} from '@switchboard/contracts/channel-message';
+import { assertUrlsAllowed } from '@switchboard/contracts/common';
+import { contentUrls, toPublicMessage } from '@switchboard/contracts/message';
+import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import type { Scope } from '@switchboard/store/port';
+import { defineRoute, type RouteDefinition } from '../http/route.js';
+import type { RelayMessageRecord } from './relay-records.js';
+import type { RelayService } from './relay.service.js';
+
+export interface ChannelMessageRouteDeps {
+  relay: RelayService;
+  channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
+  allowPrivateNetwork: boolean;
+}
+
+/** The api channel's message route. */
+export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/v1/channels/{id}/messages',
+      tag: 'Channels',
+      summary: 'Send a user message through an api channel and get the reply',
+      description:
+        "Stores the message, relays it with the conversation's history to the bot's integrations " +
+        "(primary, then fallbacks) and answers with the reply within the channel's timeout. When " +
+        "every integration fails the reply is the bot's error_message with `integration_id: null` " +
+        'and `error` saying why. A repeated `message_id` in the same chat returns the first reply.',
+      params: channelIdParams,
+      body: channelMessageBody,
+      response: channelMessageResponse,
+      errors: [404, 409],
+      handler: async ({ params, body, auth }) => {
+        const channel = await deps.channels.findById(auth.scope, params.id);
+        if (!channel) throw new NotFoundError('channel', params.id);
+        if (channel.type !== 'api') {
+          throw new ValidationError([
+            {
+              path: 'id',
+              message: `channel ${channel.id} is a ${channel.type} channel; only api channels accept posted messages`,
+            },
+          ]);
+        }
+        assertUrlsAllowed(
+          { allowPrivateNetwork: deps.allowPrivateNetwork },
+          contentUrls(body.content, 'content'),
+        );
+        const received = await deps.relay.receive({
+          channel,
+          chatId: body.chat_id,
+          user: body.user,
+          content: body.content,
+          platformMessageId: body.message_id ?? null,
+        });
+        const result = received.duplicate
+          ? await deps.relay.replyToDuplicate(channel, received)
+          : await deps.relay.process(channel, received.conversation, received.message);
+        return {
+          data: {
+            conversation_id: result.conversation.id,
+            message: toPublicMessage(result.message),
+            reply: toReply(result.reply),
+          },
+        };
+      },
+    }),
+  ];
+}
+
+function toReply(reply: RelayMessageRecord): ChannelReply {
+  return {
+    id: reply.id,
+    content: reply.content,
+    attachments: reply.attachments,
+    integration_id: reply.integration_id,
+    latency_ms: reply.latency_ms,
+    error: reply.error,
+  };
+}

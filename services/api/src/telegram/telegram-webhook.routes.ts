@@ -1,0 +1,90 @@
+/**
+ * `POST /telegram/webhook/{channel_id}`: where Telegram posts a channel's updates. No API key: the
+ * request must carry the channel's secret in `X-Telegram-Bot-Api-Secret-Token` (wrong or missing:
+ * 401 and nothing stored). The user message is stored durably, then Telegram gets its 200 at once
+ * and the answer is worked out in the background.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import { UnauthorizedError } from '@switchboard/kit/errors';
+import type { Logger } from '@switchboard/kit/logger';
+import { ALL_TEAMS, type Scope } from '@switchboard/store/port';
+import { z } from 'zod';
+import { defineRoute, type RouteDefinition } from '../http/route.js';
+import type { RelayService } from '../relay/relay.service.js';
+import type { TelegramMessageMetadata } from './telegram-channel.js';
+import type { TelegramRegistration } from './telegram-registration.js';
+import { readUpdate } from './telegram-update.js';
+
+export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+export interface TelegramWebhookDeps {
+  relay: RelayService;
+  channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
+  logger: Logger;
+  /** Tracks background work so shutdown (and tests) can wait for it. */
+  track(work: Promise<unknown>): void;
+}
+
+const params = z.strictObject({ channel_id: z.string().max(200) });
+const acknowledged = z.strictObject({ ok: z.literal(true) });
+
+/** The Telegram webhook route. */
+export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/telegram/webhook/{channel_id}',
+      tag: 'Platform webhooks',
+      summary: 'Receive a Telegram update (called by Telegram, not by API clients)',
+      description:
+        'Authenticated by the X-Telegram-Bot-Api-Secret-Token header that the service registered ' +
+        'with setWebhook. Answers 200 as soon as the message is stored; the reply is sent with sendMessage.',
+      auth: false,
+      params,
+      // Validated after the secret check, leniently: an update we cannot use is still acknowledged.
+      body: z.unknown(),
+      response: acknowledged,
+      errors: [401],
+      handler: async ({ params: { channel_id }, body, req }) => {
+        const channel = await deps.channels.findById(ALL_TEAMS, channel_id);
+        const given = req.headers[SECRET_HEADER];
+        if (!channel || channel.type !== 'telegram' || !secretMatches(channel, given)) {
+          // Unknown channel and wrong secret look the same, so channel ids cannot be probed.
+          throw new UnauthorizedError('Missing or wrong X-Telegram-Bot-Api-Secret-Token.');
+        }
+        const inbound = readUpdate(body);
+        if (!inbound) return { ok: true as const };
+        const telegram: TelegramMessageMetadata = { files: inbound.files, files_fetched: false };
+        const received = await deps.relay.receive({
+          channel,
+          chatId: inbound.chatId,
+          user: inbound.user,
+          content: inbound.text,
+          platformMessageId: inbound.messageId,
+          metadata: inbound.files.length > 0 ? { telegram } : null,
+        });
+        // A redelivery is acknowledged and not answered again; one whose process died is
+        // picked up by recovery when its lease runs out.
+        if (!received.duplicate) {
+          deps.track(
+            deps.relay
+              .process(channel, received.conversation, received.message)
+              .catch((error: unknown) => {
+                deps.logger.error({ err: error, channel_id: channel.id }, 'telegram relay failed');
+              }),
+          );
+        }
+        return { ok: true as const };
+      },
+    }),
+  ];
+}
+
+function secretMatches(channel: ChannelRecord, given: string | string[] | undefined): boolean {
+  const expected = (channel as ChannelRecord & Partial<TelegramRegistration>).webhook_secret;
+  if (typeof given !== 'string' || !expected) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
