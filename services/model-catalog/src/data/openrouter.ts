@@ -47,7 +47,7 @@ export function parseUpstreamResponse(body: unknown): UpstreamModel[] {
 /**
  * USD per token (a decimal string) to USD per 1M tokens. Twelve significant digits absorb the
  * binary floating-point error of the multiplication ("0.0000001" gives 0.1, not 0.09999999999999999).
- * Negative prices ("-1": variable router pricing) are returned as they are for the caller to handle.
+ * Negative prices ("-1": variable router pricing) stay negative for the caller to drop.
  */
 export function pricePerMillion(perToken: string): number {
   const value = Number(perToken);
