@@ -3,7 +3,10 @@ import type { ApiKeyService } from './api-keys/api-key.service.js';
 import { BotCascade } from './bots/bot-cascade.js';
 import { createBotsFeature } from './bots/bot.feature.js';
 import { createEventsFeature } from './events/events.feature.js';
+import { createChannelsFeature } from './channels/channel.feature.js';
+import { createTimeoutRule } from './channels/timeout-rule.js';
 import type { Feature, FeatureContext } from './feature.js';
+import { createIntegrationsFeature } from './integrations/integration.feature.js';
 
 /**
  * Every feature of the API, wired with its dependencies. To add a resource, build its feature here
@@ -15,7 +18,16 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
   const bots = createBotsFeature(ctx, cascade);
   // `events.events.emit(teamId, type, data)` is what the relay and channels emit through.
   const events = createEventsFeature(ctx);
-  const features: Feature[] = [createApiKeysFeature(apiKeys), bots.feature, events.feature];
+  const timeouts = createTimeoutRule(ctx.store);
+  const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
+  const channels = createChannelsFeature(ctx, { bots: bots.service, timeouts });
+  const features: Feature[] = [
+    createApiKeysFeature(apiKeys),
+    bots.feature,
+    events.feature,
+    integrations.feature,
+    channels.feature,
+  ];
   for (const feature of features) {
     if (feature.deleteForBot) cascade.register(feature.name, feature.deleteForBot);
   }

@@ -1,0 +1,20 @@
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+
+/**
+ * The seam where a platform plugs into channel management. The channels feature stores and
+ * validates channels; a connector (Telegram's comes with the relay work) registers the platform
+ * side. No connector for a type means nothing to register (the `api` channel).
+ */
+export interface ChannelConnector {
+  /**
+   * Called before a channel is stored on create, and on update when its config changes
+   * (`previous` is then the stored channel). Throws a ValidationError (422) when the platform
+   * refuses the credentials; nothing is stored then. Returns internal fields to store with the
+   * channel (e.g. the webhook's secret token); they never appear in responses.
+   */
+  connect(channel: ChannelRecord, previous: ChannelRecord | null): Promise<Record<string, unknown>>;
+  /** Called after a channel is deleted; failures are logged, never surfaced. */
+  disconnect(channel: ChannelRecord): Promise<void>;
+}
+
+export type ChannelConnectors = Partial<Record<ChannelRecord['type'], ChannelConnector>>;

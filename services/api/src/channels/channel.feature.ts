@@ -1,0 +1,31 @@
+import type { Feature, FeatureContext } from '../feature.js';
+import type { ChannelConnectors } from './channel-connector.js';
+import { channelRoutes } from './channel.routes.js';
+import { ChannelService, type ChannelServiceDeps } from './channel.service.js';
+import type { TimeoutRule } from './timeout-rule.js';
+
+/**
+ * The channels feature; its service is handed to the relay (`findById`). `connectors` is where
+ * platforms plug in (Telegram's webhook registration); without one a type needs no registration.
+ */
+export function createChannelsFeature(
+  ctx: FeatureContext,
+  deps: { bots: ChannelServiceDeps['bots']; timeouts: TimeoutRule; connectors?: ChannelConnectors },
+): { feature: Feature; service: ChannelService } {
+  const service = new ChannelService({
+    store: ctx.store,
+    clock: ctx.clock,
+    logger: ctx.logger,
+    bots: deps.bots,
+    timeouts: deps.timeouts,
+    connectors: deps.connectors ?? {},
+  });
+  return {
+    feature: {
+      name: 'channels',
+      routes: channelRoutes(service),
+      deleteForBot: (scope, botId) => service.deleteForBot(scope, botId),
+    },
+    service,
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  CHANNEL_CONFIGS,
+  DEFAULT_CHANNEL_NAMES,
+  type ChannelRecord,
+  type CreateChannelBody,
+  type UpdateChannelBody,
+} from '@switchboard/contracts/channel';
+import type { PaginationQuery } from '@switchboard/contracts/common';
+import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import type { Logger } from '@switchboard/kit/logger';
+import { toFieldIssues } from '@switchboard/kit/validation';
+import type {
+  Collection,
+  CollectionSpec,
+  DocumentStore,
+  Page,
+  Scope,
+} from '@switchboard/store/port';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Clock } from '../clock.js';
+import { pageOptions } from '../http/pagination.js';
+import type { ChannelConnectors } from './channel-connector.js';
+import type { TimeoutRule } from './timeout-rule.js';
+
+/** Channels of a bot, newest first; also read by the relay and the timeout rule. */
+export const CHANNELS_COLLECTION: CollectionSpec = {
+  name: 'channels',
+  indexes: [
+    {
+      fields: [
+        ['team_id', 1],
+        ['bot_id', 1],
+        ['created_at', -1],
+        ['id', -1],
+      ],
+    },
+  ],
+};
+
+export interface ChannelServiceDeps {
+  store: DocumentStore;
+  clock: Clock;
+  logger: Logger;
+  /** Resolves a bot of the caller's team or throws 404 `bot`. */
+  bots: { get(scope: Scope, id: string): Promise<unknown> };
+  timeouts: TimeoutRule;
+  connectors: ChannelConnectors;
+}
+
+/** Channels: validated, stored with config in clear (routes mask it), platform work via connectors. */
+export class ChannelService {
+  private readonly channels: Collection<ChannelRecord>;
+
+  constructor(private readonly deps: ChannelServiceDeps) {
+    this.channels = deps.store.collection<ChannelRecord>(CHANNELS_COLLECTION);
+  }
+
+  /** Adds a channel to a bot (404 `bot` for a bot of another team). */
+  async create(
+    auth: Pick<AuthContext, 'teamId' | 'scope'>,
+    botId: string,
+    input: CreateChannelBody,
+  ): Promise<ChannelRecord> {
+    await this.deps.bots.get(auth.scope, botId);
+    await this.deps.timeouts.checkChannelTimeout(auth.scope, botId, input.timeout);
+    const now = this.deps.clock.now().toISOString();
+    const record: ChannelRecord = {
+      id: newId('channel'),
+      team_id: auth.teamId,
+      bot_id: botId,
+      type: input.type,
+      name: input.name ?? DEFAULT_CHANNEL_NAMES[input.type],
+      status: 'active',
+      config: input.config,
+      timeout: input.timeout,
+      created_at: now,
+      updated_at: now,
+    };
+    const internal = (await this.deps.connectors[record.type]?.connect(record, null)) ?? {};
+    return this.channels.insert({ ...internal, ...record });
+  }
+
+  /** One page of a bot's channels, newest first. */
+  async list(scope: Scope, botId: string, query: PaginationQuery): Promise<Page<ChannelRecord>> {
+    await this.deps.bots.get(scope, botId);
+    return this.channels.findPage(scope, { bot_id: botId }, pageOptions(query));
+  }
+
+  /** The channel, or 404 `channel` (also for another team's). */
+  async get(scope: Scope, id: string): Promise<ChannelRecord> {
+    const record = await this.findById(scope, id);
+    if (!record) throw new NotFoundError('channel', id);
+    return record;
+  }
+
+  /** The channel or null (for the relay and platform webhooks). */
+  findById(scope: Scope, id: string): Promise<ChannelRecord | null> {
+    return this.channels.findById(scope, id);
+  }
+
+  /**
+   * Applies a partial update. A new config must fit the channel's type and is connected again;
+   * a channel that was `disconnected` becomes `active` once its new credentials are accepted.
+   */
+  async update(scope: Scope, id: string, changes: UpdateChannelBody): Promise<ChannelRecord> {
+    const current = await this.get(scope, id);
+    const set: Record<string, unknown> = {};
+    if (changes.name !== undefined) set.name = changes.name;
+    if (changes.timeout !== undefined && changes.timeout !== current.timeout) {
+      await this.deps.timeouts.checkChannelTimeout(scope, current.bot_id, changes.timeout);
+      set.timeout = changes.timeout;
+    }
+    if (changes.config !== undefined) {
+      const config = parseConfig(current.type, changes.config);
+      const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
+      const internal = (await this.deps.connectors[current.type]?.connect(next, current)) ?? {};
+      Object.assign(set, internal, { config, status: 'active' });
+    }
+    if (Object.keys(set).length === 0) return current;
+    const updated = await this.channels.updateOne(scope, { id }, { $set: set });
+    if (!updated) throw new NotFoundError('channel', id);
+    return updated;
+  }
+
+  /** Deletes a channel, then lets its platform forget it. */
+  async delete(scope: Scope, id: string): Promise<void> {
+    const record = await this.get(scope, id);
+    await this.channels.deleteMany(scope, { id });
+    await this.disconnect(record);
+  }
+
+  /** Deletes every channel of a bot (the bot-deletion cascade). */
+  async deleteForBot(scope: Scope, botId: string): Promise<void> {
+    const records = await this.channels.find(scope, { bot_id: botId });
+    await this.channels.deleteMany(scope, { bot_id: botId });
+    for (const record of records) await this.disconnect(record);
+  }
+
+  private async disconnect(record: ChannelRecord): Promise<void> {
+    try {
+      await this.deps.connectors[record.type]?.disconnect(record);
+    } catch (error) {
+      // The channel is gone either way; a platform that cannot be told is only worth a log line.
+      this.deps.logger.warn({ err: error, channel_id: record.id }, 'channel disconnect failed');
+    }
+  }
+}
+
+function parseConfig(type: ChannelRecord['type'], config: unknown): ChannelRecord['config'] {
+  const result = CHANNEL_CONFIGS[type].safeParse(config);
+  if (result.success) return result.data;
+  throw new ValidationError(
+    toFieldIssues(result.error).map((issue) => ({
+      path: issue.path ? `config.${issue.path}` : 'config',
+      message: issue.message,
+    })),
+  );
+}

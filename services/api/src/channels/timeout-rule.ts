@@ -1,0 +1,59 @@
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { IntegrationRecord } from '@switchboard/contracts/integration';
+import { ValidationError } from '@switchboard/kit/errors';
+import type { Collection, DocumentStore, Scope } from '@switchboard/store/port';
+import { INTEGRATIONS_COLLECTION } from '../integrations/integration.service.js';
+import { CHANNELS_COLLECTION } from './channel.service.js';
+
+/**
+ * A channel waits `timeout` seconds for a reply, so it must wait longer than any integration of
+ * its bot may take (contract-decisions.md, "Channels"). Both sides keep the rule: a channel cannot
+ * be set at or below the bot's longest integration timeout, and an integration cannot be set at or
+ * above the bot's shortest channel timeout. Either way the 422 names the record in the way.
+ */
+export class TimeoutRule {
+  constructor(
+    private readonly channels: Collection<ChannelRecord>,
+    private readonly integrations: Collection<IntegrationRecord>,
+  ) {}
+
+  /** Throws a 422 on `timeout` unless every channel of the bot waits longer than `timeout`. */
+  async checkIntegrationTimeout(scope: Scope, botId: string, timeout: number): Promise<void> {
+    const [shortest] = await this.channels.find(
+      scope,
+      { bot_id: botId, timeout: { $lte: timeout } },
+      { sort: [['timeout', 1]], limit: 1 },
+    );
+    if (!shortest) return;
+    throw new ValidationError([
+      {
+        path: 'timeout',
+        message: `must be less than the timeout of channel ${shortest.id} (${shortest.timeout} s), which waits for the reply; lower this timeout or raise the channel's first`,
+      },
+    ]);
+  }
+
+  /** Throws a 422 on `timeout` unless `timeout` exceeds every integration timeout of the bot. */
+  async checkChannelTimeout(scope: Scope, botId: string, timeout: number): Promise<void> {
+    const [longest] = await this.integrations.find(
+      scope,
+      { bot_id: botId, timeout: { $gte: timeout } },
+      { sort: [['timeout', -1]], limit: 1 },
+    );
+    if (!longest) return;
+    throw new ValidationError([
+      {
+        path: 'timeout',
+        message: `must be greater than the timeout of integration ${longest.id} (${longest.timeout} s), so the channel can wait for its reply`,
+      },
+    ]);
+  }
+}
+
+/** The rule over the store's channels and integrations collections. */
+export function createTimeoutRule(store: DocumentStore): TimeoutRule {
+  return new TimeoutRule(
+    store.collection<ChannelRecord>(CHANNELS_COLLECTION),
+    store.collection<IntegrationRecord>(INTEGRATIONS_COLLECTION),
+  );
+}

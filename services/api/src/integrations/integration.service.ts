@@ -1,0 +1,139 @@
+import type { PaginationQuery } from '@switchboard/contracts/common';
+import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
+import type {
+  CreateIntegrationBody,
+  IntegrationRecord,
+  UpdateIntegrationBody,
+} from '@switchboard/contracts/integration';
+import { NotFoundError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import type {
+  Collection,
+  CollectionSpec,
+  DocumentStore,
+  Page,
+  Scope,
+} from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+import { pageOptions } from '../http/pagination.js';
+import type { TimeoutRule } from '../channels/timeout-rule.js';
+import type { AuthContext } from '../auth/auth-context.js';
+
+/** Integrations of a bot, newest first; also read by the relay and the channel timeout rule. */
+export const INTEGRATIONS_COLLECTION: CollectionSpec = {
+  name: 'integrations',
+  indexes: [
+    {
+      fields: [
+        ['team_id', 1],
+        ['bot_id', 1],
+        ['created_at', -1],
+        ['id', -1],
+      ],
+    },
+  ],
+};
+
+export interface IntegrationServiceDeps {
+  store: DocumentStore;
+  clock: Clock;
+  /** Resolves a bot of the caller's team or throws 404 `bot`. */
+  bots: { get(scope: Scope, id: string): Promise<unknown> };
+  urlPolicy: UrlPolicy;
+  timeouts: TimeoutRule;
+}
+
+/**
+ * Integrations: AI backends of a bot. Stored with header values in clear (the relay sends them);
+ * routes show them masked. A header value sent back exactly as masked keeps the stored secret.
+ */
+export class IntegrationService {
+  private readonly integrations: Collection<IntegrationRecord>;
+
+  constructor(private readonly deps: IntegrationServiceDeps) {
+    this.integrations = deps.store.collection<IntegrationRecord>(INTEGRATIONS_COLLECTION);
+  }
+
+  /** Adds an integration to a bot (404 `bot` for a bot of another team). */
+  async create(
+    auth: Pick<AuthContext, 'teamId' | 'scope'>,
+    botId: string,
+    input: CreateIntegrationBody,
+  ) {
+    const { scope } = auth;
+    await this.deps.bots.get(scope, botId);
+    assertUrlsAllowed(this.deps.urlPolicy, { webhook_url: input.webhook_url });
+    await this.deps.timeouts.checkIntegrationTimeout(scope, botId, input.timeout);
+    const now = this.deps.clock.now().toISOString();
+    return this.integrations.insert({
+      id: newId('integration'),
+      team_id: auth.teamId,
+      bot_id: botId,
+      ...input,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  /** One page of a bot's integrations, newest first. */
+  async list(
+    scope: Scope,
+    botId: string,
+    query: PaginationQuery,
+  ): Promise<Page<IntegrationRecord>> {
+    await this.deps.bots.get(scope, botId);
+    return this.integrations.findPage(scope, { bot_id: botId }, pageOptions(query));
+  }
+
+  /** Every integration of a bot, oldest first (what the relay chooses from). */
+  listForBot(scope: Scope, botId: string): Promise<IntegrationRecord[]> {
+    return this.integrations.find(
+      scope,
+      { bot_id: botId },
+      {
+        sort: [
+          ['created_at', 1],
+          ['id', 1],
+        ],
+      },
+    );
+  }
+
+  /** The integration, or 404 `integration` (also for another team's). */
+  async get(scope: Scope, id: string): Promise<IntegrationRecord> {
+    const record = await this.integrations.findById(scope, id);
+    if (!record) throw new NotFoundError('integration', id);
+    return record;
+  }
+
+  /** Applies a partial update; `headers` replaces the map (masked values keep stored secrets). */
+  async update(scope: Scope, id: string, changes: UpdateIntegrationBody) {
+    const current = await this.get(scope, id);
+    if (changes.webhook_url !== undefined) {
+      assertUrlsAllowed(this.deps.urlPolicy, { webhook_url: changes.webhook_url });
+    }
+    if (changes.timeout !== undefined && changes.timeout !== current.timeout) {
+      await this.deps.timeouts.checkIntegrationTimeout(scope, current.bot_id, changes.timeout);
+    }
+    const set: Record<string, unknown> = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
+    if (changes.headers !== undefined)
+      set.headers = unmaskHeaders(changes.headers, current.headers);
+    if (Object.keys(set).length === 0) return current;
+    const updated = await this.integrations.updateOne(scope, { id }, { $set: set });
+    if (!updated) throw new NotFoundError('integration', id);
+    return updated;
+  }
+
+  /** Deletes one integration. */
+  async delete(scope: Scope, id: string): Promise<void> {
+    const deleted = await this.integrations.deleteMany(scope, { id });
+    if (deleted === 0) throw new NotFoundError('integration', id);
+  }
+
+  /** Deletes every integration of a bot (the bot-deletion cascade). */
+  async deleteForBot(scope: Scope, botId: string): Promise<void> {
+    await this.integrations.deleteMany(scope, { bot_id: botId });
+  }
+}
