@@ -3,6 +3,7 @@ import type { ApiKeyService } from './api-keys/api-key.service.js';
 import { BotCascade } from './bots/bot-cascade.js';
 import { createBotsFeature } from './bots/bot.feature.js';
 import { createEventsFeature } from './events/events.feature.js';
+import { createExecutionsFeature } from './executions/execution.feature.js';
 import { createChannelsFeature } from './channels/channel.feature.js';
 import { createTimeoutRule } from './channels/timeout-rule.js';
 import type { Feature, FeatureContext } from './feature.js';
@@ -25,6 +26,7 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     createApiKeysFeature(apiKeys),
     bots.feature,
     events.feature,
+    createExecutionsFeature(ctx),
     integrations.feature,
     channels.feature,
   ];
