@@ -1,50 +1,55 @@
 import { UpstreamError } from '@switchboard/kit/errors';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import type { Logger } from '@switchboard/kit/logger';
 import type { FetchJson } from './sync.js';
 
-const SYNC_TIMEOUT_MS = 30_000;
-const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+const SYNC_TIMEOUT_MS = 60_000;
+/** The 2026 listing is about 1 MB; leave room for growth without accepting anything. */
+const MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 
 /**
- * GETs JSON from the operator's sync URL. The URL comes from configuration (trusted), so private
- * and loopback addresses are allowed; the time and size limits still apply.
+ * GETs JSON through the shared guarded client. The URL comes from the operator (CATALOG_SYNC_URL
+ * or `--url`), so its origin is trusted (it may be a local mirror); redirects elsewhere are still
+ * checked, and the time and size limits always apply.
  */
-export function createFetchJson(): FetchJson {
+export function createFetchJson(options: { logger?: Logger } = {}): FetchJson {
   return async (url) => {
-    let response: Response;
+    let origin: string;
     try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(SYNC_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new UpstreamError({
-        code: 'UPSTREAM_UNREACHABLE',
-        message: `Cannot reach ${url}: ${(error as Error).message}`,
-        retryable: true,
-      });
-    }
-    if (!response.ok) {
-      throw new UpstreamError({
-        code: 'UPSTREAM_STATUS',
-        message: `${url} answered HTTP ${response.status}`,
-        status: response.status,
-        retryable: response.status >= 500 || response.status === 429,
-      });
-    }
-    const text = await response.text();
-    if (text.length > MAX_RESPONSE_BYTES) {
-      throw new UpstreamError({
-        code: 'UPSTREAM_TOO_LARGE',
-        message: `${url} answered more than ${MAX_RESPONSE_BYTES} bytes`,
-      });
-    }
-    try {
-      return JSON.parse(text) as unknown;
+      origin = new URL(url).origin;
     } catch {
       throw new UpstreamError({
-        code: 'UPSTREAM_INVALID_JSON',
-        message: `${url} did not answer JSON`,
+        code: 'INVALID_URL',
+        message: `'${url}' is not an absolute http(s) URL.`,
       });
+    }
+    const client = createHttpClient({
+      allowPrivateNetwork: false,
+      trustedOrigins: [origin],
+      userAgent: 'Switchboard-model-catalog-sync',
+      defaultTimeoutMs: SYNC_TIMEOUT_MS,
+      maxResponseBytes: MAX_RESPONSE_BYTES,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    try {
+      const response = await client.request({ url, headers: { Accept: 'application/json' } });
+      if (response.status < 200 || response.status >= 300) {
+        throw new UpstreamError({
+          code: 'HTTP_ERROR',
+          message: `${url} answered HTTP ${response.status}.`,
+          status: response.status,
+          retryable: response.status >= 500 || response.status === 429,
+        });
+      }
+      if (!response.parsedJson) {
+        throw new UpstreamError({
+          code: 'INVALID_JSON',
+          message: `${url} did not answer with JSON.`,
+        });
+      }
+      return response.body;
+    } finally {
+      client.close();
     }
   };
 }
