@@ -245,9 +245,17 @@ describe('guarded client > limits and failures', () => {
     expect(error.code).toBe('INVALID_REQUEST');
   });
 
-  it('rejects json and body together, and unknown methods', async () => {
+  it('rejects json and body together, unserialisable json and unknown methods', async () => {
     const both = client.request({ method: 'POST', url: `${server.url}/echo`, json: {}, body: 'x' });
     expect((await failure(both)).code).toBe('INVALID_REQUEST');
+    const circular: { self?: unknown } = {};
+    circular.self = circular;
+    const unserialisable = client.request({
+      method: 'POST',
+      url: `${server.url}/echo`,
+      json: circular,
+    });
+    expect((await failure(unserialisable)).code).toBe('INVALID_REQUEST');
     const method = client.request({ method: 'TRACE' as 'GET', url: `${server.url}/echo` });
     expect((await failure(method)).code).toBe('INVALID_REQUEST');
   });

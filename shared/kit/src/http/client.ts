@@ -70,7 +70,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!has('user-agent')) headers['User-Agent'] = userAgent;
     let body: Buffer | undefined;
     if (request.json !== undefined) {
-      body = Buffer.from(JSON.stringify(request.json));
+      body = Buffer.from(serialise(request.json));
       if (!has('content-type')) headers['Content-Type'] = 'application/json';
     } else if (request.body !== undefined) {
       body = Buffer.from(request.body);
@@ -82,40 +82,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       body,
       redirect: request.redirect ?? 'follow',
     };
-  }
-
-  async function request<R extends ResponseType = 'json'>(
-    req: HttpRequest<R>,
-  ): Promise<HttpResponse<BodyFor<R>>> {
-    const out = outgoing(req);
-    const started = performance.now();
-    const scope = new RequestScope(out.url.host, req.timeoutMs ?? defaultTimeoutMs, req.signal);
-    const host = out.url.host;
-    try {
-      const opened = await openResponse(ctx, out, scope);
-      const limit = req.maxResponseBytes ?? defaultMaxBytes;
-      const raw = await readAll(boundedBody(opened.stream, limit, host, (e) => scope.toError(e)));
-      const decoded = decodeBody(raw, opened.headers['content-type'], req.responseType ?? 'json');
-      const durationMs = performance.now() - started;
-      log?.debug(
-        { method: out.method, host, status: opened.status, durationMs },
-        'outbound request',
-      );
-      return {
-        status: opened.status,
-        headers: opened.headers,
-        body: decoded.body as BodyFor<R>,
-        parsedJson: decoded.parsedJson,
-        durationMs,
-        url: opened.url.href,
-      };
-    } catch (error) {
-      const mapped = scope.toError(error);
-      log?.debug({ method: out.method, host, code: mapped.code }, 'outbound request failed');
-      throw mapped;
-    } finally {
-      scope.dispose();
-    }
   }
 
   /** With `wholeBody`, the deadline also covers reading the body; otherwise only the headers. */
@@ -131,18 +97,36 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const body = boundedBody(opened.stream, limit, host, (e) => scope.toError(e));
       body.once('close', () => scope.dispose());
       const durationMs = performance.now() - started;
-      log?.debug(
-        { method: out.method, host, status: opened.status, durationMs },
-        'outbound stream',
-      );
+      log?.debug({ method: out.method, host, status: opened.status, durationMs }, 'outbound');
       const { status, statusText, headers } = opened;
       return { status, statusText, headers, body, url: opened.url.href, durationMs };
     } catch (error) {
       scope.dispose();
       const mapped = scope.toError(error);
-      log?.debug({ method: out.method, host, code: mapped.code }, 'outbound stream failed');
+      log?.debug({ method: out.method, host, code: mapped.code }, 'outbound failed');
       throw mapped;
     }
+  }
+
+  async function request<R extends ResponseType = 'json'>(
+    req: HttpRequest<R>,
+  ): Promise<HttpResponse<BodyFor<R>>> {
+    const started = performance.now();
+    const res = await openStream(req, true);
+    // Body failures arrive already mapped (TIMEOUT, ABORTED, RESPONSE_TOO_LARGE, NETWORK_ERROR).
+    const raw = await readAll(res.body).catch((error: unknown) => {
+      log?.debug({ host: new URL(res.url).host, code: codeOf(error) }, 'outbound body failed');
+      throw error;
+    });
+    const decoded = decodeBody(raw, res.headers['content-type'], req.responseType ?? 'json');
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: decoded.body as BodyFor<R>,
+      parsedJson: decoded.parsedJson,
+      durationMs: performance.now() - started,
+      url: res.url,
+    };
   }
 
   return {
@@ -170,5 +154,17 @@ function assertValidHeaders(headers: Record<string, string>): void {
         `Header '${name.slice(0, 64)}' has an invalid name or value.`,
       );
     }
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code;
+}
+
+function serialise(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    throw httpError('INVALID_REQUEST', 'The json body cannot be serialised.', { cause: error });
   }
 }
