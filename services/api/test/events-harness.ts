@@ -1,0 +1,108 @@
+/**
+ * The events feature on its own, for worker-level tests: a real SQLite store in a temp DATA_DIR,
+ * the real guarded HTTP client, a controllable clock, and `createEventsFeature` exactly as the
+ * app builds it. Endpoints are stored the way the webhooks feature stores them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
+import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
+import type { EventType } from '@switchboard/contracts/events';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import { newId } from '@switchboard/kit/ids';
+import { createLogger } from '@switchboard/kit/logger';
+import { openStore } from '@switchboard/store/open-store';
+import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
+import type { Clock } from '../src/clock.js';
+import { loadApiConfig } from '../src/config.js';
+import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
+import { createEventsFeature, type EventsFeature } from '../src/events/events.feature.js';
+import { WEBHOOK_ENDPOINTS_COLLECTION } from '../src/events/webhook-endpoints.js';
+
+/** A clock that moves only when told to; starts at the real time so signatures verify. */
+export class ManualClock implements Clock {
+  private ms = Date.now();
+  now(): Date {
+    return new Date(this.ms);
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export interface EventsHarness extends EventsFeature {
+  store: DocumentStore;
+  clock: ManualClock;
+  dataDir: string;
+  /** Stores an endpoint of `teamId`; returns it with its secret. */
+  addEndpoint(
+    teamId: string,
+    url: string,
+    events: EventType[],
+    options?: { enabled?: boolean },
+  ): Promise<WebhookEndpointRecord>;
+  endpoint(id: string): Promise<WebhookEndpointRecord | null>;
+  /** Every delivery, oldest first. */
+  deliveries(): Promise<DeliveryRecord[]>;
+  /** Stops the worker and closes the store; the data dir stays unless `removeData`. */
+  close(options?: { removeData?: boolean }): Promise<void>;
+}
+
+/** Opens the store in `dataDir` (a new temp dir by default) and builds the events feature. */
+export async function startEventsHarness(
+  options: { dataDir?: string; clock?: ManualClock } = {},
+): Promise<EventsHarness> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'switchboard-events-')));
+  const clock = options.clock ?? new ManualClock();
+  const config = loadApiConfig({ DATA_DIR: dataDir, ALLOW_PRIVATE_NETWORK: 'true' });
+  const logger = createLogger({ name: 'events-test', level: 'silent', destination: 'stderr' });
+  const store = await openStore({ dataDir, logger, clock: () => clock.now() });
+  const http = createHttpClient({ allowPrivateNetwork: true, logger });
+  // Jitter fixed at the middle, so each wait is exactly the scheduled one.
+  const feature = createEventsFeature(
+    { config, logger, store, clock, http },
+    { random: () => 0.5, pollIntervalMs: 60_000 },
+  );
+  const endpoints = store.collection<WebhookEndpointRecord>(WEBHOOK_ENDPOINTS_COLLECTION);
+  const deliveries = store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
+  return {
+    ...feature,
+    store,
+    clock,
+    dataDir,
+    addEndpoint: async (teamId, url, events, endpointOptions = {}) => {
+      const at = clock.now().toISOString();
+      return endpoints.insert({
+        id: newId('webhook'),
+        team_id: teamId,
+        url,
+        events,
+        description: null,
+        enabled: endpointOptions.enabled ?? true,
+        disabled_reason: null,
+        secret: newWebhookSecret(),
+        created_at: at,
+        updated_at: at,
+      });
+    },
+    endpoint: (id) => endpoints.findById(ALL_TEAMS, id),
+    deliveries: () =>
+      deliveries.find(
+        ALL_TEAMS,
+        {},
+        {
+          sort: [
+            ['created_at', 1],
+            ['id', 1],
+          ],
+        },
+      ),
+    close: async (closeOptions = {}) => {
+      await feature.worker.stop();
+      http.close();
+      await store.close();
+      if (closeOptions.removeData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
