@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EventData } from '@switchboard/contracts/events';
+import type { EventData, EventType } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import { startEventsHarness, type EventsHarness } from './events-harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
@@ -50,7 +50,11 @@ afterEach(async () => {
 });
 
 /** An endpoint on the receiver at `path`, with its secret registered for verification. */
-async function endpointAt(path: string, events = ['channel.disconnected' as const], team = TEAM) {
+async function endpointAt(
+  path: string,
+  events: EventType[] = ['channel.disconnected'],
+  team = TEAM,
+) {
   const endpoint = await harness.addEndpoint(team, receiver.url + path, [...events]);
   receiver.setSecret(path, endpoint.secret);
   return endpoint;
@@ -211,7 +215,7 @@ describe('event webhook deliveries', () => {
   it('gives up after the eighth attempt, about 28 hours in', async () => {
     // The receiver checks webhook-timestamp against Date.now(), so Date follows the test clock
     // here (timers stay real: nothing in this test waits on time).
-    jest.useFakeTimers({ doNotFake: REAL_TIMERS, now: harness.clock.now() });
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: harness.clock.now() });
     try {
       await endpointAt('/down');
       receiver.script('/down', Array(8).fill(503));
