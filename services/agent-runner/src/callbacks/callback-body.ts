@@ -6,20 +6,24 @@ import {
 import type { BaseRecord, CollectionSpec } from '@switchboard/store/port';
 import type { EventEnvelope } from '@switchboard/contracts/events';
 
-/** The outbox the event-delivery worker reads; each record is one event envelope plus its team. */
+/**
+ * The events outbox the api's delivery worker fans out to team webhooks (its record contract is
+ * services/api/src/events/event-record.ts): the envelope, the team, and the dispatch state.
+ */
 export const EVENTS_COLLECTION: CollectionSpec = {
   name: 'events',
   indexes: [
     {
       fields: [
-        ['team_id', 1],
-        ['created_at', -1],
+        ['dispatch_status', 1],
+        ['dispatch_after', 1],
       ],
     },
   ],
 };
 
-export type EventRecord = EventEnvelope & BaseRecord;
+export type EventRecord = EventEnvelope &
+  BaseRecord & { dispatch_status: 'pending' | 'dispatched'; dispatch_after: string };
 
 /** The callback body of an ended execution (also the `agent_loop.completed` event's data). */
 export function callbackBodyOf(record: ExecutionRecord): CallbackBody {

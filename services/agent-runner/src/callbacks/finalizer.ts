@@ -84,14 +84,16 @@ export class Finalizer {
 
   private async emitEvent(record: ExecutionRecord): Promise<void> {
     const id = completedEventId(record.id);
+    const at = this.now().toISOString();
     try {
-      await this.options.events.insert({
-        id,
-        team_id: record.team_id,
-        type: 'agent_loop.completed',
-        created_at: this.now().toISOString(),
+      const event: EventRecord = {
+        ...{ id, type: 'agent_loop.completed' as const, created_at: at },
         data: callbackBodyOf(record),
-      });
+        team_id: record.team_id,
+        dispatch_status: 'pending',
+        dispatch_after: at,
+      };
+      await this.options.events.insert(event);
     } catch (error) {
       // Already emitted by an earlier attempt that died before noting it.
       if (!(error instanceof ConflictError)) throw error;

@@ -1,0 +1,144 @@
+import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
+import {
+  isTerminalStatus,
+  toPublicExecution,
+  type Execution,
+  type ExecutionStatus,
+} from '@switchboard/contracts/execution';
+import type { PaginationQuery } from '@switchboard/contracts/common';
+import { NotFoundError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+import { pageOptions } from '../http/pagination.js';
+import {
+  AGENT_LOOPS_COLLECTION,
+  EXECUTIONS_COLLECTION,
+  type StoredExecution,
+} from './execution-store.js';
+
+/** How often cancel re-reads a record whose status moved under it (queued → running → ended). */
+const CANCEL_ATTEMPTS = 3;
+
+/** The public view: the contract's fields only (no team, lease, loop snapshot or bookkeeping). */
+export function toExecution(record: StoredExecution): Execution {
+  const { finalize_due_at: _due, event_id: _event, ...rest } = record;
+  return toPublicExecution(rest);
+}
+
+/**
+ * Executions of agent loops: `run` only queues (the agent runner claims and runs them); `cancel`
+ * ends a queued or running execution at once and leaves the rest to the runner (it aborts the run
+ * in flight, emits the event and delivers the callback).
+ */
+export class ExecutionService {
+  private readonly executions: Collection<StoredExecution>;
+  private readonly loops: Collection<AgentLoopRecord>;
+
+  constructor(
+    store: DocumentStore,
+    private readonly clock: Clock,
+  ) {
+    this.executions = store.collection<StoredExecution>(EXECUTIONS_COLLECTION);
+    this.loops = store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
+  }
+
+  private async loop(scope: Scope, id: string): Promise<AgentLoopRecord> {
+    const loop = await this.loops.findById(scope, id);
+    if (!loop) throw new NotFoundError('agent_loop', id);
+    return loop;
+  }
+
+  /** Queues an execution of the loop with a snapshot of its settings; 404 for an unknown loop. */
+  async run(auth: { teamId: string; scope: Scope }, loopId: string): Promise<Execution> {
+    const loop = await this.loop(auth.scope, loopId);
+    const { id: _id, team_id: _team, created_at: _c, updated_at: _u, ...snapshot } = loop;
+    const now = this.clock.now().toISOString();
+    const record = await this.executions.insert({
+      id: newId('execution'),
+      team_id: auth.teamId,
+      agent_loop_id: loop.id,
+      status: 'queued',
+      result: { output: null, tool_calls: 0, iterations: 0 },
+      error: null,
+      steps: [],
+      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
+      model: null,
+      callback: loop.callback_url
+        ? {
+            url: loop.callback_url,
+            webhook_id: newId('delivery'),
+            status: null,
+            attempts: [],
+            next_attempt_at: null,
+          }
+        : null,
+      queued_at: now,
+      started_at: null,
+      completed_at: null,
+      duration_seconds: null,
+      created_at: now,
+      updated_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      claim_count: 0,
+      loop: snapshot,
+    });
+    return toExecution(record);
+  }
+
+  /** One page of a loop's executions, newest first, optionally of one status. */
+  async listForLoop(
+    scope: Scope,
+    loopId: string,
+    query: PaginationQuery & { status?: ExecutionStatus | undefined },
+  ): Promise<Page<Execution>> {
+    await this.loop(scope, loopId);
+    const filter = { agent_loop_id: loopId, ...(query.status ? { status: query.status } : {}) };
+    const page = await this.executions.findPage(scope, filter, pageOptions(query));
+    return { items: page.items.map(toExecution), total: page.total };
+  }
+
+  /** The execution with its step log; 404 also for another team's. */
+  async get(scope: Scope, id: string): Promise<Execution> {
+    const record = await this.executions.findById(scope, id);
+    if (!record) throw new NotFoundError('execution', id);
+    return toExecution(record);
+  }
+
+  /**
+   * Cancels a queued or running execution; an execution that already ended is returned as it is
+   * (idempotent). Each move is one guarded update, so a race with the runner has one winner.
+   */
+  async cancel(scope: Scope, id: string): Promise<Execution> {
+    for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt += 1) {
+      const record = await this.executions.findById(scope, id);
+      if (!record) throw new NotFoundError('execution', id);
+      if (isTerminalStatus(record.status)) return toExecution(record);
+      const now = this.clock.now();
+      const started = record.started_at ? Date.parse(record.started_at) : now.getTime();
+      const updated = await this.executions.updateOne(
+        scope,
+        { id, status: record.status },
+        {
+          $set: {
+            status: 'cancelled',
+            error:
+              record.status === 'queued'
+                ? 'The execution was cancelled before it started.'
+                : 'The execution was cancelled.',
+            completed_at: now.toISOString(),
+            duration_seconds: Math.max(0, Math.round((now.getTime() - started) / 1000)),
+            // The runner holding it (lease_owner stays) sees the change and aborts its calls.
+            finalize_due_at: now.toISOString(),
+            ...(record.callback
+              ? { 'callback.status': 'pending', 'callback.next_attempt_at': now.toISOString() }
+              : {}),
+          },
+        },
+      );
+      if (updated) return toExecution(updated);
+    }
+    return this.get(scope, id);
+  }
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
+import type { Execution } from '@switchboard/contracts/execution';
+import { newId } from '@switchboard/kit/ids';
+import { ALL_TEAMS } from '@switchboard/store/port';
+import {
+  AGENT_LOOPS_COLLECTION,
+  EXECUTIONS_COLLECTION,
+  type StoredExecution,
+} from '../src/executions/execution-store.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam, type TestTeam } from './helpers/teams.js';
+
+let app: TestApp;
+let team: TestTeam;
+let other: TestTeam;
+
+/** Stores an agent loop the way the agent-loops feature does (secrets in clear). */
+async function insertLoop(teamId: string, overrides: Partial<AgentLoopRecord> = {}) {
+  const now = new Date().toISOString();
+  const loop: AgentLoopRecord = {
+    id: newId('agentLoop'),
+    team_id: teamId,
+    name: 'Research',
+    system_prompt: 'You are careful.',
+    user_message: 'Find the answer.',
+    model: null,
+    mcp_servers: ['http'],
+    callback_url: 'https://hooks.example.com/done',
+    callback_headers: { 'X-Token': 'secret-token-value' },
+    callback_secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7hPjvY9cQXY=',
+    max_iterations: 5,
+    timeout: 60,
+    tool_timeout: 10,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  return app.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION).insert(loop);
+}
+
+function executions() {
+  return app.store.collection<StoredExecution>(EXECUTIONS_COLLECTION);
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  team = await createTeam(app);
+  other = await createTeam(app, { name: 'Other' });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('POST /v1/agent-loops/{id}/run', () => {
+  it('queues an execution with 201 and no secrets in the response', async () => {
+    const loop = await insertLoop(team.team.id);
+    const res = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+      key: team.key,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      agent_loop_id: loop.id,
+      status: 'queued',
+      steps: [],
+      result: { output: null, tool_calls: 0, iterations: 0 },
+      callback: { url: 'https://hooks.example.com/done', status: null, attempts: [] },
+    });
+    expect(res.body.data.id).toMatch(/^exec_/);
+    expect(res.text).not.toContain('whsec_');
+    expect(res.text).not.toContain('secret-token-value');
+    expect(res.text).not.toContain('lease_owner');
+    const stored = await executions().findById(ALL_TEAMS, res.body.data.id);
+    expect(stored?.loop).toMatchObject({ name: 'Research', max_iterations: 5, tool_timeout: 10 });
+  });
+
+  it("answers 404 for another team's loop and for an unknown loop", async () => {
+    const loop = await insertLoop(other.team.id);
+    const res = await app.request<{ error: { code: string; details: unknown } }>(
+      'POST',
+      `/v1/agent-loops/${loop.id}/run`,
+      { key: team.key },
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({
+      code: 'RESOURCE_NOT_FOUND',
+      message: expect.any(String),
+      details: { resource_type: 'agent_loop', resource_id: loop.id },
+    });
+    const missing = await app.request('POST', '/v1/agent-loops/loop_nope/run', { key: team.key });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('GET /v1/agent-loops/{id}/executions and /v1/executions/{id}', () => {
+  it('lists a loop’s executions newest first in the list envelope, filterable by status', async () => {
+    const loop = await insertLoop(team.team.id, { callback_url: null });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+        key: team.key,
+      });
+      ids.push(run.body.data.id);
+    }
+    const list = await app.request<{ data: Execution[]; meta: unknown }>(
+      'GET',
+      `/v1/agent-loops/${loop.id}/executions?per_page=2`,
+      { key: team.key },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((e) => e.id)).toEqual([ids[2], ids[1]]);
+    expect(list.body.meta).toEqual({ page: 1, per_page: 2, total: 3, total_pages: 2 });
+    const running = await app.request<{ data: Execution[] }>(
+      'GET',
+      `/v1/agent-loops/${loop.id}/executions?status=running`,
+      { key: team.key },
+    );
+    expect(running.body.data).toEqual([]);
+    const bad = await app.request('GET', `/v1/agent-loops/${loop.id}/executions?per_page=101`, {
+      key: team.key,
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  it('returns one execution with its steps, and 404 to another team', async () => {
+    const loop = await insertLoop(team.team.id);
+    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+      key: team.key,
+    });
+    const id = run.body.data.id;
+    const step = {
+      type: 'model_call',
+      iteration: 1,
+      model: 'openai/gpt-4o-mini',
+      prompt_tokens: 10,
+      completion_tokens: 2,
+      total_tokens: 12,
+      latency_ms: 5,
+      finish_reason: 'stop',
+      tool_calls_requested: 0,
+      error: null,
+      started_at: new Date().toISOString(),
+    };
+    await executions().updateOne(ALL_TEAMS, { id }, { $push: { steps: step } });
+    const got = await app.request<{ data: Execution }>('GET', `/v1/executions/${id}`, {
+      key: team.key,
+    });
+    expect(got.status).toBe(200);
+    expect(got.body.data.steps).toEqual([step]);
+    const foreign = await app.request('GET', `/v1/executions/${id}`, { key: other.key });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('POST /v1/executions/{id}/cancel', () => {
+  it('cancels a queued execution and marks its callback and finalization due', async () => {
+    const loop = await insertLoop(team.team.id);
+    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+      key: team.key,
+    });
+    const res = await app.request<{ data: Execution }>(
+      'POST',
+      `/v1/executions/${run.body.data.id}/cancel`,
+      { key: team.key },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'cancelled',
+      error: 'The execution was cancelled before it started.',
+      callback: { status: 'pending' },
+    });
+    const stored = await executions().findById(ALL_TEAMS, run.body.data.id);
+    expect(stored?.finalize_due_at).toEqual(expect.any(String));
+  });
+
+  it('cancels a running execution but leaves the lease for its runner to notice', async () => {
+    const loop = await insertLoop(team.team.id, { callback_url: null });
+    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+      key: team.key,
+    });
+    const id = run.body.data.id;
+    await executions().updateOne(
+      ALL_TEAMS,
+      { id },
+      {
+        $set: { status: 'running', lease_owner: 'runner-a', started_at: new Date().toISOString() },
+      },
+    );
+    const res = await app.request<{ data: Execution }>('POST', `/v1/executions/${id}/cancel`, {
+      key: team.key,
+    });
+    expect(res.body.data).toMatchObject({ status: 'cancelled', callback: null });
+    expect((await executions().findById(ALL_TEAMS, id))?.lease_owner).toBe('runner-a');
+  });
+
+  it('returns an execution that already ended unchanged (idempotent)', async () => {
+    const loop = await insertLoop(team.team.id);
+    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+      key: team.key,
+    });
+    const id = run.body.data.id;
+    await executions().updateOne(
+      ALL_TEAMS,
+      { id },
+      { $set: { status: 'completed', result: { output: 'done', tool_calls: 0, iterations: 1 } } },
+    );
+    const first = await app.request<{ data: Execution }>('POST', `/v1/executions/${id}/cancel`, {
+      key: team.key,
+    });
+    const second = await app.request<{ data: Execution }>('POST', `/v1/executions/${id}/cancel`, {
+      key: team.key,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'completed', result: { output: 'done' } });
+    expect(second.body.data).toEqual(first.body.data);
+  });
+
+  it("answers 404 for another team's execution", async () => {
+    const loop = await insertLoop(other.team.id);
+    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+      key: other.key,
+    });
+    const res = await app.request('POST', `/v1/executions/${run.body.data.id}/cancel`, {
+      key: team.key,
+    });
+    expect(res.status).toBe(404);
+    const still = await executions().findById(ALL_TEAMS, run.body.data.id);
+    expect(still?.status).toBe('queued');
+  });
+});
