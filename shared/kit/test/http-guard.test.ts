@@ -109,6 +109,7 @@ describe('guarded client > trusted origins and redirects', () => {
     ['an http loopback address', () => `http://127.0.0.1:${target.port}/`],
     ['a name resolving to loopback', () => `https://localhost:${target.port}/`],
     ['the metadata address', () => 'https://169.254.169.254/latest/meta-data/'],
+    ['plain http on a public name', () => 'http://example.com/'],
   ])('refuses a redirect from a trusted origin to %s', async (_label, location) => {
     redirectTo = location();
     const before = target.connections();
