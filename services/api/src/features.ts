@@ -6,8 +6,12 @@ import { createEventsFeature } from './events/events.feature.js';
 import { createExecutionsFeature } from './executions/execution.feature.js';
 import { createChannelsFeature } from './channels/channel.feature.js';
 import { createTimeoutRule } from './channels/timeout-rule.js';
+import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
 import type { Feature, FeatureContext } from './feature.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
+import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
+import { createRelayFeature } from './relay/relay.feature.js';
+import { createTelegramConnector } from './telegram/telegram-connector.js';
 
 /**
  * Every feature of the API, wired with its dependencies. To add a resource, build its feature here
@@ -21,7 +25,24 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
   const events = createEventsFeature(ctx);
   const timeouts = createTimeoutRule(ctx.store);
   const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
-  const channels = createChannelsFeature(ctx, { bots: bots.service, timeouts });
+  const telegram = createTelegramConnector({
+    http: ctx.http,
+    baseUrl: ctx.config.TELEGRAM_API_BASE_URL,
+    publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
+  });
+  const channels = createChannelsFeature(ctx, {
+    bots: bots.service,
+    timeouts,
+    connectors: { telegram },
+  });
+  const relay = createRelayFeature(ctx, {
+    bots: bots.service,
+    integrations: integrations.service,
+    channels: channels.service,
+    events: events.events,
+  });
+  const mcpServers = createMcpServersFeature(ctx);
+  const agentLoops = createAgentLoopsFeature(ctx, { toolServers: mcpServers.service });
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
     bots.feature,
@@ -29,6 +50,9 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     createExecutionsFeature(ctx),
     integrations.feature,
     channels.feature,
+    mcpServers.feature,
+    agentLoops.feature,
+    relay.feature,
   ];
   for (const feature of features) {
     if (feature.deleteForBot) cascade.register(feature.name, feature.deleteForBot);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Bot } from '@switchboard/contracts/bots';
 import type { Channel } from '@switchboard/contracts/channel';
 import type { Integration } from '@switchboard/contracts/integration';
+import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam, type TestTeam } from './helpers/teams.js';
 import { createBot, createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
@@ -9,18 +10,24 @@ import { createBot, createRecord, expectFieldErrors, expectNotFound } from './re
 const TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0';
 
 let app: TestApp;
+// Creating a telegram channel registers its webhook; a fake Bot API accepts these tokens.
+let telegram: FakeTelegram;
 let owner: TestTeam;
 let other: TestTeam;
 let bot: Bot;
 
 beforeAll(async () => {
-  app = await startApp();
+  telegram = await startFakeTelegram();
+  telegram.validTokens.add(TOKEN);
+  telegram.validTokens.add('987654321:BBHdqTcvCH1vGWJxfSeofSAs0K5PALDzzz9');
+  app = await startApp({ env: { TELEGRAM_API_BASE_URL: telegram.url } });
   owner = await createTeam(app);
   other = await createTeam(app);
   bot = await createBot(app, owner);
 });
 afterAll(async () => {
   await app.close();
+  await telegram.close();
 });
 
 function createChannel(body: Record<string, unknown> = { type: 'api' }, botId = bot.id) {

@@ -1,0 +1,142 @@
+/**
+ * The relay feature: the `api` channel's message route, the Telegram webhook, stored files, and
+ * the background work (answering Telegram messages, recovering abandoned ones at start-up and
+ * every minute after).
+ */
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { ConversationRecord } from '@switchboard/contracts/conversation';
+import type { Scope } from '@switchboard/store/port';
+import { CHANNELS_COLLECTION } from '../channels/channel.service.js';
+import type { Feature, FeatureContext } from '../feature.js';
+import { FileStore } from '../files/file-store.js';
+import { fileRoutes } from '../files/files.routes.js';
+import { createTelegramAdapter } from '../telegram/telegram-channel.js';
+import { telegramWebhookRoutes } from '../telegram/telegram-webhook.routes.js';
+import { API_VERSION } from '../version.js';
+import type { RelayBot, RelayIntegration } from './answer.js';
+import { DEFAULT_ATTACHMENT_LIMITS } from './attachments.js';
+import { channelMessageRoutes } from './channel-message.routes.js';
+import { ConversationStore } from './conversation-store.js';
+import { recoverAbandoned } from './recovery.js';
+import type { EventSink } from './relay-deps.js';
+import {
+  CONVERSATIONS_COLLECTION,
+  MESSAGES_COLLECTION,
+  type RelayMessageRecord,
+} from './relay-records.js';
+import { RelayService } from './relay.service.js';
+import type { RandomSource } from './select-integrations.js';
+
+export const RECOVERY_INTERVAL_MS = 60_000;
+
+export interface RelayFeatureDeps {
+  bots: { get(scope: Scope, id: string): Promise<RelayBot> };
+  integrations: { listForBot(scope: Scope, botId: string): Promise<RelayIntegration[]> };
+  channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
+  events: EventSink;
+  /** Default Math.random; tests of the weighted strategy pass a seeded one. */
+  random?: RandomSource;
+  /** Telegram's rate-limit waits; default real timers. */
+  sleep?: (ms: number) => Promise<void>;
+  recoveryIntervalMs?: number;
+}
+
+export interface RelayFeature {
+  feature: Feature;
+  relay: RelayService;
+  /** Resolves when every background Telegram answer started so far has finished. */
+  idle(): Promise<void>;
+  /** Runs one recovery pass now (start-up does this by itself). */
+  recover(): ReturnType<typeof recoverAbandoned>;
+}
+
+/** Builds the relay over the channels, bots, integrations and events features. */
+export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps): RelayFeature {
+  const { config, store, clock, http, logger } = ctx;
+  const log = logger.child({ component: 'relay' });
+  const conversations = new ConversationStore(
+    store.collection<ConversationRecord>(CONVERSATIONS_COLLECTION),
+    store.collection<RelayMessageRecord>(MESSAGES_COLLECTION),
+  );
+  const files = new FileStore({
+    store,
+    dataDir: config.DATA_DIR,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    clock,
+  });
+  const attachmentLimits = { ...DEFAULT_ATTACHMENT_LIMITS, maxBytes: config.ATTACHMENT_MAX_BYTES };
+  const telegram = createTelegramAdapter({
+    http,
+    baseUrl: config.TELEGRAM_API_BASE_URL,
+    files,
+    channels: store.collection<ChannelRecord>(CHANNELS_COLLECTION),
+    conversations,
+    events: deps.events,
+    clock,
+    logger: log,
+    attachmentLimits,
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+  });
+  const relay = new RelayService({
+    conversations,
+    bots: deps.bots,
+    integrations: deps.integrations,
+    channels: deps.channels,
+    adapters: { telegram },
+    http,
+    files,
+    events: deps.events,
+    clock,
+    random: deps.random ?? Math.random,
+    userAgent: `Switchboard/${API_VERSION}`,
+    attachmentLimits,
+    logger: log,
+  });
+
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>): void => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const recover = () =>
+    recoverAbandoned({ relay, conversations, channels: deps.channels, clock, logger: log });
+  const recoverLogged = (): void => {
+    track(
+      recover()
+        .then((report) => {
+          if (report.answered + report.failed > 0) log.info(report, 'recovered abandoned messages');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'message recovery failed')),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    relay,
+    recover,
+    idle: async () => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    feature: {
+      name: 'relay',
+      routes: [
+        ...channelMessageRoutes({
+          relay,
+          channels: deps.channels,
+          allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+        }),
+        ...telegramWebhookRoutes({ relay, channels: deps.channels, logger: log, track }),
+        ...fileRoutes(files),
+      ],
+      start() {
+        recoverLogged();
+        timer = setInterval(recoverLogged, deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
+        timer.unref();
+      },
+      async stop() {
+        if (timer) clearInterval(timer);
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      },
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { postMessage, setUpBot } from './fakes/bot-setup.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam } from './helpers/teams.js';
+
+let app: TestApp;
+let backend: FakeAiBackend;
+let key: string;
+
+beforeAll(async () => {
+  [app, backend] = await Promise.all([startApp(), startFakeAiBackend()]);
+  key = (await createTeam(app)).key;
+});
+
+afterAll(async () => {
+  await Promise.all([app.close(), backend.close()]);
+});
+
+describe('POST /v1/channels/{id}/messages', () => {
+  it('relays the message with the spec body and headers and returns the reply', async () => {
+    backend.on('/happy', {
+      kind: 'reply',
+      body: { content: 'Hello Ada', metadata: { model: 'm1' } },
+    });
+    const setup = await setUpBot(app, key, {
+      bot: { name: 'Helper' },
+      integrations: [
+        {
+          webhook_url: `${backend.url}/happy`,
+          headers: { Authorization: 'Bearer backend-secret' },
+        },
+      ],
+    });
+    const res = await postMessage(app, key, setup.channelId, {
+      user: { id: 'u1', name: 'Ada', username: 'ada' },
+      chat_id: 'chat-1',
+      content: 'Hi there',
+      message_id: 'm-1',
+    });
+    expect(res.status).toBe(200);
+    const { data } = res.body;
+    expect(data.reply).toMatchObject({
+      content: 'Hello Ada',
+      attachments: [],
+      integration_id: setup.integrationIds[0],
+      error: null,
+    });
+    expect(data.reply.latency_ms).toEqual(expect.any(Number));
+    expect(data.message).toMatchObject({
+      role: 'user',
+      content: 'Hi there',
+      status: 'answered',
+      platform_message_id: 'm-1',
+    });
+
+    const sent = await backend.requests.waitFor((r) => r.path === '/happy');
+    expect(sent.body).toEqual({
+      messages: [{ role: 'user', content: 'Hi there' }],
+      conversation_id: data.conversation_id,
+      user: { id: 'u1', platform: 'api', name: 'Ada', username: 'ada' },
+      bot: { id: setup.botId, name: 'Helper' },
+      metadata: { channel: 'api', chat_id: 'chat-1', message_id: 'm-1' },
+    });
+    expect(sent.headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: 'Bearer backend-secret',
+      'user-agent': expect.stringMatching(/^Switchboard\/\d+\.\d+\.\d+$/),
+      'x-bot-id': setup.botId,
+      'x-integration-id': setup.integrationIds[0],
+      'x-conversation-id': data.conversation_id,
+    });
+  });
+
+  it('sends the last context_window messages, oldest first, ending with the new one', async () => {
+    const setup = await setUpBot(app, key, {
+      bot: { context_window: 3 },
+      integrations: [{ webhook_url: `${backend.url}/history` }],
+    });
+    for (const text of ['one', 'two']) {
+      const res = await postMessage(app, key, setup.channelId, { chat_id: 'h', content: text });
+      expect(res.status).toBe(200);
+    }
+    const third = await postMessage(app, key, setup.channelId, {
+      chat_id: 'h',
+      content: [
+        { type: 'text', text: 'three' },
+        { type: 'image_url', image_url: { url: 'https://example.com/cat.png' } },
+      ],
+    });
+    expect(third.status).toBe(200);
+    const sent = await backend.requests.waitFor((r) => r.path === '/history', 3);
+    expect(sent.body.messages).toEqual([
+      { role: 'user', content: 'two' },
+      { role: 'assistant', content: 'echo: two' },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'three' },
+          { type: 'image_url', image_url: { url: 'https://example.com/cat.png' } },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps one conversation per channel, chat and user', async () => {
+    const setup = await setUpBot(app, key, {
+      integrations: [{ webhook_url: `${backend.url}/conv` }],
+    });
+    const a = await postMessage(app, key, setup.channelId, { chat_id: 'c', content: 'a' });
+    const b = await postMessage(app, key, setup.channelId, { chat_id: 'c', content: 'b' });
+    const other = await postMessage(app, key, setup.channelId, {
+      chat_id: 'c',
+      user: { id: 'u2', name: 'Bob' },
+      content: 'c',
+    });
+    expect(b.body.data.conversation_id).toBe(a.body.data.conversation_id);
+    expect(other.body.data.conversation_id).not.toBe(a.body.data.conversation_id);
+  });
+
+  it('answers a replayed message_id with the first reply without calling a backend again', async () => {
+    const setup = await setUpBot(app, key, {
+      integrations: [{ webhook_url: `${backend.url}/replay` }],
+    });
+    const first = await postMessage(app, key, setup.channelId, {
+      content: 'once',
+      message_id: 'r-1',
+    });
+    const again = await postMessage(app, key, setup.channelId, {
+      content: 'once',
+      message_id: 'r-1',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data.reply).toEqual(first.body.data.reply);
+    expect(again.body.data.message.id).toBe(first.body.data.message.id);
+    expect(backend.requests.all.filter((r) => r.path === '/replay')).toHaveLength(1);
+  });
+
+  it('rejects a malformed body with 422 naming the fields, and stores nothing', async () => {
+    const setup = await setUpBot(app, key, {
+      integrations: [{ webhook_url: `${backend.url}/bad` }],
+    });
+    const res = await app.request<{
+      error: { code: string; details: { fields: Array<{ path: string }> } };
+    }>('POST', `/v1/channels/${setup.channelId}/messages`, {
+      key,
+      body: { user: { id: 'u1' }, content: '', extra: 1 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    const paths = res.body.error.details.fields.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['user.name', 'chat_id', 'content']));
+    expect(backend.requests.all.filter((r) => r.path === '/bad')).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown channel and for a channel of another team', async () => {
+    const setup = await setUpBot(app, key, { integrations: [{ webhook_url: `${backend.url}/x` }] });
+    const stranger = await createTeam(app);
+    const res = await postMessage(app, stranger.key, setup.channelId, { content: 'hi' });
+    expect(res.status).toBe(404);
+    const missing = await postMessage(app, key, 'chn_01jd000000000000000000000', { content: 'hi' });
+    expect(missing.status).toBe(404);
+  });
+});
