@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { DeliveryRecord, EventData } from '@switchboard/contracts/events';
+import { newId } from '@switchboard/kit/ids';
+import { rm } from 'node:fs/promises';
+import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
+import { DeliveryQueue } from '../src/events/delivery-queue.js';
+import { LEASE_MS } from '../src/events/events.feature.js';
+import { ManualClock, startEventsHarness, type EventsHarness } from './events-harness.js';
+import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
+
+const TEAM = newId('team');
+const data: EventData<'channel.disconnected'> = {
+  bot_id: newId('bot'),
+  channel_id: newId('channel'),
+  type: 'telegram',
+  reason: 'Unauthorized',
+};
+
+let receiver: WebhookReceiver;
+let clock: ManualClock;
+const open: EventsHarness[] = [];
+let dataDir: string | undefined;
+
+/** A process over the shared data dir (the first one creates it). */
+async function startProcess(): Promise<EventsHarness> {
+  const harness = await startEventsHarness({ clock, ...(dataDir ? { dataDir } : {}) });
+  dataDir = harness.dataDir;
+  open.push(harness);
+  return harness;
+}
+
+/** Stops a process's worker and closes its store, as a restart would. */
+async function stopProcess(harness: EventsHarness): Promise<void> {
+  open.splice(open.indexOf(harness), 1);
+  await harness.close();
+}
+
+beforeEach(async () => {
+  receiver = await startWebhookReceiver();
+  clock = new ManualClock();
+  dataDir = undefined;
+});
+
+afterEach(async () => {
+  for (const harness of open.splice(0)) await harness.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await receiver.close();
+});
+
+describe('event deliveries across restarts', () => {
+  it('delivers an event emitted just before the process stopped, from the next process', async () => {
+    const first = await startProcess();
+    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
+      'channel.disconnected',
+    ]);
+    receiver.setSecret('/hooks', endpoint.secret);
+    // The worker never ran here: the event is only in the outbox when the process goes away.
+    await first.events.emit(TEAM, 'channel.disconnected', data);
+    await stopProcess(first);
+    expect(receiver.received.all).toHaveLength(0);
+
+    const second = await startProcess();
+    second.worker.start();
+    await second.worker.idle();
+
+    expect(receiver.received.all).toHaveLength(1);
+    expect(receiver.received.all[0]).toMatchObject({ verified: true, payload: { data } });
+    const [delivery] = await second.deliveries();
+    expect(delivery?.status).toBe('delivered');
+  });
+
+  it('sends a retry that came due while no process was running', async () => {
+    const first = await startProcess();
+    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
+      'channel.disconnected',
+    ]);
+    receiver.setSecret('/hooks', endpoint.secret);
+    receiver.script('/hooks', [503]);
+    first.worker.start();
+    await first.events.emit(TEAM, 'channel.disconnected', data);
+    await first.worker.idle();
+    await stopProcess(first);
+
+    clock.advance(10_000);
+    const second = await startProcess();
+    second.worker.start();
+    await second.worker.idle();
+
+    const [delivery] = await second.deliveries();
+    expect(delivery?.attempts.map((a) => a.status_code)).toEqual([503, 200]);
+    expect(delivery?.status).toBe('delivered');
+    const ids = receiver.received.all.map((r) => r.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('takes over a delivery leased by a process that died mid-attempt once the lease expires', async () => {
+    const first = await startProcess();
+    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
+      'channel.disconnected',
+    ]);
+    receiver.setSecret('/hooks', endpoint.secret);
+    receiver.script('/hooks', [500]);
+    first.worker.start();
+    await first.events.emit(TEAM, 'channel.disconnected', data);
+    await first.worker.idle();
+    // The retry comes due and a process claims it, then dies without recording anything.
+    clock.advance(5_000);
+    const crashed = new DeliveryQueue(
+      first.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION),
+      clock,
+      { leaseMs: LEASE_MS },
+    );
+    expect(await crashed.claimDue('api-crashed')).not.toBeNull();
+    await stopProcess(first);
+
+    const second = await startProcess();
+    second.worker.start();
+    await second.worker.idle();
+    expect(receiver.received.all).toHaveLength(1);
+
+    clock.advance(LEASE_MS);
+    second.worker.nudge();
+    await second.worker.idle();
+
+    expect(receiver.received.all).toHaveLength(2);
+    const [delivery] = await second.deliveries();
+    expect(delivery).toMatchObject({ status: 'delivered', lease_owner: null });
+    expect(delivery?.attempts.map((a) => a.status_code)).toEqual([500, 200]);
+  });
+
+  it('never sends one delivery from two processes sharing the database', async () => {
+    const first = await startProcess();
+    const second = await startProcess();
+    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
+      'channel.disconnected',
+    ]);
+    receiver.setSecret('/hooks', endpoint.secret);
+    for (let i = 0; i < 20; i += 1) await first.events.emit(TEAM, 'channel.disconnected', data);
+    first.worker.start();
+    second.worker.start();
+    await Promise.all([first.worker.idle(), second.worker.idle()]);
+    // Each process may also have woken for the other's work; settle both once more.
+    first.worker.nudge();
+    second.worker.nudge();
+    await Promise.all([first.worker.idle(), second.worker.idle()]);
+
+    const ids = receiver.received.all.map((r) => r.payload?.id);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    const deliveries = await first.deliveries();
+    expect(deliveries.every((d) => d.status === 'delivered' && d.attempts.length === 1)).toBe(true);
+  });
+});
