@@ -7,8 +7,10 @@ import { createExecutionsFeature } from './executions/execution.feature.js';
 import { createChannelsFeature } from './channels/channel.feature.js';
 import { createTimeoutRule } from './channels/timeout-rule.js';
 import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
+import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
 import type { Feature, FeatureContext } from './feature.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
+import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
 import { createTelegramConnector } from './telegram/telegram-connector.js';
@@ -43,6 +45,8 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
   });
   const mcpServers = createMcpServersFeature(ctx);
   const agentLoops = createAgentLoopsFeature(ctx, { toolServers: mcpServers.service });
+  const mcpServers = createMcpServersFeature(ctx);
+  const agentLoops = createAgentLoopsFeature(ctx, { toolServers: mcpServers.service });
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
     bots.feature,
@@ -50,6 +54,8 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     createExecutionsFeature(ctx),
     integrations.feature,
     channels.feature,
+    mcpServers.feature,
+    agentLoops.feature,
     mcpServers.feature,
     agentLoops.feature,
     relay.feature,

@@ -1,0 +1,124 @@
+import {
+  isBuiltInToolServer,
+  type AgentLoopRecord,
+  type CreateAgentLoopBody,
+  type UpdateAgentLoopBody,
+} from '@switchboard/contracts/agent-loop';
+import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
+import type { PaginationQuery } from '@switchboard/contracts/common';
+import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
+import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import type {
+  Collection,
+  CollectionSpec,
+  DocumentStore,
+  Page,
+  Scope,
+} from '@switchboard/store/port';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Clock } from '../clock.js';
+import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+
+/** Agent loops; the executions feature reads a loop to snapshot it when it is run. */
+export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
+  name: 'agent_loops',
+  indexes: [TEAM_NEWEST_FIRST_INDEX],
+};
+
+export interface AgentLoopServiceDeps {
+  store: DocumentStore;
+  clock: Clock;
+  urlPolicy: UrlPolicy;
+  /** The tool-server registry, to check that every `mcp_` id in `mcp_servers` is the team's. */
+  toolServers: { missing(scope: Scope, ids: readonly string[]): Promise<string[]> };
+}
+
+/**
+ * Agent loops: the configuration an execution runs with. A new loop gets its own `whsec_`
+ * callback secret. Running, listing and cancelling executions belong to the executions feature.
+ */
+export class AgentLoopService {
+  private readonly loops: Collection<AgentLoopRecord>;
+
+  constructor(private readonly deps: AgentLoopServiceDeps) {
+    this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
+  }
+
+  /** Creates a loop (defaults applied by the body schema) with a fresh callback secret. */
+  async create(
+    auth: Pick<AuthContext, 'teamId' | 'scope'>,
+    input: CreateAgentLoopBody,
+  ): Promise<AgentLoopRecord> {
+    await this.checkReferences(auth.scope, input);
+    const now = this.deps.clock.now().toISOString();
+    return this.loops.insert({
+      id: newId('agentLoop'),
+      team_id: auth.teamId,
+      ...input,
+      callback_secret: newWebhookSecret(),
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  /** One page of the team's loops, newest first. */
+  list(scope: Scope, query: PaginationQuery): Promise<Page<AgentLoopRecord>> {
+    return this.loops.findPage(scope, {}, pageOptions(query));
+  }
+
+  /** The loop, or 404 `agent_loop` (also for another team's). */
+  async get(scope: Scope, id: string): Promise<AgentLoopRecord> {
+    const record = await this.loops.findById(scope, id);
+    if (!record) throw new NotFoundError('agent_loop', id);
+    return record;
+  }
+
+  /** Applies a partial update; `null` clears `model` or `callback_url`. */
+  async update(scope: Scope, id: string, changes: UpdateAgentLoopBody): Promise<AgentLoopRecord> {
+    const current = await this.get(scope, id);
+    await this.checkReferences(scope, changes);
+    const set: Record<string, unknown> = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
+    if (changes.callback_headers !== undefined) {
+      set.callback_headers = unmaskHeaders(changes.callback_headers, current.callback_headers);
+    }
+    if (Object.keys(set).length === 0) return current;
+    const updated = await this.loops.updateOne(scope, { id }, { $set: set });
+    if (!updated) throw new NotFoundError('agent_loop', id);
+    return updated;
+  }
+
+  /** Deletes the loop; executions already made keep their own copy of its settings. */
+  async delete(scope: Scope, id: string): Promise<void> {
+    const deleted = await this.loops.deleteMany(scope, { id });
+    if (deleted === 0) throw new NotFoundError('agent_loop', id);
+  }
+
+  /** 422 for an http:// callback (unless allowed) or an `mcp_` id the team has not registered. */
+  private async checkReferences(
+    scope: Scope,
+    input: { callback_url?: string | null | undefined; mcp_servers?: string[] | undefined },
+  ): Promise<void> {
+    assertUrlsAllowed(this.deps.urlPolicy, { callback_url: input.callback_url });
+    const entries = input.mcp_servers ?? [];
+    const missing = new Set(
+      await this.deps.toolServers.missing(
+        scope,
+        entries.filter((entry) => !isBuiltInToolServer(entry)),
+      ),
+    );
+    const issues = entries.flatMap((entry, index) =>
+      missing.has(entry)
+        ? [
+            {
+              path: `mcp_servers.${index}`,
+              message: `no tool server ${entry} is registered (see GET /v1/mcp-servers)`,
+            },
+          ]
+        : [],
+    );
+    if (issues.length > 0) throw new ValidationError(issues);
+  }
+}

@@ -1,0 +1,82 @@
+import { paginationQuery } from '@switchboard/contracts/common';
+import {
+  createMcpServerBody,
+  mcpServerIdParams,
+  mcpServerListResponse,
+  mcpServerResponse,
+  toPublicMcpServer,
+  updateMcpServerBody,
+} from '@switchboard/contracts/mcp-server';
+import { listResponse } from '../http/pagination.js';
+import { defineRoute, type RouteDefinition } from '../http/route.js';
+import type { McpServerService } from './mcp-server.service.js';
+
+const TAG = 'Tool servers';
+
+/** `/v1/mcp-servers` and `/v1/mcp-servers/{id}`; header values always masked. */
+export function mcpServerRoutes(servers: McpServerService): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/v1/mcp-servers',
+      tag: TAG,
+      summary: 'List registered tool servers, newest first',
+      query: paginationQuery,
+      response: mcpServerListResponse,
+      handler: async ({ auth, query }) =>
+        listResponse(await servers.list(auth.scope, query), query, toPublicMcpServer),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/v1/mcp-servers',
+      tag: TAG,
+      summary: 'Register a tool server (MCP Streamable HTTP, or the custom HTTP tool protocol)',
+      description:
+        'Transport `mcp` lists its own tools; transport `http` receives `POST {tool, parameters, context}` at `url` and needs `tools` in the registration. Names are unique per team (409).',
+      body: createMcpServerBody,
+      status: 201,
+      response: mcpServerResponse,
+      errors: [409],
+      handler: async ({ auth, body }) => ({
+        data: toPublicMcpServer(await servers.create(auth, body)),
+      }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/v1/mcp-servers/{id}',
+      tag: TAG,
+      summary: 'Get a tool server',
+      params: mcpServerIdParams,
+      response: mcpServerResponse,
+      errors: [404],
+      handler: async ({ auth, params }) => ({
+        data: toPublicMcpServer(await servers.get(auth.scope, params.id)),
+      }),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/v1/mcp-servers/{id}',
+      tag: TAG,
+      summary: 'Update some of a tool server’s fields',
+      description:
+        '`headers` and `tools` replace the stored lists; a header value sent back exactly as masked keeps the stored secret.',
+      params: mcpServerIdParams,
+      body: updateMcpServerBody,
+      response: mcpServerResponse,
+      errors: [404, 409],
+      handler: async ({ auth, params, body }) => ({
+        data: toPublicMcpServer(await servers.update(auth.scope, params.id, body)),
+      }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/v1/mcp-servers/{id}',
+      tag: TAG,
+      summary: 'Remove a tool server from the registry',
+      params: mcpServerIdParams,
+      status: 204,
+      errors: [404],
+      handler: async ({ auth, params }) => servers.delete(auth.scope, params.id),
+    }),
+  ];
+}

@@ -1,0 +1,134 @@
+import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
+import type { PaginationQuery } from '@switchboard/contracts/common';
+import {
+  toolsIssue,
+  type CreateMcpServerBody,
+  type McpServerRecord,
+  type UpdateMcpServerBody,
+} from '@switchboard/contracts/mcp-server';
+import { ConflictError, NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import { newId } from '@switchboard/kit/ids';
+import type {
+  Collection,
+  CollectionSpec,
+  DocumentStore,
+  Page,
+  Scope,
+} from '@switchboard/store/port';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Clock } from '../clock.js';
+import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+
+/** Registered tool servers; the agent runner reads them by id when a loop runs. */
+export const MCP_SERVERS_COLLECTION: CollectionSpec = {
+  name: 'mcp_servers',
+  indexes: [
+    TEAM_NEWEST_FIRST_INDEX,
+    {
+      fields: [
+        ['team_id', 1],
+        ['name', 1],
+      ],
+      unique: true,
+    },
+  ],
+};
+
+export interface McpServerServiceDeps {
+  store: DocumentStore;
+  clock: Clock;
+  urlPolicy: UrlPolicy;
+}
+
+/**
+ * The tool-server registry. Names are unique per team (409 otherwise) so people and step logs can
+ * tell servers apart. Header values are stored in clear for the runner and masked by the routes.
+ * A deleted server may still be named by loops: their runs report it as an unavailable tool.
+ */
+export class McpServerService {
+  private readonly servers: Collection<McpServerRecord>;
+
+  constructor(private readonly deps: McpServerServiceDeps) {
+    this.servers = deps.store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION);
+  }
+
+  /** Registers a tool server. */
+  async create(
+    auth: Pick<AuthContext, 'teamId'>,
+    input: CreateMcpServerBody,
+  ): Promise<McpServerRecord> {
+    assertUrlsAllowed(this.deps.urlPolicy, { url: input.url });
+    const now = this.deps.clock.now().toISOString();
+    return this.uniqueName(input.name, () =>
+      this.servers.insert({
+        id: newId('mcpServer'),
+        team_id: auth.teamId,
+        ...input,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  }
+
+  /** One page of the team's tool servers, newest first. */
+  list(scope: Scope, query: PaginationQuery): Promise<Page<McpServerRecord>> {
+    return this.servers.findPage(scope, {}, pageOptions(query));
+  }
+
+  /** The tool server, or 404 `mcp_server` (also for another team's). */
+  async get(scope: Scope, id: string): Promise<McpServerRecord> {
+    const record = await this.servers.findById(scope, id);
+    if (!record) throw new NotFoundError('mcp_server', id);
+    return record;
+  }
+
+  /** Which of `ids` are not tool servers of the team (for validating a loop's `mcp_servers`). */
+  async missing(scope: Scope, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const found = await this.servers.find(scope, { id: { $in: [...ids] } });
+    const known = new Set(found.map((server) => server.id));
+    return ids.filter((id) => !known.has(id));
+  }
+
+  /** Applies a partial update; the transport/tools rule is checked on the result. */
+  async update(scope: Scope, id: string, changes: UpdateMcpServerBody): Promise<McpServerRecord> {
+    const current = await this.get(scope, id);
+    if (changes.url !== undefined) assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
+    const set: Record<string, unknown> = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
+    if (changes.headers !== undefined)
+      set.headers = unmaskHeaders(changes.headers, current.headers);
+    const issue = toolsIssue({
+      transport: changes.transport ?? current.transport,
+      tools: changes.tools ?? current.tools,
+    });
+    if (issue) throw new ValidationError([issue]);
+    if (Object.keys(set).length === 0) return current;
+    const updated = await this.uniqueName(changes.name ?? current.name, () =>
+      this.servers.updateOne(scope, { id }, { $set: set }),
+    );
+    if (!updated) throw new NotFoundError('mcp_server', id);
+    return updated;
+  }
+
+  /** Removes a tool server from the registry. */
+  async delete(scope: Scope, id: string): Promise<void> {
+    const deleted = await this.servers.deleteMany(scope, { id });
+    if (deleted === 0) throw new NotFoundError('mcp_server', id);
+  }
+
+  private async uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      throw new ConflictError(
+        `A tool server named '${name}' already exists; choose another name.`,
+        {
+          field: 'name',
+        },
+      );
+    }
+  }
+}
