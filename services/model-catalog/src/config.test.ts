@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_DATA_FILE, DEFAULT_SYNC_URL, loadCatalogConfig } from './config.js';
+
+describe('loadCatalogConfig', () => {
+  it('defaults to 127.0.0.1:8081, the committed catalog and loopback host names', () => {
+    expect(loadCatalogConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8081,
+      dataFile: DEFAULT_DATA_FILE,
+      syncUrl: DEFAULT_SYNC_URL,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+      corsOrigin: '*',
+      jsonResponse: true,
+      logLevel: 'info',
+    });
+    expect(DEFAULT_DATA_FILE.endsWith('/data/models.json')).toBe(true);
+  });
+
+  it('adds a named HOST to the allowed hosts, and takes an explicit list or * as given', () => {
+    expect(loadCatalogConfig({ HOST: 'catalog.internal' }).allowedHosts).toContain(
+      'catalog.internal',
+    );
+    expect(loadCatalogConfig({ HOST: '0.0.0.0' }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+    expect(
+      loadCatalogConfig({ CATALOG_ALLOWED_HOSTS: 'a.example, B.example' }).allowedHosts,
+    ).toEqual(['a.example', 'b.example']);
+    expect(loadCatalogConfig({ CATALOG_ALLOWED_HOSTS: '*' }).allowedHosts).toBeNull();
+  });
+
+  it('rejects bad values, naming each', () => {
+    expect(() =>
+      loadCatalogConfig({ CATALOG_PORT: '70000', CATALOG_MCP_JSON_RESPONSE: 'maybe' }),
+    ).toThrow(/CATALOG_PORT.*CATALOG_MCP_JSON_RESPONSE/);
+  });
+});

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Catalog } from '../src/catalog/catalog.js';
+import type { RunningHttpServer } from '../src/transports/http.js';
+import { MAX_BODY_BYTES } from '../src/transports/http.js';
+import { startHttp, testCatalog } from './harness.js';
+
+let catalog: Catalog;
+let running: RunningHttpServer;
+
+beforeAll(async () => {
+  catalog = await testCatalog();
+  running = await startHttp(catalog);
+});
+afterAll(() => running.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${running.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+const MCP_HEADERS = { accept: 'application/json, text/event-stream' };
+const toolsCall = (name: string, args: Record<string, unknown>) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name, arguments: args },
+  });
+
+describe('GET /health', () => {
+  it('reports ok and the number of models', async () => {
+    const response = await fetch(`${running.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', models: catalog.models.length });
+  });
+});
+
+describe('POST /call', () => {
+  it('runs the tool named in the body and reports the execution time', async () => {
+    const response = await post(
+      '/call',
+      JSON.stringify({
+        tool: 'search-models',
+        parameters: { query: 'gpt-4o', limit: 2 },
+        context: { agent_loop_id: 'loop_1', execution_id: 'exec_1' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      success: boolean;
+      result: {
+        output: string;
+        data: { results: unknown[] };
+        metadata: { execution_time_ms: number; tool: string };
+      };
+    };
+    expect(body.success).toBe(true);
+    expect(body.result.output).toContain('openai/gpt-4o');
+    expect(body.result.data.results).toHaveLength(2);
+    expect(body.result.metadata.tool).toBe('search-models');
+    expect(typeof body.result.metadata.execution_time_ms).toBe('number');
+  });
+
+  it('uses defaults when parameters are left out', async () => {
+    const response = await post('/call/list-models', '{}');
+    const body = (await response.json()) as { result: { data: { shown: number } } };
+    expect(body.result.data.shown).toBe(50);
+  });
+
+  it.each([
+    ['malformed JSON', '/call', '{"tool": "search-models",', 400, 'BAD_REQUEST', 'not valid JSON'],
+    ['a JSON array', '/call', '[1,2]', 400, 'BAD_REQUEST', 'must be a JSON object'],
+    ['no tool name', '/call', '{"parameters":{}}', 400, 'BAD_REQUEST', 'Name the tool'],
+    [
+      'parameters that are not an object',
+      '/call',
+      '{"tool":"list-models","parameters":"all"}',
+      400,
+      'BAD_REQUEST',
+      'parameters must be an object',
+    ],
+    [
+      'an unknown tool',
+      '/call',
+      '{"tool":"delete-models"}',
+      404,
+      'TOOL_NOT_FOUND',
+      'recommend-model, list-models, get-model-details, search-models',
+    ],
+    [
+      'an unknown tool in the path',
+      '/call/delete-models',
+      '{}',
+      404,
+      'TOOL_NOT_FOUND',
+      "Unknown tool 'delete-models'",
+    ],
+    [
+      'a body tool that contradicts the path',
+      '/call/list-models',
+      '{"tool":"search-models"}',
+      400,
+      'BAD_REQUEST',
+      'path names',
+    ],
+    [
+      'an out-of-range limit',
+      '/call/recommend-model',
+      '{"parameters":{"limit":21}}',
+      422,
+      'VALIDATION_ERROR',
+      'limit must be an integer from 1 to 20 (got 21)',
+    ],
+    [
+      'an unknown model id',
+      '/call/get-model-details',
+      '{"parameters":{"model_id":"nobody/nothing"}}',
+      404,
+      'MODEL_NOT_FOUND',
+      "Unknown model_id 'nobody/nothing'",
+    ],
+  ])('answers %s with a clear failure body', async (_label, path, body, status, code, message) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(status);
+    const json = (await response.json()) as {
+      success: boolean;
+      error: { code: string; message: string };
+    };
+    expect(json.success).toBe(false);
+    expect(json.error.code).toBe(code);
+    expect(json.error.message).toContain(message);
+  });
+
+  it('rejects a body over the size limit with 413', async () => {
+    const big = JSON.stringify({
+      tool: 'search-models',
+      parameters: { query: 'x'.repeat(MAX_BODY_BYTES) },
+    });
+    const response = await post('/call', big);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+  });
+
+  it('answers unknown routes with ROUTE_NOT_FOUND', async () => {
+    const response = await fetch(`${running.url}/v1/models`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: { code: 'ROUTE_NOT_FOUND' },
+    });
+  });
+});
+
+describe('POST /mcp', () => {
+  it('answers tools/call with a JSON body (not an SSE stream) and no session id', async () => {
+    const response = await post(
+      '/mcp',
+      toolsCall('search-models', { query: 'sonnet', limit: 1 }),
+      MCP_HEADERS,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    const body = (await response.json()) as {
+      result: { structuredContent: { results: { id: string }[] } };
+    };
+    expect(body.result.structuredContent.results[0]?.id).toMatch(/claude-sonnet/);
+  });
+
+  it('streams over SSE when JSON responses are turned off', async () => {
+    const sse = await startHttp(catalog, { jsonResponse: false });
+    try {
+      const response = await fetch(`${sse.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...MCP_HEADERS },
+        body: toolsCall('get-model-details', { model_id: 'openai/gpt-4o' }),
+      });
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(await response.text()).toContain('event: message');
+    } finally {
+      await sse.close();
+    }
+  });
+
+  it('rejects a Host header that is not allowed (DNS-rebinding protection)', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${running.url}/mcp`,
+        {
+          method: 'POST',
+          headers: { host: 'evil.example:80', 'content-type': 'application/json', ...MCP_HEADERS },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(toolsCall('list-models', {}));
+    });
+    expect(status).toBe(403);
+  });
+
+  it('accepts any Host when the check is turned off', async () => {
+    const open = await startHttp(catalog, { allowedHosts: null });
+    try {
+      const { request } = await import('node:http');
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          `${open.url}/health`,
+          { headers: { host: 'catalog.internal' } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('answers CORS preflight and exposes mcp-session-id', async () => {
+    const response = await fetch(`${running.url}/mcp`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Mcp-Session-Id');
+    expect(response.headers.get('access-control-allow-headers')).toContain('Mcp-Protocol-Version');
+  });
+
+  it('answers GET /mcp with 405, as a stateless server has no stream to resume', async () => {
+    const response = await fetch(`${running.url}/mcp`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers malformed JSON with a JSON-RPC parse error', async () => {
+    const response = await post('/mcp', '{"jsonrpc":', MCP_HEADERS);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });
+  });
+
+  it('serves several clients at once without sessions', async () => {
+    const clients = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const client = new Client({ name: 'parallel', version: '1.0.0' });
+        await client.connect(new StreamableHTTPClientTransport(new URL(`${running.url}/mcp`)));
+        return client;
+      }),
+    );
+    const results = await Promise.all(
+      clients.map((client, i) =>
+        client.callTool({ name: 'search-models', arguments: { query: 'gemini', limit: i + 1 } }),
+      ),
+    );
+    expect(results.map((r) => (r.structuredContent as { total: number }).total)).toEqual([1, 2, 3]);
+    await Promise.all(clients.map((c) => c.close()));
+  });
+});

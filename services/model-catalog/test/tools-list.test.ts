@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import fc from 'fast-check';
+import type { Catalog } from '../src/catalog/catalog.js';
+import { memoryHarness, testCatalog } from './harness.js';
+
+let catalog: Catalog;
+let harness: Awaited<ReturnType<typeof memoryHarness>>;
+let client: Client;
+
+beforeAll(async () => {
+  catalog = await testCatalog();
+  harness = await memoryHarness(catalog);
+  client = harness.client;
+});
+afterAll(() => harness.close());
+
+type JsonSchema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
+
+describe('tools/list', () => {
+  it('offers exactly the four spec tools, read-only and closed-world, with output schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual([
+      'recommend-model',
+      'list-models',
+      'get-model-details',
+      'search-models',
+    ]);
+    for (const tool of tools) {
+      expect(tool.title).toBeTruthy();
+      expect(tool.description?.length).toBeGreaterThan(40);
+      expect(tool.annotations).toMatchObject({
+        readOnlyHint: true,
+        openWorldHint: false,
+        destructiveHint: false,
+      });
+      expect(tool.outputSchema?.type).toBe('object');
+    }
+  });
+
+  it('publishes every parameter with its default and bounds', async () => {
+    const { tools } = await client.listTools();
+    const schema = (name: string) =>
+      tools.find((t) => t.name === name)?.inputSchema as unknown as JsonSchema;
+    expect(schema('recommend-model').properties).toMatchObject({
+      use_case: { type: 'string' },
+      preferred_tier: { enum: ['Budget', 'Standard', 'Premium'] },
+      require_vision: { type: 'boolean', default: false },
+      require_audio: { type: 'boolean', default: false },
+      require_tools: { type: 'boolean', default: true },
+      min_context_length: { type: 'integer', minimum: 1 },
+      max_price_per_million: { type: 'number', minimum: 0 },
+      limit: { type: 'integer', minimum: 1, maximum: 20, default: 5 },
+    });
+    expect(schema('recommend-model').required ?? []).toEqual([]);
+    expect(schema('list-models').properties).toMatchObject({
+      tier: { enum: ['Budget', 'Standard', 'Premium'] },
+      require_tools: { default: false },
+      require_vision: { default: false },
+      require_audio: { default: false },
+      min_context_length: { type: 'integer' },
+      limit: { minimum: 1, maximum: 200, default: 50 },
+    });
+    expect(schema('get-model-details').required).toEqual(['model_id']);
+    expect(schema('search-models').required).toEqual(['query']);
+    expect(schema('search-models').properties['limit']).toMatchObject({
+      minimum: 1,
+      maximum: 100,
+      default: 20,
+    });
+  });
+});
+
+describe('recommend-model hard constraints', () => {
+  it('are never violated, whatever the use case and constraints', async () => {
+    const tiers = ['Budget', 'Standard', 'Premium'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            use_case: fc.constantFrom(
+              'coding',
+              'cheap chat',
+              'vision',
+              'long documents',
+              'translate podcasts',
+              'claude',
+              'xyz',
+            ),
+            preferred_tier: fc.constantFrom(...tiers),
+            require_vision: fc.boolean(),
+            require_audio: fc.boolean(),
+            require_tools: fc.boolean(),
+            min_context_length: fc.integer({ min: 1, max: 2_000_000 }),
+            max_price_per_million: fc.double({ min: 0, max: 20, noNaN: true }),
+            limit: fc.integer({ min: 1, max: 20 }),
+          },
+          { requiredKeys: [] },
+        ),
+        async (args) => {
+          const result = await client.callTool({ name: 'recommend-model', arguments: args });
+          expect(result.isError).toBeFalsy();
+          const recs = (result.structuredContent as { recommendations: Record<string, never>[] })
+            .recommendations;
+          expect(recs.length).toBeLessThanOrEqual(args.limit ?? 5);
+          for (const r of recs) {
+            const model = catalog.resolve(r['id'] as string)?.model;
+            if (!model) throw new Error(`recommended unknown model ${String(r['id'])}`);
+            if (args.require_tools ?? true) expect(model.supports_tools).toBe(true);
+            if (args.require_vision) expect(model.supports_vision).toBe(true);
+            if (args.require_audio) expect(model.supports_audio).toBe(true);
+            if (args.min_context_length !== undefined)
+              expect(model.context_length).toBeGreaterThanOrEqual(args.min_context_length);
+            if (args.max_price_per_million !== undefined)
+              expect(model.input_price_per_million).toBeLessThanOrEqual(args.max_price_per_million);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
