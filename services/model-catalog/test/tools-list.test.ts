@@ -100,12 +100,12 @@ describe('recommend-model hard constraints', () => {
         async (args) => {
           const result = await client.callTool({ name: 'recommend-model', arguments: args });
           expect(result.isError).toBeFalsy();
-          const recs = (result.structuredContent as { recommendations: Record<string, never>[] })
+          const recs = (result.structuredContent as { recommendations: { id: string }[] })
             .recommendations;
           expect(recs.length).toBeLessThanOrEqual(args.limit ?? 5);
           for (const r of recs) {
-            const model = catalog.resolve(r['id'] as string)?.model;
-            if (!model) throw new Error(`recommended unknown model ${String(r['id'])}`);
+            const model = catalog.resolve(r.id)?.model;
+            if (!model) throw new Error(`recommended unknown model ${r.id}`);
             if (args.require_tools ?? true) expect(model.supports_tools).toBe(true);
             if (args.require_vision) expect(model.supports_vision).toBe(true);
             if (args.require_audio) expect(model.supports_audio).toBe(true);
