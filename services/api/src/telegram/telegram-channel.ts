@@ -15,7 +15,6 @@ import type { FileStore, StoredFile } from '../files/file-store.js';
 import type { AttachmentLimits } from '../relay/attachments.js';
 import { contentText } from '../relay/history.js';
 import type { ChannelAdapter, EventSink } from '../relay/relay-deps.js';
-import type { RelayMessageRecord } from '../relay/relay-records.js';
 import type { ConversationStore } from '../relay/conversation-store.js';
 import { splitMessage } from './split-message.js';
 import {
