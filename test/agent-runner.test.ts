@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger } from '@switchboard/kit/logger';
+import { openStore } from '@switchboard/store/open-store';
+import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
+import { CallbackReceiver } from './fakes/callback-receiver.js';
+import { FakeLlm } from './fakes/fake-llm.js';
+import { FakeToolServer } from './fakes/fake-tool-server.js';
+import { TEST_SECRET, Workload } from './helpers/executions.js';
+import {
+  startCatalog,
+  startEverythingServer,
+  startRunner,
+  type ServiceProcess,
+} from './helpers/processes.js';
+
+let dataDir: string;
+let store: DocumentStore;
+let work: Workload;
+const llm = new FakeLlm();
+const tools = new FakeToolServer();
+const receiver = new CallbackReceiver(TEST_SECRET);
+const processes: ServiceProcess[] = [];
+let everythingUrl: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-e2e-'));
+  store = await openStore({ dataDir, logger: createLogger({ name: 'e2e', level: 'silent' }) });
+  work = new Workload(store);
+  await Promise.all([llm.start(), tools.start(), receiver.start()]);
+  const [catalog, everything] = await Promise.all([startCatalog(), startEverythingServer()]);
+  processes.push(catalog.process, everything.process);
+  everythingUrl = everything.url;
+  processes.push(
+    await startRunner({
+      dataDir,
+      llmUrl: llm.url,
+      catalogUrl: catalog.url,
+      extra: { RUNNER_CONCURRENCY: '20' },
+    }),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(processes.map((p) => p.stop()));
+  await Promise.all([llm.close(), tools.close(), receiver.close()]);
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('agent runner, end to end', () => {
+  it('completes a loop whose model calls tools on four kinds of server in parallel', async () => {
+    const custom = await work.registerServer({
+      name: 'tools',
+      url: tools.url,
+      transport: 'http',
+      headers: { 'X-Api-Key': 'tool-key' },
+      tools: FakeToolServer.TOOLS,
+    });
+    const everything = await work.registerServer({
+      name: 'everything',
+      url: everythingUrl,
+      transport: 'mcp',
+      headers: {},
+      tools: [],
+    });
+    const marker = llm.script('tools', [
+      {
+        toolCalls: [
+          { name: 'tools__lookup', arguments: { q: 'cats' } },
+          { name: 'everything__get-sum', arguments: { a: 2, b: 3 } },
+          { name: 'model-catalog__search-models', arguments: { query: 'gpt4o mini', limit: 3 } },
+          {
+            name: 'http__request',
+            arguments: {
+              method: 'POST',
+              url: tools.url,
+              body: { tool: 'lookup', parameters: { q: 'dogs' }, context: {} },
+            },
+          },
+        ],
+      },
+      { content: 'Cats and dogs were found; 2 + 3 = 5.' },
+    ]);
+    const execution = await work.queue({
+      user_message: `Research. ${marker}`,
+      mcp_servers: [custom.id, everything.id, 'model-catalog', 'http'],
+      callback_url: receiver.url,
+    });
+
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.verified).toBe(true);
+    expect(callback.headers['x-receiver-token']).toBe('receiver-token');
+    expect(callback.body).toMatchObject({
+      execution_id: execution.id,
+      agent_loop_name: 'Test loop',
+      status: 'completed',
+      result: { output: 'Cats and dogs were found; 2 + 3 = 5.', tool_calls: 4, iterations: 2 },
+      metadata: { model: 'openai/gpt-4o-mini', tokens_used: 2200 },
+      error: null,
+    });
+
+    const first = await llm.waitFor((r) => r.script === 'tools');
+    const offered = first.body.tools?.map((t) => t.function.name) ?? [];
+    expect(offered).toEqual(expect.arrayContaining(['tools__lookup', 'everything__echo', 'http__request']));
+    for (const name of offered) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+    expect(first.authorization).toBe('Bearer sk-test-key');
+
+    const second = await llm.waitFor(
+      (r) => r.script === 'tools' && r.body.messages.some((m) => m.role === 'tool'),
+    );
+    const toolMessages = second.body.messages.filter((m) => m.role === 'tool').map((m) => m.content);
+    expect(toolMessages[0]).toBe('{"answer":"found cats"}');
+    expect(toolMessages[1]).toBe('The sum of 2 and 3 is 5.');
+    expect(toolMessages[2]).toMatch(/gpt-4o-mini/);
+    expect(JSON.parse(toolMessages[3] ?? '{}')).toMatchObject({
+      status: 200,
+      body: { success: true, result: { output: { answer: 'found dogs' } } },
+    });
+    const call = tools.calls.find((c) => c.parameters.q === 'cats');
+    expect(call?.context).toEqual({ agent_loop_id: execution.agent_loop_id, execution_id: execution.id });
+    expect(call?.headers['x-api-key']).toBe('tool-key');
+
+    const stored = await work.get(execution.id);
+    expect(stored?.steps.map((s) => s.type)).toEqual([
+      'model_call',
+      'tool_call',
+      'tool_call',
+      'tool_call',
+      'tool_call',
+      'model_call',
+    ]);
+    expect(stored?.steps.filter((s) => s.type === 'tool_call').map((s) => s.server).sort()).toEqual(
+      [custom.id, everything.id, 'http', 'model-catalog'].sort(),
+    );
+    expect(stored?.usage).toEqual({
+      prompt_tokens: 2000,
+      completion_tokens: 200,
+      total_tokens: 2200,
+      cost_usd: 0.00042,
+    });
+    expect(stored?.callback).toMatchObject({ status: 'delivered', attempts: [{ attempt: 1, status_code: 200 }] });
+    const event = await store
+      .collection<{ id: string; team_id: string; type: string; data: unknown }>({ name: 'events' })
+      .findOne(ALL_TEAMS, { 'data.execution_id': execution.id });
+    expect(event).toMatchObject({ type: 'agent_loop.completed', data: callback.body });
+  });
+
+  it('fails with max_iterations when the model never stops calling tools', async () => {
+    const marker = llm.script('endless', () => ({ toolCalls: [{ name: 'nothing__here', arguments: {} }] }));
+    const execution = await work.queue({
+      user_message: marker,
+      max_iterations: 3,
+      callback_url: receiver.url,
+    });
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({
+      status: 'failed',
+      error: 'max_iterations (3) reached without a final answer.',
+      result: { iterations: 3, tool_calls: 3 },
+    });
+    const stored = await work.get(execution.id);
+    const toolStep = stored?.steps.find((s) => s.type === 'tool_call');
+    expect(toolStep).toMatchObject({ error: expect.stringMatching(/^Unknown tool 'nothing__here'/) });
+  });
+
+  it('ends as timeout when the loop timeout passes during a model call', async () => {
+    const marker = llm.script('slow-model', [{ hang: true }]);
+    const execution = await work.queue({ user_message: marker, timeout: 1, callback_url: receiver.url });
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({ status: 'timeout', error: 'The execution timed out after 1 s.' });
+  });
+
+  it('turns tool failures, garbage and a tool timeout into errors the model sees', async () => {
+    const custom = await work.registerServer({
+      name: 'flaky',
+      url: tools.url,
+      transport: 'http',
+      headers: {},
+      tools: FakeToolServer.TOOLS,
+    });
+    const marker = llm.script('tool-failures', [
+      {
+        toolCalls: [
+          { name: 'flaky__explode', arguments: {} },
+          { name: 'flaky__garble', arguments: {} },
+          { name: 'flaky__stall', arguments: {} },
+          { name: 'flaky__lookup', arguments: '{"q": broken' },
+        ],
+      },
+      { content: 'Everything failed, sorry.' },
+    ]);
+    const execution = await work.queue({
+      user_message: marker,
+      mcp_servers: [custom.id],
+      tool_timeout: 1,
+      callback_url: receiver.url,
+    });
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({ status: 'completed', result: { tool_calls: 4 } });
+    const second = await llm.waitFor(
+      (r) => r.script === 'tool-failures' && r.body.messages.some((m) => m.role === 'tool'),
+    );
+    const results = second.body.messages.filter((m) => m.role === 'tool').map((m) => m.content);
+    expect(results[0]).toBe('Error: TOOL_ERROR: the database is down');
+    expect(results[1]).toMatch(/^Error: Tool 'flaky__garble' failed: .*not the tool protocol/);
+    expect(results[2]).toBe("Error: Tool 'flaky__stall' timed out after 1 s.");
+    expect(results[3]).toMatch(/^Error: Tool 'flaky__lookup' was not called: the arguments are not valid JSON/);
+    await tools.stallAborted;
+  });
+
+  it('retries a model endpoint that answers 500, then fails with its error; a 401 is not retried', async () => {
+    const flaky = llm.script('model-500', [{ status: 500 }]);
+    const execution = await work.queue({ user_message: flaky, callback_url: receiver.url });
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({
+      status: 'failed',
+      error: 'The model call failed: HTTP 500 from the model endpoint: scripted 500',
+    });
+    expect(llm.requests.filter((r) => r.script === 'model-500')).toHaveLength(4);
+
+    const denied = llm.script('model-401', [{ status: 401, body: { error: { message: 'bad key' } } }]);
+    const second = await work.queue({ user_message: denied, callback_url: receiver.url });
+    const secondCallback = await receiver.delivered(second.id);
+    expect(secondCallback.body.error).toBe('The model call failed: HTTP 401 from the model endpoint: bad key');
+    expect(llm.requests.filter((r) => r.script === 'model-401')).toHaveLength(1);
+  });
+
+  it('cancels a running execution and aborts the model call in flight', async () => {
+    const marker = llm.script('cancel-me', [{ hang: true }]);
+    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
+    await llm.waitFor((r) => r.script === 'cancel-me');
+    expect(await work.cancel(execution.id)).not.toBeNull();
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({ status: 'cancelled', error: 'The execution was cancelled.' });
+  });
+
+  it('retries a callback answered with 500, with the same webhook-id, recording every attempt', async () => {
+    const marker = llm.script('callback-retry', [{ content: 'done' }]);
+    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
+    receiver.failFirst(execution.id, 2);
+    const callback = await receiver.delivered(execution.id);
+    const attempts = receiver.received.filter((c) => c.body.execution_id === execution.id);
+    expect(attempts.map((a) => a.answeredWith)).toEqual([500, 500, 200]);
+    expect(new Set(attempts.map((a) => a.headers['webhook-id'])).size).toBe(1);
+    expect(attempts.every((a) => a.verified)).toBe(true);
+    expect(callback.body.status).toBe('completed');
+    // The delivered state is written right after the 200; wait for the finalizer's last write.
+    let stored = await work.get(execution.id);
+    while (stored?.callback?.status === 'pending') stored = await work.get(execution.id);
+    expect(stored?.callback?.attempts.map((a) => a.status_code)).toEqual([500, 500, 200]);
+    expect(stored?.callback?.status).toBe('delivered');
+  });
+});

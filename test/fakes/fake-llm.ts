@@ -1,0 +1,135 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One scripted answer of the fake model. */
+export type LlmReply =
+  | { content: string; delayMs?: number }
+  | { toolCalls: Array<{ name: string; arguments: unknown }>; delayMs?: number }
+  | { status: number; body?: unknown; retryAfter?: string }
+  /** Never answers (until the client gives up): for timeouts, cancellation and crashes. */
+  | { hang: true };
+
+export interface LlmRequest {
+  /** The script this request belongs to (the `[script:NAME]` marker in the user message). */
+  script: string;
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string | null; tool_call_id?: string }>;
+    tools?: Array<{ function: { name: string } }>;
+  };
+  authorization: string | undefined;
+}
+
+/**
+ * A fake OpenAI-compatible `/chat/completions` endpoint on 127.0.0.1. Each execution's user
+ * message carries `[script:NAME]`; the reply is the script's entry for the request's turn (the
+ * number of assistant messages so far), or a `default` reply. Every request is recorded and
+ * announced to waiters, so tests wait on requests instead of sleeping.
+ */
+export class FakeLlm {
+  readonly requests: LlmRequest[] = [];
+  private readonly scripts = new Map<string, LlmReply[] | ((turn: number) => LlmReply)>();
+  private readonly waiters: Array<{ match: (r: LlmRequest) => boolean; resolve: (r: LlmRequest) => void }> = [];
+  private readonly hanging = new Set<() => void>();
+  private server!: Server;
+  url = '';
+
+  /** Sets the replies of a script, turn by turn. */
+  script(name: string, replies: LlmReply[] | ((turn: number) => LlmReply)): string {
+    this.scripts.set(name, replies);
+    return `[script:${name}]`;
+  }
+
+  /** Resolves with the first request (already received or future) that matches. */
+  waitFor(match: (r: LlmRequest) => boolean): Promise<LlmRequest> {
+    const seen = this.requests.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      void this.handle(req).then(
+        ({ status, body, headers }) => {
+          if (res.destroyed) return;
+          res.writeHead(status, { 'content-type': 'application/json', ...headers });
+          res.end(JSON.stringify(body));
+        },
+        () => res.destroy(),
+      );
+      res.on('close', () => undefined);
+    });
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  private async handle(req: IncomingMessage) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LlmRequest['body'];
+    const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+    const script = /\[script:([\w-]+)\]/.exec(user ?? '')?.[1] ?? 'default';
+    const request: LlmRequest = { script, body, authorization: req.headers.authorization };
+    this.requests.push(request);
+    for (const waiter of [...this.waiters]) {
+      if (waiter.match(request)) {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        waiter.resolve(request);
+      }
+    }
+    const turn = body.messages.filter((m) => m.role === 'assistant').length;
+    const entry = this.scripts.get(script) ?? this.scripts.get('default');
+    const reply: LlmReply =
+      (typeof entry === 'function' ? entry(turn) : entry?.[Math.min(turn, entry.length - 1)]) ?? {
+        content: 'no script',
+      };
+    if ('hang' in reply) {
+      await new Promise<void>((resolve) => {
+        this.hanging.add(resolve);
+        req.socket.once('close', () => resolve());
+      });
+      return { status: 599, body: {}, headers: {} };
+    }
+    if ('status' in reply) {
+      return {
+        status: reply.status,
+        body: reply.body ?? { error: { message: `scripted ${reply.status}` } },
+        headers: reply.retryAfter ? { 'retry-after': reply.retryAfter } : {},
+      };
+    }
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    const message =
+      'content' in reply
+        ? { role: 'assistant', content: reply.content }
+        : {
+            role: 'assistant',
+            content: null,
+            tool_calls: reply.toolCalls.map((call, i) => ({
+              id: `call_${turn}_${i}`,
+              type: 'function',
+              function: { name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments) },
+            })),
+          };
+    return {
+      status: 200,
+      headers: {},
+      body: {
+        id: `chatcmpl-${this.requests.length}`,
+        object: 'chat.completion',
+        model: body.model,
+        choices: [
+          { index: 0, message, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' },
+        ],
+        usage: { prompt_tokens: 1000, completion_tokens: 100, total_tokens: 1100 },
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    for (const release of this.hanging) release();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

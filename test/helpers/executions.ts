@@ -1,0 +1,98 @@
+import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
+import { newId } from '@switchboard/kit/ids';
+import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
+
+export const TEST_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7hPjvY9cQXY=';
+export const TEAM_ID = 'team_01jd0000000000000000000000';
+
+type Stored = ExecutionRecord & { finalize_due_at?: string | null; event_id?: string | null };
+
+/**
+ * What the API does for the runner: stores tool servers, and queues executions with a snapshot
+ * of the loop (`POST /agent-loops/{id}/run`), straight into the shared store.
+ */
+export class Workload {
+  constructor(private readonly store: DocumentStore) {}
+
+  executions() {
+    return this.store.collection<Stored>({ name: 'executions' });
+  }
+
+  async registerServer(server: Omit<McpServerRecord, 'id' | 'team_id' | 'created_at' | 'updated_at'>) {
+    const now = new Date().toISOString();
+    return this.store.collection<McpServerRecord>({ name: 'mcp_servers' }).insert({
+      id: newId('mcpServer'),
+      team_id: TEAM_ID,
+      created_at: now,
+      updated_at: now,
+      ...server,
+    });
+  }
+
+  /** Queues one execution of a loop with these settings (defaults: no tools, 5 iterations). */
+  async queue(loop: Partial<AgentLoopRecord> & { user_message: string; callback_url: string | null }) {
+    const now = new Date().toISOString();
+    const snapshot = {
+      name: 'Test loop',
+      system_prompt: 'You are a test agent.',
+      model: 'openai/gpt-4o-mini',
+      mcp_servers: [],
+      callback_headers: { 'X-Receiver-Token': 'receiver-token' },
+      callback_secret: TEST_SECRET,
+      max_iterations: 5,
+      timeout: 60,
+      tool_timeout: 10,
+      ...loop,
+    };
+    return this.executions().insert({
+      id: newId('execution'),
+      team_id: TEAM_ID,
+      agent_loop_id: newId('agentLoop'),
+      status: 'queued',
+      result: { output: null, tool_calls: 0, iterations: 0 },
+      error: null,
+      steps: [],
+      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
+      model: null,
+      callback: snapshot.callback_url
+        ? { url: snapshot.callback_url, webhook_id: newId('delivery'), status: null, attempts: [], next_attempt_at: null }
+        : null,
+      queued_at: now,
+      started_at: null,
+      completed_at: null,
+      duration_seconds: null,
+      created_at: now,
+      updated_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      claim_count: 0,
+      loop: snapshot,
+    });
+  }
+
+  get(id: string) {
+    return this.executions().findById(ALL_TEAMS, id);
+  }
+
+  /** What `POST /executions/{id}/cancel` does to a running execution. */
+  async cancel(id: string) {
+    const now = new Date().toISOString();
+    return this.executions().updateOne(
+      ALL_TEAMS,
+      { id, status: 'running' },
+      {
+        $set: {
+          status: 'cancelled',
+          error: 'The execution was cancelled.',
+          completed_at: now,
+          duration_seconds: 0,
+          finalize_due_at: now,
+          'callback.status': 'pending',
+          'callback.next_attempt_at': now,
+        },
+      },
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A child process whose output lines can be awaited. */
+export class ServiceProcess {
+  readonly lines: string[] = [];
+  private readonly waiters: Array<{ match: (line: string) => boolean; resolve: (line: string) => void }> = [];
+  readonly exited: Promise<number | null>;
+
+  constructor(readonly child: ChildProcess) {
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        this.lines.push(line);
+        for (const waiter of [...this.waiters]) {
+          if (waiter.match(line)) {
+            this.waiters.splice(this.waiters.indexOf(waiter), 1);
+            waiter.resolve(line);
+          }
+        }
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    this.exited = once(child, 'exit').then(([code]) => code as number | null);
+  }
+
+  /** Resolves with the first output line (past or future) that matches. */
+  waitForLine(match: (line: string) => boolean): Promise<string> {
+    const seen = this.lines.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ match, resolve });
+      void this.exited.then((code) =>
+        reject(new Error(`process exited (${code}) before the line came:\n${this.lines.join('\n')}`)),
+      );
+    });
+  }
+
+  /** SIGTERM, then waits for the exit. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill('SIGTERM');
+    await this.exited;
+  }
+
+  /** SIGKILL: the process dies without any clean-up, as in a crash. */
+  async kill(): Promise<void> {
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/** Starts `node <entry> ...args` with the given environment. */
+export function startNode(entry: string, args: string[], env: Record<string, string>): ServiceProcess {
+  const child = spawn(process.execPath, [entry, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new ServiceProcess(child);
+}
+
+/** A free TCP port on 127.0.0.1 (for servers that cannot report the port they bound). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The real model catalog over HTTP on a port of its choosing; resolves with its base URL. */
+export async function startCatalog(): Promise<{ process: ServiceProcess; url: string }> {
+  const proc = startNode(path.join(ROOT, 'services/model-catalog/dist/main.js'), [], {
+    HOST: '127.0.0.1',
+    CATALOG_PORT: '0',
+    LOG_LEVEL: 'info',
+  });
+  const line = await proc.waitForLine((l) => l.includes('model catalog listening'));
+  const url = (JSON.parse(line) as { url: string }).url.replace(/\/+$/, '').replace(/\/mcp$/, '');
+  return { process: proc, url };
+}
+
+/** `@modelcontextprotocol/server-everything` in Streamable HTTP mode; resolves with its /mcp URL. */
+export async function startEverythingServer(): Promise<{ process: ServiceProcess; url: string }> {
+  const port = await freePort();
+  const entry = path.join(
+    ROOT,
+    'services/agent-runner/node_modules/@modelcontextprotocol/server-everything/dist/index.js',
+  );
+  const proc = startNode(entry, ['streamableHttp'], { PORT: String(port) });
+  await proc.waitForLine((l) => l.includes('listening on port'));
+  return { process: proc, url: `http://127.0.0.1:${port}/mcp` };
+}
+
+export interface RunnerEnv {
+  dataDir: string;
+  llmUrl: string;
+  catalogUrl?: string;
+  extra?: Record<string, string>;
+}
+
+/** The real agent runner process (built dist) on a shared DATA_DIR; resolves once it claims work. */
+export async function startRunner(env: RunnerEnv): Promise<ServiceProcess> {
+  const proc = startNode(path.join(ROOT, 'services/agent-runner/dist/main.js'), [], {
+    DATA_DIR: env.dataDir,
+    LLM_BASE_URL: env.llmUrl,
+    LLM_API_KEY: 'sk-test-key',
+    CATALOG_URL: env.catalogUrl ?? 'http://127.0.0.1:9',
+    ALLOW_PRIVATE_NETWORK: 'true',
+    LOG_LEVEL: 'info',
+    RUNNER_POLL_INTERVAL_MS: '10',
+    LLM_RETRY_MIN_DELAY_MS: '10',
+    LLM_RETRY_MAX_DELAY_MS: '50',
+    CALLBACK_RETRY_MIN_DELAY_MS: '10',
+    CALLBACK_RETRY_MAX_DELAY_MS: '50',
+    ...env.extra,
+  });
+  await proc.waitForLine((l) => l.includes('agent runner started'));
+  return proc;
+}
