@@ -5,12 +5,11 @@ import { createBotsFeature } from './bots/bot.feature.js';
 import { createEventsFeature } from './events/events.feature.js';
 import { createExecutionsFeature } from './executions/execution.feature.js';
 import { createChannelsFeature } from './channels/channel.feature.js';
+import { createConversationsFeature } from './conversations/conversation.feature.js';
 import { createTimeoutRule } from './channels/timeout-rule.js';
-import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
 import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
 import type { Feature, FeatureContext } from './feature.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
-import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
 import { createTelegramConnector } from './telegram/telegram-connector.js';
@@ -45,8 +44,7 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
   });
   const mcpServers = createMcpServersFeature(ctx);
   const agentLoops = createAgentLoopsFeature(ctx, { toolServers: mcpServers.service });
-  const mcpServers = createMcpServersFeature(ctx);
-  const agentLoops = createAgentLoopsFeature(ctx, { toolServers: mcpServers.service });
+  const conversations = createConversationsFeature(ctx, { bots: bots.service });
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
     bots.feature,
@@ -54,8 +52,7 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     createExecutionsFeature(ctx),
     integrations.feature,
     channels.feature,
-    mcpServers.feature,
-    agentLoops.feature,
+    conversations.feature,
     mcpServers.feature,
     agentLoops.feature,
     relay.feature,

@@ -70,6 +70,7 @@ export const conversationListQuery = paginationQuery.extend({
 });
 export type ConversationListQuery = z.output<typeof conversationListQuery>;
 
+export const botConversationsParams = z.strictObject({ bot_id: z.string().max(200) });
 export const conversationIdParams = z.strictObject({ id: z.string().max(200) });
 export const conversationResponse = dataEnvelope(conversation);
 export const conversationListResponse = listEnvelope(conversation);

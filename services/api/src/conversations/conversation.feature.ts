@@ -1,0 +1,19 @@
+import type { Feature, FeatureContext } from '../feature.js';
+import { conversationRoutes } from './conversation.routes.js';
+import { ConversationService, type ConversationServiceDeps } from './conversation.service.js';
+
+/** The conversations feature: reading and deleting what the relay records. */
+export function createConversationsFeature(
+  ctx: FeatureContext,
+  deps: { bots: ConversationServiceDeps['bots'] },
+): { feature: Feature; service: ConversationService } {
+  const service = new ConversationService({ store: ctx.store, bots: deps.bots });
+  return {
+    feature: {
+      name: 'conversations',
+      routes: conversationRoutes(service),
+      deleteForBot: (scope, botId) => service.deleteForBot(scope, botId),
+    },
+    service,
+  };
+}
