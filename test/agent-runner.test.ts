@@ -48,7 +48,7 @@ afterAll(async () => {
   await Promise.all([llm.close(), tools.close(), receiver.close()]);
   await store.close();
   await rm(dataDir, { recursive: true, force: true });
-});
+}, 30_000);
 
 describe('agent runner, end to end', () => {
   it('completes a loop whose model calls tools on four kinds of server in parallel', async () => {
@@ -104,14 +104,18 @@ describe('agent runner, end to end', () => {
 
     const first = await llm.waitFor((r) => r.script === 'tools');
     const offered = first.body.tools?.map((t) => t.function.name) ?? [];
-    expect(offered).toEqual(expect.arrayContaining(['tools__lookup', 'everything__echo', 'http__request']));
+    expect(offered).toEqual(
+      expect.arrayContaining(['tools__lookup', 'everything__echo', 'http__request']),
+    );
     for (const name of offered) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
     expect(first.authorization).toBe('Bearer sk-test-key');
 
     const second = await llm.waitFor(
       (r) => r.script === 'tools' && r.body.messages.some((m) => m.role === 'tool'),
     );
-    const toolMessages = second.body.messages.filter((m) => m.role === 'tool').map((m) => m.content);
+    const toolMessages = second.body.messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => m.content);
     expect(toolMessages[0]).toBe('{"answer":"found cats"}');
     expect(toolMessages[1]).toBe('The sum of 2 and 3 is 5.');
     expect(toolMessages[2]).toMatch(/gpt-4o-mini/);
@@ -120,7 +124,10 @@ describe('agent runner, end to end', () => {
       body: { success: true, result: { output: { answer: 'found dogs' } } },
     });
     const call = tools.calls.find((c) => c.parameters.q === 'cats');
-    expect(call?.context).toEqual({ agent_loop_id: execution.agent_loop_id, execution_id: execution.id });
+    expect(call?.context).toEqual({
+      agent_loop_id: execution.agent_loop_id,
+      execution_id: execution.id,
+    });
     expect(call?.headers['x-api-key']).toBe('tool-key');
 
     const stored = await work.get(execution.id);
@@ -132,16 +139,22 @@ describe('agent runner, end to end', () => {
       'tool_call',
       'model_call',
     ]);
-    expect(stored?.steps.filter((s) => s.type === 'tool_call').map((s) => s.server).sort()).toEqual(
-      [custom.id, everything.id, 'http', 'model-catalog'].sort(),
-    );
+    expect(
+      stored?.steps
+        .filter((s) => s.type === 'tool_call')
+        .map((s) => s.server)
+        .sort(),
+    ).toEqual([custom.id, everything.id, 'http', 'model-catalog'].sort());
     expect(stored?.usage).toEqual({
       prompt_tokens: 2000,
       completion_tokens: 200,
       total_tokens: 2200,
       cost_usd: 0.00042,
     });
-    expect(stored?.callback).toMatchObject({ status: 'delivered', attempts: [{ attempt: 1, status_code: 200 }] });
+    expect(stored?.callback).toMatchObject({
+      status: 'delivered',
+      attempts: [{ attempt: 1, status_code: 200 }],
+    });
     const event = await store
       .collection<{ id: string; team_id: string; type: string; data: unknown }>({ name: 'events' })
       .findOne(ALL_TEAMS, { 'data.execution_id': execution.id });
@@ -149,7 +162,9 @@ describe('agent runner, end to end', () => {
   });
 
   it('fails with max_iterations when the model never stops calling tools', async () => {
-    const marker = llm.script('endless', () => ({ toolCalls: [{ name: 'nothing__here', arguments: {} }] }));
+    const marker = llm.script('endless', () => ({
+      toolCalls: [{ name: 'nothing__here', arguments: {} }],
+    }));
     const execution = await work.queue({
       user_message: marker,
       max_iterations: 3,
@@ -163,14 +178,23 @@ describe('agent runner, end to end', () => {
     });
     const stored = await work.get(execution.id);
     const toolStep = stored?.steps.find((s) => s.type === 'tool_call');
-    expect(toolStep).toMatchObject({ error: expect.stringMatching(/^Unknown tool 'nothing__here'/) });
+    expect(toolStep).toMatchObject({
+      error: expect.stringMatching(/^Unknown tool 'nothing__here'/),
+    });
   });
 
   it('ends as timeout when the loop timeout passes during a model call', async () => {
     const marker = llm.script('slow-model', [{ hang: true }]);
-    const execution = await work.queue({ user_message: marker, timeout: 1, callback_url: receiver.url });
+    const execution = await work.queue({
+      user_message: marker,
+      timeout: 1,
+      callback_url: receiver.url,
+    });
     const callback = await receiver.delivered(execution.id);
-    expect(callback.body).toMatchObject({ status: 'timeout', error: 'The execution timed out after 1 s.' });
+    expect(callback.body).toMatchObject({
+      status: 'timeout',
+      error: 'The execution timed out after 1 s.',
+    });
   });
 
   it('turns tool failures, garbage and a tool timeout into errors the model sees', async () => {
@@ -207,7 +231,9 @@ describe('agent runner, end to end', () => {
     expect(results[0]).toBe('Error: TOOL_ERROR: the database is down');
     expect(results[1]).toMatch(/^Error: Tool 'flaky__garble' failed: .*not the tool protocol/);
     expect(results[2]).toBe("Error: Tool 'flaky__stall' timed out after 1 s.");
-    expect(results[3]).toMatch(/^Error: Tool 'flaky__lookup' was not called: the arguments are not valid JSON/);
+    expect(results[3]).toMatch(
+      /^Error: Tool 'flaky__lookup' was not called: the arguments are not valid JSON/,
+    );
     await tools.stallAborted;
   });
 
@@ -221,10 +247,14 @@ describe('agent runner, end to end', () => {
     });
     expect(llm.requests.filter((r) => r.script === 'model-500')).toHaveLength(4);
 
-    const denied = llm.script('model-401', [{ status: 401, body: { error: { message: 'bad key' } } }]);
+    const denied = llm.script('model-401', [
+      { status: 401, body: { error: { message: 'bad key' } } },
+    ]);
     const second = await work.queue({ user_message: denied, callback_url: receiver.url });
     const secondCallback = await receiver.delivered(second.id);
-    expect(secondCallback.body.error).toBe('The model call failed: HTTP 401 from the model endpoint: bad key');
+    expect(secondCallback.body.error).toBe(
+      'The model call failed: HTTP 401 from the model endpoint: bad key',
+    );
     expect(llm.requests.filter((r) => r.script === 'model-401')).toHaveLength(1);
   });
 
@@ -234,7 +264,10 @@ describe('agent runner, end to end', () => {
     await llm.waitFor((r) => r.script === 'cancel-me');
     expect(await work.cancel(execution.id)).not.toBeNull();
     const callback = await receiver.delivered(execution.id);
-    expect(callback.body).toMatchObject({ status: 'cancelled', error: 'The execution was cancelled.' });
+    expect(callback.body).toMatchObject({
+      status: 'cancelled',
+      error: 'The execution was cancelled.',
+    });
   });
 
   it('retries a callback answered with 500, with the same webhook-id, recording every attempt', async () => {

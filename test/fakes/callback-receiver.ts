@@ -30,7 +30,9 @@ export class CallbackReceiver {
 
   /** Resolves with the first accepted (2xx) callback of the execution. */
   delivered(executionId: string): Promise<ReceivedCallback> {
-    const done = this.received.find((c) => c.body.execution_id === executionId && c.answeredWith === 200);
+    const done = this.received.find(
+      (c) => c.body.execution_id === executionId && c.answeredWith === 200,
+    );
     if (done) return Promise.resolve(done);
     return new Promise((resolve) => this.waiters.push({ id: executionId, resolve }));
   }
@@ -42,7 +44,10 @@ export class CallbackReceiver {
       req.on('end', () => {
         const payload = Buffer.concat(chunks).toString('utf8');
         const headers = Object.fromEntries(
-          Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+          Object.entries(req.headers).map(([k, v]) => [
+            k,
+            Array.isArray(v) ? v.join(', ') : (v ?? ''),
+          ]),
         );
         let verified = true;
         try {

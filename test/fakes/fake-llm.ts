@@ -30,7 +30,10 @@ export interface LlmRequest {
 export class FakeLlm {
   readonly requests: LlmRequest[] = [];
   private readonly scripts = new Map<string, LlmReply[] | ((turn: number) => LlmReply)>();
-  private readonly waiters: Array<{ match: (r: LlmRequest) => boolean; resolve: (r: LlmRequest) => void }> = [];
+  private readonly waiters: Array<{
+    match: (r: LlmRequest) => boolean;
+    resolve: (r: LlmRequest) => void;
+  }> = [];
   private readonly hanging = new Set<() => void>();
   private server!: Server;
   url = '';
@@ -81,10 +84,11 @@ export class FakeLlm {
     }
     const turn = body.messages.filter((m) => m.role === 'assistant').length;
     const entry = this.scripts.get(script) ?? this.scripts.get('default');
-    const reply: LlmReply =
-      (typeof entry === 'function' ? entry(turn) : entry?.[Math.min(turn, entry.length - 1)]) ?? {
-        content: 'no script',
-      };
+    const reply: LlmReply = (typeof entry === 'function'
+      ? entry(turn)
+      : entry?.[Math.min(turn, entry.length - 1)]) ?? {
+      content: 'no script',
+    };
     if ('hang' in reply) {
       await new Promise<void>((resolve) => {
         this.hanging.add(resolve);
@@ -109,7 +113,13 @@ export class FakeLlm {
             tool_calls: reply.toolCalls.map((call, i) => ({
               id: `call_${turn}_${i}`,
               type: 'function',
-              function: { name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments) },
+              function: {
+                name: call.name,
+                arguments:
+                  typeof call.arguments === 'string'
+                    ? call.arguments
+                    : JSON.stringify(call.arguments),
+              },
             })),
           };
     return {
@@ -119,9 +129,7 @@ export class FakeLlm {
         id: `chatcmpl-${this.requests.length}`,
         object: 'chat.completion',
         model: body.model,
-        choices: [
-          { index: 0, message, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' },
-        ],
+        choices: [{ index: 0, message, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' }],
         usage: { prompt_tokens: 1000, completion_tokens: 100, total_tokens: 1100 },
       },
     };

@@ -37,7 +37,10 @@ export class FakeToolServer {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<ToolServerCall, 'headers'>;
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<
+          ToolServerCall,
+          'headers'
+        >;
         this.calls.push({ ...body, headers: req.headers });
         const json = (status: number, payload: unknown) => {
           res.writeHead(status, { 'content-type': 'application/json' });
@@ -47,10 +50,16 @@ export class FakeToolServer {
           case 'lookup':
             return json(200, {
               success: true,
-              result: { output: { answer: `found ${String(body.parameters.q)}` }, metadata: { execution_time_ms: 1 } },
+              result: {
+                output: { answer: `found ${String(body.parameters.q)}` },
+                metadata: { execution_time_ms: 1 },
+              },
             });
           case 'explode':
-            return json(200, { success: false, error: { code: 'TOOL_ERROR', message: 'the database is down' } });
+            return json(200, {
+              success: false,
+              error: { code: 'TOOL_ERROR', message: 'the database is down' },
+            });
           case 'stall':
             res.on('close', () => this.onStallAborted());
             return;

@@ -20,7 +20,9 @@ export class Workload {
     return this.store.collection<Stored>({ name: 'executions' });
   }
 
-  async registerServer(server: Omit<McpServerRecord, 'id' | 'team_id' | 'created_at' | 'updated_at'>) {
+  async registerServer(
+    server: Omit<McpServerRecord, 'id' | 'team_id' | 'created_at' | 'updated_at'>,
+  ) {
     const now = new Date().toISOString();
     return this.store.collection<McpServerRecord>({ name: 'mcp_servers' }).insert({
       id: newId('mcpServer'),
@@ -32,7 +34,9 @@ export class Workload {
   }
 
   /** Queues one execution of a loop with these settings (defaults: no tools, 5 iterations). */
-  async queue(loop: Partial<AgentLoopRecord> & { user_message: string; callback_url: string | null }) {
+  async queue(
+    loop: Partial<AgentLoopRecord> & { user_message: string; callback_url: string | null },
+  ) {
     const now = new Date().toISOString();
     const snapshot = {
       name: 'Test loop',
@@ -57,7 +61,13 @@ export class Workload {
       usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
       model: null,
       callback: snapshot.callback_url
-        ? { url: snapshot.callback_url, webhook_id: newId('delivery'), status: null, attempts: [], next_attempt_at: null }
+        ? {
+            url: snapshot.callback_url,
+            webhook_id: newId('delivery'),
+            status: null,
+            attempts: [],
+            next_attempt_at: null,
+          }
         : null,
       queued_at: now,
       started_at: null,

@@ -9,7 +9,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** A child process whose output lines can be awaited. */
 export class ServiceProcess {
   readonly lines: string[] = [];
-  private readonly waiters: Array<{ match: (line: string) => boolean; resolve: (line: string) => void }> = [];
+  private readonly waiters: Array<{
+    match: (line: string) => boolean;
+    resolve: (line: string) => void;
+  }> = [];
   readonly exited: Promise<number | null>;
 
   constructor(readonly child: ChildProcess) {
@@ -37,7 +40,9 @@ export class ServiceProcess {
     return new Promise((resolve, reject) => {
       this.waiters.push({ match, resolve });
       void this.exited.then((code) =>
-        reject(new Error(`process exited (${code}) before the line came:\n${this.lines.join('\n')}`)),
+        reject(
+          new Error(`process exited (${code}) before the line came:\n${this.lines.join('\n')}`),
+        ),
       );
     });
   }
@@ -57,7 +62,11 @@ export class ServiceProcess {
 }
 
 /** Starts `node <entry> ...args` with the given environment. */
-export function startNode(entry: string, args: string[], env: Record<string, string>): ServiceProcess {
+export function startNode(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): ServiceProcess {
   const child = spawn(process.execPath, [entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },

@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger } from '@switchboard/kit/logger';
+import { openStore } from '@switchboard/store/open-store';
+import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
+import { CallbackReceiver } from './fakes/callback-receiver.js';
+import { FakeLlm } from './fakes/fake-llm.js';
+import { TEST_SECRET, Workload } from './helpers/executions.js';
+import { startRunner, type ServiceProcess } from './helpers/processes.js';
+
+let dataDir: string;
+let store: DocumentStore;
+let work: Workload;
+const llm = new FakeLlm();
+const receiver = new CallbackReceiver(TEST_SECRET);
+let runners: ServiceProcess[] = [];
+
+/** Runners with a short lease so a killed one's work is noticed within a second or so. */
+function runner(extra: Record<string, string> = {}) {
+  return startRunner({
+    dataDir,
+    llmUrl: llm.url,
+    extra: {
+      RUNNER_LEASE_MS: '1000',
+      RUNNER_HEARTBEAT_INTERVAL_MS: '200',
+      RUNNER_RECLAIM_INTERVAL_MS: '50',
+      ...extra,
+    },
+  }).then((proc) => {
+    runners.push(proc);
+    return proc;
+  });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-recovery-'));
+  store = await openStore({ dataDir, logger: createLogger({ name: 'e2e', level: 'silent' }) });
+  work = new Workload(store);
+  await Promise.all([llm.start(), receiver.start()]);
+});
+
+afterEach(async () => {
+  await Promise.all(runners.map((r) => r.stop()));
+  runners = [];
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all([llm.close(), receiver.close()]);
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('agent runner recovery', () => {
+  it('ends an execution as failed when its runner is killed with SIGKILL mid-run', async () => {
+    const doomed = await runner();
+    const marker = llm.script('killed', [{ hang: true }]);
+    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
+    await llm.waitFor((r) => r.script === 'killed');
+    expect((await work.get(execution.id))?.status).toBe('running');
+    await doomed.kill();
+
+    await runner();
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body.status).toBe('failed');
+    expect(callback.body.error).toMatch(/stopped responding \(its lease expired\)/);
+    const stored = await work.get(execution.id);
+    expect(stored).toMatchObject({ status: 'failed', lease_owner: null, claim_count: 2 });
+    expect(await work.executions().count(ALL_TEAMS, { status: 'running' })).toBe(0);
+  }, 30_000);
+
+  it('runs a killed runner’s execution again on another runner when RUNNER_MAX_CLAIMS allows', async () => {
+    const doomed = await runner({ RUNNER_MAX_CLAIMS: '2' });
+    let calls = 0;
+    const marker = llm.script('taken-over', () =>
+      calls++ === 0 ? { hang: true } : { content: 'finished by the second runner' },
+    );
+    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
+    await llm.waitFor((r) => r.script === 'taken-over');
+    await doomed.kill();
+
+    await runner({ RUNNER_MAX_CLAIMS: '2' });
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({
+      status: 'completed',
+      result: { output: 'finished by the second runner', iterations: 1 },
+    });
+    const stored = await work.get(execution.id);
+    expect(stored?.claim_count).toBe(2);
+    expect(stored?.steps.filter((s) => s.type === 'model_call')).toHaveLength(1);
+  }, 30_000);
+
+  it('never runs one execution twice when two runners compete for the queue', async () => {
+    await Promise.all([runner({ RUNNER_CONCURRENCY: '4' }), runner({ RUNNER_CONCURRENCY: '4' })]);
+    const marker = llm.script('compete', [{ content: 'ok', delayMs: 5 }]);
+    const queued = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        work.queue({ user_message: marker, callback_url: receiver.url }),
+      ),
+    );
+    await Promise.all(queued.map((e) => receiver.delivered(e.id)));
+
+    expect(llm.requests.filter((r) => r.script === 'compete')).toHaveLength(30);
+    for (const execution of queued) {
+      const stored = await work.get(execution.id);
+      expect(stored).toMatchObject({ status: 'completed', claim_count: 1 });
+      expect(stored?.steps).toHaveLength(1);
+    }
+    const delivered = receiver.received.filter((c) =>
+      queued.some((e) => e.id === c.body.execution_id),
+    );
+    expect(delivered).toHaveLength(30);
+  }, 30_000);
+});
