@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { DeliveryRecord, EventData } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import { rm } from 'node:fs/promises';
-import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
+import { ALL_TEAMS } from '@switchboard/store/port';
+import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery-record.js';
+import { EVENTS_COLLECTION, toEnvelope, type EventRecord } from '../src/events/event-record.js';
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
 import { ManualClock, startEventsHarness, type EventsHarness } from './events-harness.js';
@@ -126,6 +128,43 @@ describe('event deliveries across restarts', () => {
     const [delivery] = await second.deliveries();
     expect(delivery).toMatchObject({ status: 'delivered', lease_owner: null });
     expect(delivery?.attempts.map((a) => a.status_code)).toEqual([500, 200]);
+  });
+
+  it('finishes a fan-out a dead process left half done without doubling its deliveries', async () => {
+    const first = await startProcess();
+    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
+      'channel.disconnected',
+    ]);
+    receiver.setSecret('/hooks', endpoint.secret);
+    await first.events.emit(TEAM, 'channel.disconnected', data);
+    // What a process that died mid-fan-out leaves: the event leased, its delivery inserted.
+    const events = first.store.collection<EventRecord>(EVENTS_COLLECTION);
+    const leaseEnd = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+    const event = await events.updateOne(ALL_TEAMS, {}, { $set: { dispatch_after: leaseEnd } });
+    await first.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION).insert(
+      newDeliveryRecord({
+        id: newId('delivery'),
+        teamId: TEAM,
+        webhookId: endpoint.id,
+        event: toEnvelope(event as EventRecord),
+        now: clock.now(),
+      }),
+    );
+    await stopProcess(first);
+
+    const second = await startProcess();
+    second.worker.start();
+    await second.worker.idle();
+    clock.advance(LEASE_MS);
+    second.worker.nudge();
+    await second.worker.idle();
+
+    expect(receiver.received.all).toHaveLength(1);
+    expect(await second.deliveries()).toHaveLength(1);
+    const after = await second.store
+      .collection<EventRecord>(EVENTS_COLLECTION)
+      .findById(ALL_TEAMS, event?.id ?? '');
+    expect(after?.dispatch_status).toBe('dispatched');
   });
 
   it('never sends one delivery from two processes sharing the database', async () => {

@@ -12,7 +12,7 @@ import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { planAfterAttempt, type AttemptTrigger } from './delivery-plan.js';
 import type { DeliveryQueue } from './delivery-queue.js';
-import { claimPendingEvent, fanOutEvent, type FanOutDeps } from './event-fan-out.js';
+import { FAN_OUT_BATCH, fanOutDueEvents, type FanOutDeps } from './event-fan-out.js';
 import { sendDelivery } from './send-delivery.js';
 
 export const DEFAULT_POLL_INTERVAL_MS = 1_000;
@@ -102,10 +102,9 @@ export class DeliveryWorker {
     const concurrency = this.deps.concurrency ?? DEFAULT_CONCURRENCY;
     while (this.wanted && !this.stopped) {
       this.wanted = false;
-      for (;;) {
-        const event = this.stopped ? null : await claimPendingEvent(this.deps.fanOut);
-        if (!event) break;
-        await fanOutEvent(this.deps.fanOut, event);
+      let fannedOut = FAN_OUT_BATCH;
+      while (!this.stopped && fannedOut === FAN_OUT_BATCH) {
+        fannedOut = await fanOutDueEvents(this.deps.fanOut);
       }
       while (!this.stopped) {
         if (this.inFlight.size >= concurrency) {

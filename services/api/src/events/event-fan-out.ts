@@ -1,9 +1,14 @@
 /**
  * Fan-out: turns each pending outbox event into one delivery per enabled endpoint of its team that
- * subscribes to its type. A claim leases the event (pushes `dispatch_after` forward), so two api
- * processes never fan out the same event together; one that dies mid-way leaves the event to be
- * claimed again, and the unique (event_id, webhook_id) index keeps the retry from doubling any
- * delivery.
+ * subscribes to its type, then marks the event dispatched (events stay as a log; deliveries carry
+ * their own copy of the envelope).
+ *
+ * Concurrency is optimistic: due events are read in a batch, and every write is guarded by the
+ * `dispatch_after` value that was read. An event with endpoints is first claimed (its
+ * `dispatch_after` pushed forward as a lease), so two processes never fan it out together and one
+ * that dies mid-way leaves it to be claimed again once the lease ends; the unique
+ * (event_id, webhook_id) index keeps that second fan-out from doubling any delivery. An event no
+ * endpoint wants (the common case on a busy relay) costs one guarded write.
  */
 import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
 import { ConflictError } from '@switchboard/kit/errors';
@@ -12,6 +17,9 @@ import { ALL_TEAMS, teamScope, type Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { newDeliveryRecord } from './delivery-record.js';
 import { toEnvelope, type EventRecord } from './event-record.js';
+
+/** Events read per batch; a pass keeps reading batches while they come back full. */
+export const FAN_OUT_BATCH = 100;
 
 export interface FanOutDeps {
   events: Collection<EventRecord>;
@@ -22,29 +30,54 @@ export interface FanOutDeps {
   leaseMs: number;
 }
 
-/** Claims the oldest due outbox event, or returns null when none is waiting. */
-export function claimPendingEvent(deps: FanOutDeps): Promise<EventRecord | null> {
-  const now = deps.clock.now();
-  return deps.events.updateOne(
+/**
+ * Fans out up to FAN_OUT_BATCH due events; returns how many were due (FAN_OUT_BATCH means more
+ * may be waiting). Endpoints are read once per team per batch.
+ */
+export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
+  const due = await deps.events.find(
     ALL_TEAMS,
-    { dispatch_status: 'pending', dispatch_after: { $lte: now.toISOString() } },
-    { $set: { dispatch_after: new Date(now.getTime() + deps.leaseMs).toISOString() } },
+    { dispatch_status: 'pending', dispatch_after: { $lte: deps.clock.now().toISOString() } },
     {
       sort: [
         ['dispatch_after', 1],
         ['id', 1],
       ],
+      limit: FAN_OUT_BATCH,
     },
   );
+  const endpointsByTeam = new Map<string, Promise<WebhookEndpointRecord[]>>();
+  for (const event of due) {
+    let teamEndpoints = endpointsByTeam.get(event.team_id);
+    if (!teamEndpoints) {
+      teamEndpoints = deps.endpoints.find(teamScope(event.team_id), { enabled: true });
+      endpointsByTeam.set(event.team_id, teamEndpoints);
+    }
+    const subscribed = (await teamEndpoints).filter((e) => e.events.includes(event.type));
+    await fanOutEvent(deps, event, subscribed);
+  }
+  return due.length;
 }
 
-/** Creates the event's deliveries and marks it dispatched; returns how many were created. */
-export async function fanOutEvent(deps: FanOutDeps, event: EventRecord): Promise<number> {
-  const subscribed = await deps.endpoints.find(teamScope(event.team_id), { enabled: true });
+async function fanOutEvent(
+  deps: FanOutDeps,
+  event: EventRecord,
+  subscribed: WebhookEndpointRecord[],
+): Promise<void> {
+  // Unchanged since it was read: no other process has claimed it meanwhile.
+  const unclaimed = { id: event.id, dispatch_after: event.dispatch_after };
+  if (subscribed.length === 0) {
+    await deps.events.updateOne(ALL_TEAMS, unclaimed, { $set: dispatched(0) });
+    return;
+  }
+  const lease = new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
+  const claimed = await deps.events.updateOne(ALL_TEAMS, unclaimed, {
+    $set: { dispatch_after: lease },
+  });
+  if (!claimed) return;
   const envelope = toEnvelope(event);
   let created = 0;
   for (const endpoint of subscribed) {
-    if (!endpoint.events.includes(event.type)) continue;
     const record = newDeliveryRecord({
       id: newId('delivery'),
       teamId: event.team_id,
@@ -62,8 +95,11 @@ export async function fanOutEvent(deps: FanOutDeps, event: EventRecord): Promise
   }
   await deps.events.updateOne(
     ALL_TEAMS,
-    { id: event.id },
-    { $set: { dispatch_status: 'dispatched', deliveries_created: created } },
+    { id: event.id, dispatch_after: lease },
+    { $set: dispatched(created) },
   );
-  return created;
+}
+
+function dispatched(created: number) {
+  return { dispatch_status: 'dispatched', deliveries_created: created };
 }
