@@ -142,9 +142,8 @@ export class RelayService {
     const scope = teamScope(channel.team_id);
     const adapter = this.deps.adapters[channel.type];
     const message = adapter?.prepare ? await adapter.prepare(channel, stored) : stored;
-    if (adapter?.typing) {
-      adapter.typing(channel, conversation).catch(() => undefined);
-    }
+    // Typing runs alongside the answer; awaited at the end so no work outlives process().
+    const typing = adapter?.typing?.(channel, conversation).catch(() => undefined);
     const existing = await this.deps.conversations.findReply(scope, message.id);
     const { reply, files } = existing
       ? { reply: existing, files: await this.filesOf(existing) }
@@ -173,6 +172,7 @@ export class RelayService {
         $unset: ['relay_lease_until'],
       },
     );
+    await typing;
     return { conversation, message: marked ?? message, reply };
   }
 

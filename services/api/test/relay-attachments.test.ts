@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { postMessage, setUpBot } from './fakes/bot-setup.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam } from './helpers/teams.js';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  'hex',
+);
+
+let app: TestApp;
+let backend: FakeAiBackend;
+let key: string;
+
+beforeAll(async () => {
+  [app, backend] = await Promise.all([
+    startApp({ env: { ATTACHMENT_MAX_BYTES: '2048' } }),
+    startFakeAiBackend(),
+  ]);
+  key = (await createTeam(app)).key;
+  backend.serveFile('/files/chart.png', { body: PNG, mimeType: 'image/png' });
+  backend.serveFile('/files/huge.pdf', {
+    body: Buffer.alloc(4096, 1),
+    mimeType: 'application/pdf',
+  });
+  backend.serveFile('/files/page.html', {
+    body: Buffer.from('<script>x</script>'),
+    mimeType: 'text/html',
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([app.close(), backend.close()]);
+});
+
+/** The service's file URLs point at PUBLIC_BASE_URL; in tests the app listens elsewhere. */
+function onApp(url: string): string {
+  return `${app.baseUrl}${new URL(url).pathname}`;
+}
+
+describe('reply attachments', () => {
+  it('re-hosts good attachments and reports broken ones without losing the text', async () => {
+    backend.on('/with-files', {
+      kind: 'reply',
+      body: {
+        content: 'Here is your chart',
+        attachments: [
+          { url: `${backend.url}/files/chart.png`, filename: 'chart.png', mime_type: 'image/png' },
+          {
+            url: `${backend.url}/files/missing.png`,
+            filename: 'missing.png',
+            mime_type: 'image/png',
+          },
+          {
+            url: `${backend.url}/files/huge.pdf`,
+            filename: 'huge.pdf',
+            mime_type: 'application/pdf',
+          },
+          { url: `${backend.url}/files/page.html`, filename: 'page.html', mime_type: 'text/html' },
+          { url: 'not even a url object' },
+        ],
+      },
+    });
+    const setup = await setUpBot(app, key, {
+      integrations: [{ webhook_url: `${backend.url}/with-files` }],
+    });
+    const res = await postMessage(app, key, setup.channelId, { content: 'chart please' });
+    expect(res.status).toBe(200);
+    const { reply } = res.body.data;
+    expect(reply.content).toBe('Here is your chart');
+    expect(reply.integration_id).toBe(setup.integrationIds[0]);
+    expect(reply.attachments).toEqual([
+      {
+        url: expect.stringMatching(/\/files\/file_[0-9a-z]{26}\/[\w-]{32}\/chart\.png$/),
+        filename: 'chart.png',
+        mime_type: 'image/png',
+      },
+    ]);
+    expect(reply.attachments[0]!.url.startsWith(app.config.PUBLIC_BASE_URL)).toBe(true);
+    expect(reply.error).toMatch(/missing\.png/);
+    expect(reply.error).toMatch(/huge\.pdf/);
+    expect(reply.error).toMatch(/page\.html/);
+    expect(reply.error).toMatch(/attachments\.4/);
+
+    const file = await fetch(onApp(reply.attachments[0]!.url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('serves a stored file only with its token', async () => {
+    backend.on('/one-file', {
+      kind: 'reply',
+      body: {
+        content: 'file',
+        attachments: [
+          { url: `${backend.url}/files/chart.png`, filename: 'chart.png', mime_type: 'image/png' },
+        ],
+      },
+    });
+    const setup = await setUpBot(app, key, {
+      integrations: [{ webhook_url: `${backend.url}/one-file` }],
+    });
+    const res = await postMessage(app, key, setup.channelId, { content: 'file please' });
+    const url = new URL(res.body.data.reply.attachments[0]!.url);
+    const [, , id] = url.pathname.split('/');
+    const forged = await fetch(`${app.baseUrl}/files/${id}/${'A'.repeat(32)}/chart.png`);
+    expect(forged.status).toBe(404);
+    const body = (await forged.json()) as { error: { code: string } };
+    expect(body.error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ALL_TEAMS } from '@switchboard/store/port';
+import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam } from './helpers/teams.js';
+
+const TOKEN = '100000001:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+
+let app: TestApp;
+let backend: FakeAiBackend;
+let telegram: FakeTelegram;
+let key: string;
+let updateId = 1;
+let messageId = 1;
+
+beforeAll(async () => {
+  [backend, telegram] = await Promise.all([startFakeAiBackend(), startFakeTelegram()]);
+  telegram.validTokens.add(TOKEN);
+  app = await startApp({ env: { TELEGRAM_API_BASE_URL: telegram.url } });
+  key = (await createTeam(app)).key;
+});
+
+afterAll(async () => {
+  await app.close();
+  await Promise.all([backend.close(), telegram.close()]);
+});
+
+interface TelegramBot {
+  botId: string;
+  channelId: string;
+  secret: string;
+}
+
+/** A bot answering from `path` on the fake backend, connected to Telegram with `token`. */
+async function telegramBot(path: string, token = TOKEN): Promise<TelegramBot> {
+  const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
+    key,
+    body: { name: 'Tg bot' },
+  });
+  const botId = bot.body.data.id;
+  await app.request('POST', `/v1/bots/${botId}/integrations`, {
+    key,
+    body: { name: 'backend', webhook_url: `${backend.url}${path}`, timeout: 5 },
+  });
+  const channel = await app.request<{ data: { id: string } }>(
+    'POST',
+    `/v1/bots/${botId}/channels`,
+    { key, body: { type: 'telegram', config: { bot_token: token } } },
+  );
+  expect(channel.status).toBe(201);
+  const channelId = channel.body.data.id;
+  const registration = await telegram.calls.waitFor(
+    (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
+  );
+  return { botId, channelId, secret: String(registration.params.secret_token) };
+}
+
+function textUpdate(text: string, chatId = 555, extra: Record<string, unknown> = {}) {
+  return {
+    update_id: updateId++,
+    message: {
+      message_id: messageId++,
+      from: { id: 777, is_bot: false, first_name: 'Ada', last_name: 'L', username: 'ada' },
+      chat: { id: chatId, type: 'private' },
+      date: 1_700_000_000,
+      text,
+      ...extra,
+    },
+  };
+}
+
+function postUpdate(bot: TelegramBot, update: unknown, secret: string | null = bot.secret) {
+  return app.request<{ ok?: boolean; error?: { code: string } }>(
+    'POST',
+    `/telegram/webhook/${bot.channelId}`,
+    { body: update, headers: secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret } },
+  );
+}
+
+function sentTo(chatId: number, method = 'sendMessage') {
+  return (c: { method: string; params: Record<string, unknown> }) =>
+    c.method === method && String(c.params.chat_id) === String(chatId);
+}
+
+describe('telegram channel registration', () => {
+  it('registers the webhook under PUBLIC_BASE_URL with a random secret it never shows', async () => {
+    const bot = await telegramBot('/tg-register');
+    const call = await telegram.calls.waitFor(
+      (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(bot.channelId),
+    );
+    expect(call.token).toBe(TOKEN);
+    expect(call.params.url).toBe(`${app.config.PUBLIC_BASE_URL}/telegram/webhook/${bot.channelId}`);
+    expect(bot.secret).toMatch(/^[A-Za-z0-9_-]{32,256}$/);
+    const shown = await app.request('GET', `/v1/channels/${bot.channelId}`, { key });
+    expect(shown.text).not.toContain(bot.secret);
+    expect(shown.text).not.toContain(TOKEN);
+  });
+
+  it("answers 422 with Telegram's reason for a token Telegram refuses, and stores nothing", async () => {
+    const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
+      key,
+      body: { name: 'Refused' },
+    });
+    const res = await app.request<{
+      error: { code: string; details: { fields: Array<{ path: string; message: string }> } };
+    }>('POST', `/v1/bots/${bot.body.data.id}/channels`, {
+      key,
+      body: {
+        type: 'telegram',
+        config: { bot_token: '100000009:ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ' },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details.fields).toEqual([
+      { path: 'config.bot_token', message: expect.stringContaining('Unauthorized') },
+    ]);
+    const list = await app.request<{ data: unknown[] }>(
+      'GET',
+      `/v1/bots/${bot.body.data.id}/channels`,
+      { key },
+    );
+    expect(list.body.data).toEqual([]);
+  });
+});
+
+describe('POST /telegram/webhook/{channel_id}', () => {
+  it('refuses a wrong or missing secret with 401 and stores nothing', async () => {
+    const bot = await telegramBot('/tg-secret');
+    const wrong = await postUpdate(bot, textUpdate('sneaky'), 'not-the-secret');
+    const missing = await postUpdate(bot, textUpdate('sneaky'), null);
+    expect(wrong.status).toBe(401);
+    expect(missing.status).toBe(401);
+    expect(wrong.body.error?.code).toBe('UNAUTHORIZED');
+    const conversations = await app.store
+      .collection<{ id: string; team_id: string; created_at: string }>({ name: 'conversations' })
+      .find(ALL_TEAMS, { channel_id: bot.channelId });
+    expect(conversations).toEqual([]);
+  });
+
+  it('acknowledges, shows typing, and replies with sendMessage', async () => {
+    const bot = await telegramBot('/tg-echo');
+    const res = await postUpdate(bot, textUpdate('hello bot', 1001));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    const reply = await telegram.calls.waitFor(sentTo(1001));
+    expect(reply.params.text).toBe('echo: hello bot');
+    await telegram.calls.waitFor(sentTo(1001, 'sendChatAction'));
+    const sent = await backend.requests.waitFor((r) => r.path === '/tg-echo');
+    expect(sent.body).toMatchObject({
+      messages: [{ role: 'user', content: 'hello bot' }],
+      user: { id: '777', platform: 'telegram', name: 'Ada L', username: 'ada' },
+      metadata: { channel: 'telegram', chat_id: '1001', message_id: expect.any(String) },
+    });
+  });
+
+  it('splits a reply longer than 4096 characters into several messages', async () => {
+    const long = `${'a'.repeat(3000)} ${'b'.repeat(3000)}`;
+    backend.on('/tg-long', { kind: 'reply', body: { content: long } });
+    const bot = await telegramBot('/tg-long');
+    await postUpdate(bot, textUpdate('tell me a lot', 1002));
+    const first = await telegram.calls.waitFor(sentTo(1002), 1);
+    const second = await telegram.calls.waitFor(sentTo(1002), 2);
+    expect(String(first.params.text).length).toBeLessThanOrEqual(4096);
+    expect(`${String(first.params.text)}${String(second.params.text)}`).toBe(long);
+  });
+
+  it('answers a redelivered update once', async () => {
+    const bot = await telegramBot('/tg-redeliver');
+    const update = textUpdate('only once', 1003);
+    await postUpdate(bot, update);
+    await telegram.calls.waitFor(sentTo(1003));
+    const again = await postUpdate(bot, update);
+    expect(again.status).toBe(200);
+    expect(backend.requests.all.filter((r) => r.path === '/tg-redeliver')).toHaveLength(1);
+    expect(telegram.calls.all.filter(sentTo(1003))).toHaveLength(1);
+  });
+
+  it('re-hosts a photo as a service URL in an image_url part, without the bot token', async () => {
+    telegram.addFile({
+      fileId: 'PHOTO-1',
+      filePath: 'photos/file_9.jpg',
+      bytes: Buffer.from('jpeg bytes'),
+    });
+    const bot = await telegramBot('/tg-photo');
+    const update = textUpdate('', 1004, {
+      text: undefined,
+      caption: 'what is this?',
+      photo: [
+        { file_id: 'PHOTO-small', file_unique_id: 's', width: 90, height: 90 },
+        { file_id: 'PHOTO-1', file_unique_id: 'l', width: 800, height: 800 },
+      ],
+    });
+    await postUpdate(bot, update);
+    const sent = await backend.requests.waitFor((r) => r.path === '/tg-photo');
+    const content = (sent.body.messages as Array<{ content: unknown }>)[0]!.content as Array<{
+      type: string;
+      text?: string;
+      image_url?: { url: string };
+    }>;
+    expect(content[0]).toEqual({ type: 'text', text: 'what is this?' });
+    expect(content[1]).toMatchObject({ type: 'image_url' });
+    const url = String(content[1]!.image_url?.url);
+    expect(url.startsWith(`${app.config.PUBLIC_BASE_URL}/files/file_`)).toBe(true);
+    expect(url).not.toContain(TOKEN);
+    const file = await fetch(`${app.baseUrl}${new URL(url).pathname}`);
+    expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('jpeg bytes');
+    expect(
+      telegram.calls.all.some((c) => c.method === 'getFile' && c.params.file_id === 'PHOTO-1'),
+    ).toBe(true);
+  });
+
+  it('sends reply attachments with sendPhoto and sendDocument', async () => {
+    backend.serveFile('/f/chart.png', { body: PNG, mimeType: 'image/png' });
+    backend.serveFile('/f/report.pdf', {
+      body: Buffer.from('%PDF-1.4'),
+      mimeType: 'application/pdf',
+    });
+    backend.on('/tg-files', {
+      kind: 'reply',
+      body: {
+        content: 'your files',
+        attachments: [
+          { url: `${backend.url}/f/chart.png`, filename: 'chart.png', mime_type: 'image/png' },
+          {
+            url: `${backend.url}/f/report.pdf`,
+            filename: 'report.pdf',
+            mime_type: 'application/pdf',
+          },
+        ],
+      },
+    });
+    const bot = await telegramBot('/tg-files');
+    await postUpdate(bot, textUpdate('files please', 1005));
+    const photo = await telegram.calls.waitFor(sentTo(1005, 'sendPhoto'));
+    const document = await telegram.calls.waitFor(sentTo(1005, 'sendDocument'));
+    expect(photo.files.photo!.bytes).toEqual(PNG);
+    expect(document.files.document).toMatchObject({ name: 'report.pdf' });
+    expect(document.files.document!.bytes.toString()).toBe('%PDF-1.4');
+    expect((await telegram.calls.waitFor(sentTo(1005))).params.text).toBe('your files');
+  });
+});
