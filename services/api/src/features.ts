@@ -13,6 +13,7 @@ import { createIntegrationsFeature } from './integrations/integration.feature.js
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
 import { createTelegramConnector } from './telegram/telegram-connector.js';
+import { createWebhooksFeature } from './webhooks/webhook.feature.js';
 
 /**
  * Every feature of the API, wired with its dependencies. To add a resource, build its feature here
@@ -56,6 +57,7 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     mcpServers.feature,
     agentLoops.feature,
     relay.feature,
+    createWebhooksFeature(ctx),
   ];
   for (const feature of features) {
     if (feature.deleteForBot) cascade.register(feature.name, feature.deleteForBot);
