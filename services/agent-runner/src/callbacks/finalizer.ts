@@ -69,20 +69,26 @@ export class Finalizer {
 
   /** Emits the event (once) and delivers the callback of a claimed execution. */
   async finalize(record: ExecutionRecord, signal?: AbortSignal): Promise<void> {
-    if (!record.event_id) await this.emitEvent(record);
+    // The event id is derived from the execution, so emitting again after a crash is harmless;
+    // it is noted with the last write to save one.
+    const eventId = record.event_id ?? (await this.emitEvent(record));
     if (record.callback?.status === 'pending') {
       const finished = await this.deliverCallback(record, signal);
       // Stopped while waiting to retry: due again at once, for whichever runner comes next.
-      if (!finished) return this.setDue(record.id, this.now().toISOString());
+      if (!finished) return this.setDue(record.id, this.now().toISOString(), eventId);
     }
-    await this.setDue(record.id, null);
+    await this.setDue(record.id, null, eventId);
   }
 
-  private async setDue(id: string, due: string | null): Promise<void> {
-    await this.options.executions.updateOne(ALL_TEAMS, { id }, { $set: { finalize_due_at: due } });
+  private async setDue(id: string, due: string | null, eventId: string): Promise<void> {
+    await this.options.executions.updateOne(
+      ALL_TEAMS,
+      { id },
+      { $set: { finalize_due_at: due, event_id: eventId } },
+    );
   }
 
-  private async emitEvent(record: ExecutionRecord): Promise<void> {
+  private async emitEvent(record: ExecutionRecord): Promise<string> {
     const id = completedEventId(record.id);
     const at = this.now().toISOString();
     try {
@@ -98,11 +104,7 @@ export class Finalizer {
       // Already emitted by an earlier attempt that died before noting it.
       if (!(error instanceof ConflictError)) throw error;
     }
-    await this.options.executions.updateOne(
-      ALL_TEAMS,
-      { id: record.id },
-      { $set: { event_id: id } },
-    );
+    return id;
   }
 
   /** Delivers with retries; false when `signal` stopped it before a final answer. */

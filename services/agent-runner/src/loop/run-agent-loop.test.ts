@@ -64,7 +64,7 @@ const math: ToolSource = {
 };
 
 async function run(chat: ChatModel, overrides: Partial<AgentLoopInput> = {}, signal?: AbortSignal) {
-  const steps: ExecutionStep[] = [];
+  let steps: ExecutionStep[] = [];
   const toolbox = await Toolbox.open([math], new AbortController().signal);
   const outcome = await runAgentLoop(
     { ...input, ...overrides },
@@ -74,8 +74,8 @@ async function run(chat: ChatModel, overrides: Partial<AgentLoopInput> = {}, sig
       prices: (id) =>
         id === input.model ? { inputPerMillion: 0.15, outputPerMillion: 0.6 } : null,
       signal: signal ?? new AbortController().signal,
-      recordStep: async (step) => {
-        steps.push(step);
+      saveSteps: async (saved) => {
+        steps = [...saved];
       },
     },
   );

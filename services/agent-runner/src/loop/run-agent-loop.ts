@@ -25,8 +25,11 @@ export interface AgentLoopDeps {
   prices: PriceLookup;
   /** Aborted when the execution is cancelled (or the runner must stop working on it). */
   signal: AbortSignal;
-  /** Persists one step; awaited so the step log is written before the run moves on. */
-  recordStep: (step: ExecutionStep) => Promise<void>;
+  /**
+   * Persists the step log so far (the whole list): once per iteration and when the run ends, so
+   * one store write covers a model call and the tool calls it asked for.
+   */
+  saveSteps: (steps: readonly ExecutionStep[]) => Promise<void>;
   now?: () => Date;
 }
 
@@ -69,7 +72,16 @@ export async function runAgentLoop(
     usage: emptyUsage(),
     model: input.model,
   };
-  const record = (step: ExecutionStep) => deps.recordStep(step);
+  const log: ExecutionStep[] = [];
+  let saved = 0;
+  const record = async (step: ExecutionStep) => {
+    log.push(step);
+  };
+  const checkpoint = async () => {
+    if (log.length === saved) return;
+    saved = log.length;
+    await deps.saveSteps([...log]);
+  };
   const stopped = (): AgentLoopOutcome | null => {
     if (deps.signal.aborted) {
       return { ...state, status: 'cancelled', error: 'The execution was cancelled.' };
@@ -81,7 +93,7 @@ export async function runAgentLoop(
     return null;
   };
 
-  try {
+  const run = async (): Promise<AgentLoopOutcome> => {
     // A server that could not be listed is recorded as a failed call, so the log says why its
     // tools are missing; the run goes on with the others.
     for (const failure of deps.toolbox.failures) {
@@ -196,6 +208,7 @@ export async function runAgentLoop(
       state.toolCalls += outcomes.length;
       const haltedAfterTools = stopped();
       if (haltedAfterTools) return haltedAfterTools;
+      await checkpoint();
       for (const { call, outcome } of outcomes) {
         const content = outcome.error === null ? outcome.output : `Error: ${outcome.output}`;
         messages.push({ role: 'tool', tool_call_id: call.id, content });
@@ -206,8 +219,14 @@ export async function runAgentLoop(
       status: 'failed',
       error: `max_iterations (${input.maxIterations}) reached without a final answer.`,
     };
+  };
+
+  try {
+    const outcome = await run();
+    await checkpoint();
+    return outcome;
   } catch (error) {
-    // Only the step recorder can throw here (the store is unreachable): the run cannot go on.
+    // Only saving the steps can throw here (store unreachable, lease lost): the run cannot go on.
     return stopped() ?? { ...state, status: 'failed', error: `The run broke: ${describe(error)}` };
   } finally {
     clearTimeout(timer);

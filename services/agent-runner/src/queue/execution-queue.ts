@@ -176,10 +176,10 @@ export class ExecutionQueue {
     );
   }
 
-  /** Appends a step; false when this runner no longer holds the execution. */
-  async appendStep(id: string, step: ExecutionStep): Promise<boolean> {
+  /** Writes the step log; false when this runner no longer holds the execution. */
+  async saveSteps(id: string, steps: readonly ExecutionStep[]): Promise<boolean> {
     const updated = await this.executions.updateOne(ALL_TEAMS, this.held(id), {
-      $push: { steps: step },
+      $set: { steps },
     });
     return updated !== null;
   }

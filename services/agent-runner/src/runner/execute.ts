@@ -89,8 +89,8 @@ export async function executeClaimed(
         toolbox,
         prices: deps.prices,
         signal: AbortSignal.any([signal, lease.signal]),
-        recordStep: async (step) => {
-          if (!(await queue.appendStep(record.id, step))) {
+        saveSteps: async (steps) => {
+          if (!(await queue.saveSteps(record.id, steps))) {
             lease.abort('lease_lost');
             throw new LeaseLostError();
           }

@@ -1,0 +1,246 @@
+/**
+ * `pnpm bench:runner`: the runner's own cost, measured against a direct HTTP call to the same fake
+ * model in the same run. Runs the real runner pieces (queue, engine, store writes, finalizer) in
+ * process on a temp SQLite file. Prints a table and a JSON line.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import { createGuardedFetch } from '@switchboard/kit/http/fetch';
+import { newId } from '@switchboard/kit/ids';
+import { createLogger } from '@switchboard/kit/logger';
+import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
+import { openStore } from '@switchboard/store/open-store';
+import { EVENTS_COLLECTION, type EventRecord } from '../src/callbacks/callback-body.js';
+import { Finalizer } from '../src/callbacks/finalizer.js';
+import { createChatCompletionsClient } from '../src/llm/chat-completions.js';
+import { ExecutionQueue } from '../src/queue/execution-queue.js';
+import { EXECUTIONS_COLLECTION, type ExecutionRecord } from '../src/queue/execution-record.js';
+import { executeClaimed } from '../src/runner/execute.js';
+import { Runner } from '../src/runner/runner.js';
+import { MCP_SERVERS_COLLECTION } from '../src/tools/open-tool-sources.js';
+import { startFakeModel } from './fake-model.js';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+let modelDelayMs = 0;
+const model = await startFakeModel(() => modelDelayMs);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-bench-'));
+const logger = createLogger({ name: 'bench', level: 'silent' });
+const store = await openStore({ dataDir, logger });
+const executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+const http = createHttpClient({ allowPrivateNetwork: true, logger });
+const chat = createChatCompletionsClient({ http, baseUrl: model.url, retry: { retries: 0 } });
+const queue = new ExecutionQueue(executions, { owner: 'bench', leaseMs: 30_000 });
+const finalizer = new Finalizer({
+  executions,
+  events: store.collection<EventRecord>(EVENTS_COLLECTION),
+  http,
+  logger,
+  maxAttempts: 1,
+  minDelayMs: 0,
+  maxDelayMs: 0,
+  attemptTimeoutMs: 1000,
+  userAgent: 'bench',
+});
+const fetch = createGuardedFetch(http);
+const deps = {
+  queue,
+  chat,
+  prices: () => ({ inputPerMillion: 0.15, outputPerMillion: 0.6 }),
+  defaultModel: 'openai/gpt-4o-mini',
+  maxClaims: 1,
+  logger,
+  tools: {
+    mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
+    http,
+    fetch,
+    catalogFetch: fetch,
+    catalogUrl: 'http://127.0.0.1:9',
+    httpToolLimits: { maxResponseBytes: 1024, timeoutMs: 1000 },
+  },
+};
+
+/** Per execution: when it was queued, when a runner started it, and when its run ended. */
+const timings = new Map<string, { queued: number; started?: number; ended?: number }>();
+let onEnded: (() => void) | null = null;
+
+function runnerWith(concurrency: number): Runner {
+  return new Runner({
+    queue,
+    finalizer,
+    execute: async (record, signal) => {
+      const t = timings.get(record.id);
+      if (t) t.started = performance.now();
+      await executeClaimed(record, deps, signal);
+      if (t) t.ended = performance.now();
+      onEnded?.();
+    },
+    logger,
+    concurrency,
+    pollIntervalMs: 25,
+    heartbeatIntervalMs: 10_000,
+    cancelCheckIntervalMs: 100,
+    reclaimIntervalMs: 1000,
+    finalizeConcurrency: 20,
+    shutdownGraceMs: 1000,
+  });
+}
+
+async function queueExecutions(count: number, iterations: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const now = new Date().toISOString();
+    const id = newId('execution');
+    timings.set(id, { queued: performance.now() });
+    await executions.insert({
+      id,
+      team_id: 'team_bench',
+      agent_loop_id: newId('agentLoop'),
+      status: 'queued',
+      result: { output: null, tool_calls: 0, iterations: 0 },
+      error: null,
+      steps: [],
+      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
+      model: null,
+      callback: null,
+      queued_at: now,
+      started_at: null,
+      completed_at: null,
+      duration_seconds: null,
+      created_at: now,
+      updated_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      claim_count: 0,
+      loop: {
+        name: 'bench',
+        system_prompt: 'bench',
+        user_message: `iterations=${iterations}`,
+        model: 'openai/gpt-4o-mini',
+        mcp_servers: [],
+        callback_url: null,
+        callback_headers: {},
+        callback_secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7hPjvY9cQXY=',
+        max_iterations: iterations,
+        timeout: 3600,
+        tool_timeout: 30,
+      },
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Runs `count` executions with a runner of the given concurrency; resolves when all ended. */
+async function runBatch(count: number, iterations: number, concurrency: number) {
+  const runner = runnerWith(concurrency);
+  let ended = 0;
+  const allEnded = new Promise<void>((resolve) => {
+    onEnded = () => {
+      ended += 1;
+      if (ended === count) resolve();
+    };
+  });
+  const ids = await queueExecutions(count, iterations);
+  const started = performance.now();
+  runner.start();
+  await allEnded;
+  const wallMs = performance.now() - started;
+  await runner.stop();
+  onEnded = null;
+  return { ids, wallMs };
+}
+
+// 1. Baseline: a direct call to the fake model through the same guarded client.
+const direct: number[] = [];
+for (let i = 0; i < 300; i += 1) {
+  const t = performance.now();
+  await http.request({
+    method: 'POST',
+    url: `${model.url}/chat/completions`,
+    json: { model: 'm', messages: [{ role: 'user', content: 'iterations=1' }] },
+  });
+  if (i >= 50) direct.push(performance.now() - t);
+}
+
+// 2. Per-iteration cost inside the runner: executions of 10 iterations, one at a time.
+await runBatch(5, 10, 1); // warm-up
+const perIteration: number[] = [];
+const { ids: serialIds } = await runBatch(50, 10, 1);
+for (const id of serialIds) {
+  const t = timings.get(id);
+  if (t?.started !== undefined && t.ended !== undefined)
+    perIteration.push((t.ended - t.started) / 10);
+}
+const directP50 = percentile(direct, 50);
+const overhead = perIteration.map((ms) => ms - directP50);
+
+// 3. Throughput at 1, 10 and 100 concurrent executions (one iteration each, instant model).
+const throughput: Array<{ concurrency: number; executions: number; per_second: number }> = [];
+for (const concurrency of [1, 10, 100]) {
+  const count = Math.max(100, concurrency * 3);
+  const { wallMs } = await runBatch(count, 1, concurrency);
+  throughput.push({
+    concurrency,
+    executions: count,
+    per_second: round(count / (wallMs / 1000), 1),
+  });
+}
+
+// 4. 100 concurrent executions of 3 iterations with a 200 ms model.
+modelDelayMs = 200;
+const slow = await runBatch(100, 3, 100);
+const ideal = 200 * 3;
+
+const results = {
+  direct_model_call_ms: { p50: round(directP50), p99: round(percentile(direct, 99)) },
+  runner_iteration_ms: {
+    p50: round(percentile(perIteration, 50)),
+    p99: round(percentile(perIteration, 99)),
+  },
+  runner_overhead_per_iteration_ms: {
+    p50: round(percentile(overhead, 50)),
+    p99: round(percentile(overhead, 99)),
+  },
+  throughput,
+  slow_model_100_concurrent: {
+    iterations: 3,
+    model_delay_ms: 200,
+    wall_ms: round(slow.wallMs, 0),
+    ideal_ms: ideal,
+    ratio: round(slow.wallMs / ideal),
+  },
+};
+
+console.log('| measure | value |');
+console.log('| --- | --- |');
+console.log(
+  `| direct model call p50 / p99 | ${results.direct_model_call_ms.p50} / ${results.direct_model_call_ms.p99} ms |`,
+);
+console.log(
+  `| runner iteration p50 / p99 | ${results.runner_iteration_ms.p50} / ${results.runner_iteration_ms.p99} ms |`,
+);
+console.log(
+  `| runner overhead per iteration p50 / p99 (goal p50 < 2 ms) | ${results.runner_overhead_per_iteration_ms.p50} / ${results.runner_overhead_per_iteration_ms.p99} ms |`,
+);
+for (const row of throughput) {
+  console.log(
+    `| executions/s at concurrency ${row.concurrency} (${row.executions} runs) | ${row.per_second} |`,
+  );
+}
+console.log(
+  `| 100 concurrent x 3 iterations, 200 ms model (goal <= 1.5x) | ${results.slow_model_100_concurrent.wall_ms} ms = ${results.slow_model_100_concurrent.ratio}x of ${ideal} ms |`,
+);
+console.log(JSON.stringify(results));
+
+http.close();
+model.server.closeAllConnections();
+model.server.close();
+await store.close();
+await rm(dataDir, { recursive: true, force: true });
