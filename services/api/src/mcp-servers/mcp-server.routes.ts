@@ -73,6 +73,8 @@ export function mcpServerRoutes(servers: McpServerService): RouteDefinition[] {
       path: '/v1/mcp-servers/{id}',
       tag: TAG,
       summary: 'Remove a tool server from the registry',
+      description:
+        'Agent loops that name it keep the id; their next runs report the server as unavailable to the model.',
       params: mcpServerIdParams,
       status: 204,
       errors: [404],
