@@ -69,7 +69,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'lama 3', limit: 3 },
     check(o) {
       ok(o);
-      for (const id of ids(o)) expect(id).toMatch(/^meta-llama\/llama-3/);
+      for (const r of o.data.results as { name: string }[]) expect(r.name).toMatch(/llama 3/i);
     },
   },
   {
@@ -84,6 +84,25 @@ export const SEARCH_CASES: ToolCase[] = [
         'prefix',
       ]);
       expect(ids(o)[0]).toBe('openai/gpt-4o');
+    },
+  },
+  {
+    name: 'search-models finds models by capability words such as "vision"',
+    tool: 'search-models',
+    args: { query: 'vision', limit: 10 },
+    check(o) {
+      ok(o);
+      expect(o.data.total).toBe(10);
+      for (const r of o.data.results as Summary[]) expect(r.supports_vision).toBe(true);
+    },
+  },
+  {
+    name: 'search-models finds free models with "free"',
+    tool: 'search-models',
+    args: { query: 'free', limit: 5 },
+    check(o) {
+      ok(o);
+      for (const r of o.data.results as Summary[]) expect(r.input_price_per_million).toBe(0);
     },
   },
   {

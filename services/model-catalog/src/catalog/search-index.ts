@@ -1,17 +1,22 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { CatalogModel } from '@switchboard/contracts/catalog';
+import { STRENGTH_LABELS } from '../data/describe.js';
 
 /**
- * Fuzzy search over the catalog. Fuse.js matches each query word against name, id and provider
- * (typos and partial words: "claud sonet", "lama 3"); a cheap word match over our own descriptions
- * adds capability words ("vision", "coding"). Fuse.js does not fuzz the ~150-character descriptions
- * because that alone triples the search time for no better names. Exact and prefix matches on
- * id, model slug or name, also with punctuation removed ("gpt4o" = "gpt-4o"), rank first.
+ * Search over the catalog in three passes, each cheap:
+ * 1. exact and prefix matches on id, model slug or name, also with punctuation removed
+ *    ("gpt4o" = "gpt-4o"), ranked first;
+ * 2. a plain word match over id, name, provider, our own description, tier, capabilities and
+ *    strengths, so capability words ("vision", "coding", "free") and id fragments find models;
+ * 3. fuse.js token search over name and provider, which tolerates typos and partial words
+ *    ("claud sonet", "lama 3").
+ * Fuse.js fuzzes neither ids (the slug repeats the name; pass 1 covers ids) nor the ~150-character
+ * descriptions: measured on this catalog, each costs more search time than the names do, for no
+ * better results.
  */
 
 export const FUSE_KEYS = [
   { name: 'name', weight: 3 },
-  { name: 'id', weight: 2 },
   { name: 'provider.name', weight: 1 },
 ];
 
@@ -46,6 +51,17 @@ export interface SearchIndex {
   search(query: string, limit: number): SearchHit[];
 }
 
+/** The words people search capabilities by, for the word pass. */
+function capabilityWords(model: CatalogModel): string[] {
+  return [
+    model.supports_tools ? 'tools tool-calling function-calling' : '',
+    model.supports_vision ? 'vision images' : '',
+    model.supports_audio ? 'audio' : '',
+    model.supports_reasoning ? 'reasoning thinking' : '',
+    model.input_price_per_million === 0 ? 'free' : '',
+  ];
+}
+
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 const RANK: Record<MatchKind, number> = { exact: 0, prefix: 1, fuzzy: 2 };
 
@@ -58,7 +74,18 @@ export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex 
     return {
       model,
       names: [...plain, ...plain.map(compact)],
-      text: `${model.id} ${model.name} ${model.provider.name} ${model.description}`.toLowerCase(),
+      text: [
+        model.id,
+        model.name,
+        model.provider.name,
+        model.description,
+        model.tier,
+        ...capabilityWords(model),
+        ...model.strengths,
+        ...model.strengths.map((s) => STRENGTH_LABELS[s] ?? ''),
+      ]
+        .join(' ')
+        .toLowerCase(),
     };
   });
 

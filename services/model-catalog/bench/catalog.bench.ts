@@ -1,0 +1,269 @@
+/**
+ * `pnpm bench:catalog`: latency (p50/p99) and throughput of search-models and recommend-model in
+ * process, over MCP Streamable HTTP (/mcp) and over the custom protocol (/call), each as a ratio
+ * to a bare fuse.js search over the same data with the same options in the same run; plus the
+ * server's resident memory. The HTTP server runs as its own process (node dist/main.js).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fuse from 'fuse.js';
+import { loadCatalog } from '../src/catalog/catalog.js';
+import { FUSE_KEYS, FUSE_OPTIONS } from '../src/catalog/search-index.js';
+import { DEFAULT_DATA_FILE, REPO_ROOT } from '../src/config.js';
+import { recommendModelTool } from '../src/tools/recommend-model.js';
+import { searchModelsTool } from '../src/tools/search-models.js';
+import { measure, round, type Measurement } from './stats.js';
+
+const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const QUERIES = [
+  'claud sonet',
+  'gpt4o',
+  'lama 3',
+  'gemini flash',
+  'mistral',
+  'deepseek v4',
+  'qwen coder',
+  'sonnet',
+  'openai/gpt-4o-mini',
+  'grok',
+];
+const USE_CASES = [
+  'coding',
+  'cheap chat',
+  'analyse screenshots',
+  'long documents',
+  'agents with tools',
+  'translate podcasts',
+];
+const LIMIT = 20;
+const IN_PROCESS_ITERATIONS = 2000;
+const HTTP_ITERATIONS = 1000;
+/** The flags of the package's `start` script: a small young generation keeps RSS low under load. */
+const START_FLAGS = ['--max-semi-space-size=2'];
+const THROUGHPUT_SECONDS = 3;
+const THROUGHPUT_CONNECTIONS = 10;
+
+const query = (i: number) => QUERIES[i % QUERIES.length] ?? 'gpt';
+const useCase = (i: number) => USE_CASES[i % USE_CASES.length] ?? 'coding';
+
+async function startServer(
+  flags: string[],
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [...flags, MAIN_JS], {
+    env: { PATH: process.env['PATH'] ?? '', CATALOG_PORT: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  const url = (JSON.parse(line) as { url: string }).url;
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+async function rssMb(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 'NaN');
+  return { rss: round(kb('VmRSS') / 1024, 1), peak: round(kb('VmHWM') / 1024, 1) };
+}
+
+function mcpBody(name: string, args: Record<string, unknown>): string {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name, arguments: args },
+  });
+}
+const MCP_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+};
+const CALL_HEADERS = { 'content-type': 'application/json' };
+
+async function postOk(url: string, headers: Record<string, string>, body: string): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  const text = await response.text();
+  if (!response.ok || text.includes('"isError":true') || text.includes('"success":false')) {
+    throw new Error(`${url} failed: ${response.status} ${text.slice(0, 200)}`);
+  }
+}
+
+async function throughput(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers,
+    body,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: THROUGHPUT_SECONDS,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return round(result.requests.average, 0);
+}
+
+async function main(): Promise<void> {
+  const catalog = await loadCatalog(DEFAULT_DATA_FILE);
+  const models = catalog.models;
+  const fuse = new Fuse(models, FUSE_OPTIONS, Fuse.createIndex(FUSE_KEYS, models));
+  const deps = { catalog };
+  const rows: (Measurement & { ratio_p50: number; concurrent_ops_per_s?: number })[] = [];
+
+  const baseline = await measure(
+    'bare fuse.js search (baseline)',
+    (i) => fuse.search(query(i), { limit: LIMIT }),
+    IN_PROCESS_ITERATIONS,
+  );
+  const add = (m: Measurement, extra: { concurrent_ops_per_s?: number } = {}) =>
+    rows.push({ ...m, ratio_p50: round(m.p50_ms / baseline.p50_ms, 2), ...extra });
+  add(baseline);
+  add(
+    await measure(
+      'search-models, in process',
+      (i) => searchModelsTool.run({ query: query(i), limit: LIMIT }, deps),
+      IN_PROCESS_ITERATIONS,
+    ),
+  );
+  add(
+    await measure(
+      'recommend-model, in process',
+      (i) =>
+        recommendModelTool.run(
+          {
+            use_case: useCase(i),
+            require_tools: true,
+            require_vision: false,
+            require_audio: false,
+            limit: 5,
+          },
+          deps,
+        ),
+      IN_PROCESS_ITERATIONS,
+    ),
+  );
+
+  const searchArgs = (i: number) => ({ query: query(i), limit: LIMIT });
+  const recommendArgs = (i: number) => ({ use_case: useCase(i), limit: 5 });
+  const httpCases = (
+    url: string,
+  ): [string, string, Record<string, string>, (i: number) => string][] => [
+    [
+      'search-models, HTTP /mcp',
+      `${url}/mcp`,
+      MCP_HEADERS,
+      (i) => mcpBody('search-models', searchArgs(i)),
+    ],
+    [
+      'search-models, HTTP /call',
+      `${url}/call/search-models`,
+      CALL_HEADERS,
+      (i) => JSON.stringify({ parameters: searchArgs(i) }),
+    ],
+    [
+      'recommend-model, HTTP /mcp',
+      `${url}/mcp`,
+      MCP_HEADERS,
+      (i) => mcpBody('recommend-model', recommendArgs(i)),
+    ],
+    [
+      'recommend-model, HTTP /call',
+      `${url}/call/recommend-model`,
+      CALL_HEADERS,
+      (i) => JSON.stringify({ parameters: recommendArgs(i) }),
+    ],
+  ];
+
+  const server = await startServer(START_FLAGS);
+  let memory: { rss: number; peak: number };
+  try {
+    for (const [name, url, headers, body] of httpCases(server.url)) {
+      const latency = await measure(name, (i) => postOk(url, headers, body(i)), HTTP_ITERATIONS);
+      add(latency, { concurrent_ops_per_s: await throughput(url, headers, body(0)) });
+    }
+    memory = await rssMb(server.pid);
+  } finally {
+    await server.stop();
+  }
+  // The same concurrent load on a server started without flags (plain `node dist/main.js`).
+  const plain = await startServer([]);
+  let plainMemory: { rss: number; peak: number };
+  try {
+    for (const [, url, headers, body] of httpCases(plain.url))
+      await throughput(url, headers, body(0));
+    plainMemory = await rssMb(plain.pid);
+  } finally {
+    await plain.stop();
+  }
+  report(rows, memory, plainMemory, baseline);
+}
+
+function report(
+  rows: (Measurement & { ratio_p50: number; concurrent_ops_per_s?: number })[],
+  memory: { rss: number; peak: number },
+  plainMemory: { rss: number; peak: number },
+  baseline: Measurement,
+): void {
+  const byName = (name: string) => rows.find((r) => r.name === name);
+  const searchInProcess = byName('search-models, in process');
+  const httpP50 = Math.min(...rows.filter((r) => r.name.includes('HTTP')).map((r) => r.p50_ms));
+  const goals = {
+    in_process_search_within_1_5x_of_fuse: (searchInProcess?.ratio_p50 ?? Infinity) <= 1.5,
+    http_tool_call_p50_under_5_ms: rows
+      .filter((r) => r.name.includes('HTTP'))
+      .every((r) => r.p50_ms < 5),
+    server_rss_under_150_mb: memory.peak < 150,
+  };
+  const lines = [
+    '| operation | p50 ms | p99 ms | ops/s (sequential) | ops/s (10 connections) | p50 / bare fuse.js |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.p50_ms} | ${r.p99_ms} | ${r.ops_per_s} | ${r.concurrent_ops_per_s ?? '-'} | ${r.ratio_p50}x |`,
+    ),
+    '',
+    `Server RSS after the run (started like \`pnpm start\`, ${START_FLAGS.join(' ')}): ${memory.rss} MB, peak ${memory.peak} MB. ` +
+      `Without flags, after the same concurrent load: ${plainMemory.rss} MB, peak ${plainMemory.peak} MB. Fastest HTTP p50: ${httpP50} ms.`,
+    `Goals: in-process search <= 1.5x bare fuse.js: ${goals.in_process_search_within_1_5x_of_fuse ? 'met' : 'MISSED'}; ` +
+      `every HTTP tool call p50 < 5 ms: ${goals.http_tool_call_p50_under_5_ms ? 'met' : 'MISSED'}; ` +
+      `server RSS < 150 MB: ${goals.server_rss_under_150_mb ? 'met' : 'MISSED'}.`,
+  ];
+  const json = {
+    benchmark: 'catalog',
+    node: process.version,
+    baseline: baseline.name,
+    rows,
+    server_flags: START_FLAGS,
+    server_rss_mb: memory.rss,
+    server_peak_rss_mb: memory.peak,
+    plain_server_peak_rss_mb: plainMemory.peak,
+    goals,
+  };
+  console.log(lines.join('\n'));
+  console.log(JSON.stringify(json));
+  void persist(json);
+}
+
+async function persist(json: unknown): Promise<void> {
+  const dir = path.join(REPO_ROOT, 'bench-results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'catalog.json'), `${JSON.stringify(json, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
