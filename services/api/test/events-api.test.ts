@@ -10,7 +10,7 @@ import { newId } from '@switchboard/kit/ids';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { newDeliveryRecord } from '../src/events/delivery-record.js';
 import { EVENTS_COLLECTION, type EventRecord } from '../src/events/event-record.js';
-import { WEBHOOK_ENDPOINTS_COLLECTION } from '../src/events/webhook-endpoints.js';
+import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
 import type { ErrorResponse } from './helpers/http.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
@@ -33,7 +33,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const endpoints = () => app.store.collection<WebhookEndpointRecord>(WEBHOOK_ENDPOINTS_COLLECTION);
+const endpoints = () => app.store.collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION);
 const deliveries = () => app.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
 
 /** An endpoint of `owner` on the receiver at `path`, stored as the webhooks feature stores it. */

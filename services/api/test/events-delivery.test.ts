@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EventData, EventType } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
+import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
 import { startEventsHarness, type EventsHarness } from './events-harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
 
@@ -128,7 +129,7 @@ describe('event webhook deliveries', () => {
       'channel.disconnected',
     ]);
     await harness.store
-      .collection({ name: 'webhooks' })
+      .collection(WEBHOOKS_COLLECTION)
       .updateOne({ teamId: TEAM }, { id: disabled.id }, { $set: { enabled: false } });
     await endpointAt('/on');
 

@@ -18,7 +18,7 @@ import type { Clock } from '../src/clock.js';
 import { loadApiConfig } from '../src/config.js';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { createEventsFeature, type EventsFeature } from '../src/events/events.feature.js';
-import { WEBHOOK_ENDPOINTS_COLLECTION } from '../src/events/webhook-endpoints.js';
+import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
 
 /** A clock that moves only when told to; starts at the real time so signatures verify. */
 export class ManualClock implements Clock {
@@ -64,7 +64,7 @@ export async function startEventsHarness(
     { config, logger, store, clock, http },
     { random: () => 0.5, pollIntervalMs: 60_000 },
   );
-  const endpoints = store.collection<WebhookEndpointRecord>(WEBHOOK_ENDPOINTS_COLLECTION);
+  const endpoints = store.collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION);
   const deliveries = store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
   return {
     ...feature,

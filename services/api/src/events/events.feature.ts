@@ -6,7 +6,7 @@ import { DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
 import { EventOutbox } from './emit-event.js';
 import { EVENTS_COLLECTION, type EventRecord } from './event-record.js';
 import { eventRoutes } from './events.routes.js';
-import { WEBHOOK_ENDPOINTS_COLLECTION } from './webhook-endpoints.js';
+import { WEBHOOKS_COLLECTION } from '../webhooks/webhook.service.js';
 import { DELIVERY_TIMEOUT_MS } from './send-delivery.js';
 
 /** How long a claim protects a fan-out or an attempt: the attempt's timeout plus a margin. */
@@ -33,7 +33,7 @@ export function createEventsFeature(
 ): EventsFeature {
   const events = ctx.store.collection<EventRecord>(EVENTS_COLLECTION);
   const deliveries = ctx.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
-  const endpoints = ctx.store.collection<WebhookEndpointRecord>(WEBHOOK_ENDPOINTS_COLLECTION);
+  const endpoints = ctx.store.collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION);
   const queue = new DeliveryQueue(deliveries, ctx.clock, { leaseMs: LEASE_MS });
   const worker = new DeliveryWorker({
     queue,
