@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
@@ -17,7 +16,7 @@ import { RouteNotFoundError } from './http/http-errors.js';
 import { jsonBody } from './http/json-body.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { buildOpenApiDocument } from './http/openapi.js';
-import { requestId } from './http/request-id.js';
+import { requestLogger } from './http/request-logger.js';
 import { systemRoutes } from './http/system.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { TeamService } from './teams/team.service.js';
@@ -77,13 +76,7 @@ export function createApp(deps: AppDeps): ApiApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestId,
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
+  app.use(requestLogger(logger));
 
   app.use(docsRouter(OPENAPI_PATH));
 

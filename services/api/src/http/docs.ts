@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import express, { type Router } from 'express';
-import swaggerUi from 'swagger-ui-dist';
 
 // Served from our origin (no CDN): the page, its assets and the tiny init script.
 const PAGE = `<!doctype html>
@@ -16,6 +17,11 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/** swagger-ui-dist's folder, found without importing its (large) browser bundle into the server. */
+function swaggerUiDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+}
+
 /** `GET /docs`: the rendered reference of `specUrl`, with swagger-ui served locally. */
 export function docsRouter(specUrl: string): Router {
   const router = express.Router();
@@ -26,6 +32,6 @@ export function docsRouter(specUrl: string): Router {
   router.get('/docs/init.js', (_req, res) => {
     res.type('application/javascript').send(init);
   });
-  router.use('/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false }));
+  router.use('/docs/assets', express.static(swaggerUiDir(), { index: false }));
   return router;
 }

@@ -1,0 +1,209 @@
+/**
+ * `pnpm bench:api`: autocannon against the real API and a bare Express "hello" route served by the
+ * same child process in the same run, so results are ratios, not absolute numbers. Also compares
+ * list latency for a team with 100 bots and one with 100,000.
+ *
+ * Scenarios run interleaved in rounds and each figure is the median over rounds, so a burst of
+ * load from something else on the machine skews one sample rather than one scenario.
+ *
+ * Env: BENCH_DURATION_S per sample (default 4), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
+ * (default 10), BENCH_LARGE_BOTS (default 100000), LOG_LEVEL for the server (default info, as in
+ * production; its request logs are discarded).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LARGE_BOTS = Number(process.env.BENCH_LARGE_BOTS ?? 100_000);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+interface ServerInfo {
+  apiUrl: string;
+  controlUrl: string;
+  bareUrl: string;
+  small: { key: string; botId: string };
+  large: { key: string; botId: string };
+  writer: { key: string; botId: string };
+  logLevel: string;
+}
+
+interface Row {
+  scenario: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Server CPU time (user + system) per request, in microseconds. */
+  cpuUs: number;
+  non2xx: number;
+}
+
+async function startServer() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(HERE, 'bench-server.ts'), String(LARGE_BOTS)],
+    {
+      stdio: ['ignore', 'pipe', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'ignore'],
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`bench server exited with ${String(code)} (BENCH_SERVER_STDERR=1 shows why)`);
+  });
+  const [line] = (await Promise.race([once(lines, 'line'), exited])) as [string];
+  return { child, info: JSON.parse(line) as ServerInfo };
+}
+
+interface Scenario {
+  name: string;
+  options: autocannon.Options;
+}
+
+interface Sample {
+  result: autocannon.Result;
+  cpuUs: number;
+}
+
+async function serverCpuUs(controlUrl: string): Promise<number> {
+  const usage = (await (await fetch(controlUrl)).json()) as { user: number; system: number };
+  return usage.user + usage.system;
+}
+
+async function sample(options: autocannon.Options, controlUrl: string): Promise<Sample> {
+  const before = await serverCpuUs(controlUrl);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const used = (await serverCpuUs(controlUrl)) - before;
+  return { result, cpuUs: used / Math.max(result.requests.total, 1) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function measure(all: Scenario[], controlUrl: string): Promise<Row[]> {
+  // BENCH_ONLY=text keeps the baseline plus scenarios whose name contains `text` (for A/B runs).
+  const only = process.env.BENCH_ONLY;
+  const scenarios = only ? all.filter((s, i) => i === 0 || s.name.includes(only)) : all;
+  // A short warm-up so JIT and SQLite caches are hot before measuring.
+  for (const scenario of scenarios) await autocannon({ ...scenario.options, duration: 1 });
+  const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const scenario of scenarios) {
+      samples.get(scenario.name)!.push(await sample(scenario.options, controlUrl));
+    }
+  }
+  return scenarios.map(({ name }) => {
+    const taken = samples.get(name)!;
+    const results = taken.map((s) => s.result);
+    return {
+      scenario: name,
+      reqPerSec: Math.round(median(results.map((r) => r.requests.average))),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+      cpuUs: Math.round(median(taken.map((s) => s.cpuUs))),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  process.stderr.write(`seeding 100 + ${LARGE_BOTS} bots...\n`);
+  const { child, info } = await startServer();
+  try {
+    const auth = (key: string) => ({ authorization: `Bearer ${key}` });
+    const rows = await measure(
+      [
+        { name: 'bare express GET /hello', options: { url: `${info.bareUrl}/hello` } },
+        // The API's own fixed cost (request id, logging, routing, errors) without auth or storage.
+        { name: 'GET /health (api, no auth)', options: { url: `${info.apiUrl}/health` } },
+        {
+          name: 'GET /v1/bots/{id}',
+          options: {
+            url: `${info.apiUrl}/v1/bots/${info.small.botId}`,
+            headers: auth(info.small.key),
+          },
+        },
+        {
+          name: 'GET /v1/bots?per_page=20 (100 bots)',
+          options: { url: `${info.apiUrl}/v1/bots?per_page=20`, headers: auth(info.small.key) },
+        },
+        {
+          name: 'POST /v1/bots',
+          options: {
+            url: `${info.apiUrl}/v1/bots`,
+            method: 'POST',
+            headers: { ...auth(info.writer.key), 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'bench bot', description: 'created by the benchmark' }),
+          },
+        },
+        {
+          name: `GET /v1/bots?per_page=20 (${LARGE_BOTS} bots)`,
+          options: { url: `${info.apiUrl}/v1/bots?per_page=20`, headers: auth(info.large.key) },
+        },
+      ],
+      info.controlUrl,
+    );
+    report(rows, info.logLevel);
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
+function pct(ratio: number): string {
+  return `${(ratio * 100).toFixed(0)}%`;
+}
+
+function report(rows: Row[], logLevel: string): void {
+  const bare = rows[0]!;
+  const goals: Record<string, number> = {
+    'GET /v1/bots/{id}': 0.5,
+    'GET /v1/bots?per_page=20 (100 bots)': 0.3,
+    'POST /v1/bots': 0.3,
+  };
+  const lines = [
+    `api benchmark: ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${DURATION_S}s samples, server LOG_LEVEL=${logLevel}, rate limits off`,
+    "req/s ratio = req/s vs bare express in the same run; CPU ratio = bare express server CPU per request / this scenario's (the throughput ratio when the server is CPU-bound, and steadier on a shared machine)",
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | req/s ratio | CPU ratio | goal | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---:|',
+    ...rows.map((row) => {
+      const ratio = row.reqPerSec / bare.reqPerSec;
+      const cpuRatio = bare.cpuUs / Math.max(row.cpuUs, 1);
+      const goal = goals[row.scenario];
+      const verdict =
+        goal === undefined
+          ? ''
+          : `>= ${goal * 100}%: req/s ${ratio >= goal ? 'met' : 'MISSED'}, CPU ${cpuRatio >= goal ? 'met' : 'MISSED'}`;
+      return `| ${row.scenario} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.cpuUs} | ${pct(ratio)} | ${pct(cpuRatio)} | ${verdict} | ${row.non2xx} |`;
+    }),
+  ];
+  const small = rows.find((row) => row.scenario.endsWith('(100 bots)'));
+  const large = rows.find((row) => row.scenario.endsWith(`(${LARGE_BOTS} bots)`));
+  if (!small || !large) {
+    process.stdout.write(`${lines.join('\n')}\n`);
+    return;
+  }
+  const latencyRatio = large.p50 / Math.max(small.p50, 0.001);
+  const throughputRatio = small.reqPerSec / Math.max(large.reqPerSec, 1);
+  lines.push(
+    '',
+    `list at ${LARGE_BOTS} bots vs 100 bots: p50 ${large.p50} ms vs ${small.p50} ms (${latencyRatio.toFixed(2)}x), ` +
+      `throughput ${throughputRatio.toFixed(2)}x lower; goal within 2x: ${latencyRatio <= 2 && throughputRatio <= 2 ? 'met' : 'MISSED'}`,
+  );
+  process.stdout.write(
+    `${lines.join('\n')}\n\n${JSON.stringify({ rows, latencyRatio, throughputRatio })}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});
