@@ -1,0 +1,130 @@
+/**
+ * The whole path through the public API: endpoints registered with POST /v1/webhooks, events
+ * emitted by the relay, signed deliveries, the delivery log, and a manual redelivery.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Delivery, WebhookEndpoint } from '@switchboard/contracts/events';
+import type { DestinationStream } from 'pino';
+import { ManualClock } from './events-harness.js';
+import { postMessage, setUpBot } from './fakes/bot-setup.js';
+import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { Recorder } from './fakes/http-server.js';
+import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam, type TestTeam } from './helpers/teams.js';
+
+type LogLine = Record<string, unknown> & { msg?: string };
+
+/** Collects the app's JSON log lines so a test can wait for the one that reports an outcome. */
+function logRecorder(): { lines: Recorder<LogLine>; stream: DestinationStream } {
+  const lines = new Recorder<LogLine>();
+  return {
+    lines,
+    stream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
+  };
+}
+
+let app: TestApp;
+let backend: FakeAiBackend;
+let receiver: WebhookReceiver;
+let team: TestTeam;
+const logs = logRecorder();
+
+beforeAll(async () => {
+  [app, backend, receiver] = await Promise.all([
+    // A clock that stands still: the automatic retry never comes due, so the manual one is next.
+    startApp({ env: { LOG_LEVEL: 'info' }, logDestination: logs.stream, clock: new ManualClock() }),
+    startFakeAiBackend(),
+    startWebhookReceiver(),
+  ]);
+  team = await createTeam(app);
+});
+
+afterAll(async () => {
+  await Promise.all([app.close(), backend.close(), receiver.close()]);
+});
+
+/** Registers an endpoint through the API and lets the receiver verify its signatures. */
+async function register(path: string, events: string[]) {
+  const res = await app.request<{ data: WebhookEndpoint & { secret: string } }>(
+    'POST',
+    '/v1/webhooks',
+    { key: team.key, body: { url: receiver.url + path, events } },
+  );
+  expect(res.status).toBe(201);
+  receiver.setSecret(path, res.body.data.secret);
+  return res.body.data;
+}
+
+/** Resolves once the worker has recorded an automatic attempt for `webhookId`. */
+function attemptRecorded(webhookId: string) {
+  return logs.lines.waitFor(
+    (line) => line.msg === 'webhook delivery attempted' && line.webhook_id === webhookId,
+  );
+}
+
+describe('events through the public API', () => {
+  it('tells endpoints about a message and a failed integration, and redelivers on request', async () => {
+    await register('/received', ['bot.message_received']);
+    const failed = await register('/failed', ['integration.failed']);
+    receiver.script('/failed', [503]);
+    backend.on('/broken', { kind: 'error', status: 500 });
+    const setup = await setUpBot(app, team.key, {
+      integrations: [{ webhook_url: `${backend.url}/broken` }],
+    });
+    const failedAttempt = attemptRecorded(failed.id);
+
+    const posted = await postMessage(app, team.key, setup.channelId, { content: 'hello?' });
+    expect(posted.status).toBe(200);
+    const { conversation_id: conversationId, message } = posted.body.data;
+
+    const arrived = await receiver.received.waitFor((r) => r.path === '/received');
+    expect(arrived.verified).toBe(true);
+    expect(arrived.payload).toMatchObject({
+      type: 'bot.message_received',
+      data: {
+        bot_id: setup.botId,
+        channel_id: setup.channelId,
+        conversation_id: conversationId,
+        message: { id: message.id, content: 'hello?' },
+      },
+    });
+
+    expect(await failedAttempt).toMatchObject({ status: 'pending', status_code: 503 });
+    const list = await app.request<{ data: Delivery[] }>(
+      'GET',
+      `/v1/webhooks/${failed.id}/deliveries`,
+      { key: team.key },
+    );
+    const [pending] = list.body.data;
+    expect(list.body.data).toHaveLength(1);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      event_type: 'integration.failed',
+      attempts: [{ attempt: 1, status_code: 503 }],
+      payload: {
+        type: 'integration.failed',
+        data: {
+          bot_id: setup.botId,
+          conversation_id: conversationId,
+          message_id: message.id,
+          attempts: [{ integration_id: setup.integrationIds[0] }],
+        },
+      },
+    });
+
+    const retried = await app.request<{ data: Delivery }>(
+      'POST',
+      `/v1/webhooks/${failed.id}/deliveries/${pending?.id}/retry`,
+      { key: team.key },
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ status: 'delivered', next_attempt_at: null });
+    expect(retried.body.data.attempts.map((a) => a.status_code)).toEqual([503, 200]);
+
+    const sent = receiver.received.all.filter((r) => r.path === '/failed');
+    expect(sent.map((r) => r.verified)).toEqual([true, true]);
+    expect(sent[1]?.headers['webhook-id']).toBe(sent[0]?.headers['webhook-id']);
+    expect(sent[1]?.payload).toEqual(pending?.payload);
+  });
+});
