@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AgentLoop } from '@switchboard/contracts/agent-loop';
+import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { postMessage, setUpBot } from './fakes/bot-setup.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam, type TestTeam } from './helpers/teams.js';
+import { createRecord } from './resource-helpers.js';
+
+const BACKEND_TOKEN = 'Bearer backend-token-0f9e8d7c6b5a';
+const TOOL_KEY = 'tool-server-key-1a2b3c4d5e6f';
+const RECEIVER_TOKEN = 'receiver-token-9z8y7x6w5v';
+
+let app: TestApp;
+let backend: FakeAiBackend;
+let team: TestTeam;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  [app, backend] = await Promise.all([
+    startApp({ env: { LOG_LEVEL: 'debug' }, logDestination: sink }),
+    startFakeAiBackend(),
+  ]);
+  team = await createTeam(app);
+});
+afterAll(async () => {
+  await Promise.all([app.close(), backend.close()]);
+});
+
+describe('secrets stored on resources', () => {
+  it('never reach the logs, through writes, reads, updates, failures and the relay', async () => {
+    backend.on('/broken', { kind: 'error', status: 500 });
+    const setup = await setUpBot(app, team.key, {
+      integrations: [
+        { webhook_url: `${backend.url}/broken`, headers: { Authorization: BACKEND_TOKEN } },
+        {
+          webhook_url: `${backend.url}/echo`,
+          headers: { Authorization: BACKEND_TOKEN },
+          fallback: true,
+        },
+      ],
+    });
+    const integrationId = setup.integrationIds[0] as string;
+    await app.request('GET', `/v1/integrations/${integrationId}`, { key: team.key });
+    await app.request('GET', `/v1/bots/${setup.botId}/integrations`, { key: team.key });
+    await app.request('PATCH', `/v1/integrations/${integrationId}`, {
+      key: team.key,
+      body: { headers: { Authorization: BACKEND_TOKEN, 'X-Bad': 'a\r\nb' } },
+    });
+    const reply = await postMessage(app, team.key, setup.channelId, { content: 'hello' });
+    expect(reply.body.data.reply.content).toBe('echo: hello');
+
+    const server = await createRecord<{ id: string }>(app, team, '/v1/mcp-servers', {
+      name: 'Tools',
+      url: 'https://tools.example.com/mcp',
+      headers: { 'X-Api-Key': TOOL_KEY },
+    });
+    await app.request('GET', `/v1/mcp-servers/${server.id}`, { key: team.key });
+    const loop = await createRecord<AgentLoop>(app, team, '/v1/agent-loops', {
+      name: 'Loop',
+      system_prompt: 's',
+      user_message: 'u',
+      mcp_servers: [server.id],
+      callback_url: 'https://hooks.example.com/done',
+      callback_headers: { Authorization: RECEIVER_TOKEN },
+    });
+    await app.request('GET', `/v1/agent-loops/${loop.id}`, { key: team.key });
+    const webhook = await createRecord<{ secret: string }>(app, team, '/v1/webhooks', {
+      url: 'https://hooks.example.com/events',
+      events: ['integration.failed'],
+    });
+
+    // The logs were written (so the check below means something) and hold none of the secrets.
+    expect(logLines.some((line) => line.includes(`/v1/integrations/${integrationId}`))).toBe(true);
+    const logs = logLines.join('\n');
+    for (const secret of [
+      'backend-token-0f9e8d7c6b5a',
+      TOOL_KEY,
+      RECEIVER_TOKEN,
+      loop.callback_secret,
+      webhook.secret,
+      team.key,
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
