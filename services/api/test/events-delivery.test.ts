@@ -258,6 +258,22 @@ describe('event webhook deliveries', () => {
     expect(await harness.deliveries()).toHaveLength(1);
   });
 
+  it('drops pending retries of an endpoint disabled in the meantime, sending nothing more', async () => {
+    const endpoint = await endpointAt('/paused');
+    receiver.script('/paused', [500]);
+    await emitAndSettle('channel.disconnected', disconnected);
+    await harness.store
+      .collection(WEBHOOKS_COLLECTION)
+      .updateOne({ teamId: TEAM }, { id: endpoint.id }, { $set: { enabled: false } });
+
+    await advanceAndSettle(6_000);
+
+    expect(receiver.received.all).toHaveLength(1);
+    const [delivery] = await harness.deliveries();
+    expect(delivery).toMatchObject({ status: 'failed', next_attempt_at: null });
+    expect(delivery?.attempts).toHaveLength(1);
+  });
+
   it('rejects event data that does not match the contract, storing nothing', async () => {
     await endpointAt('/hooks');
     const leaky = { ...disconnected, team_id: TEAM } as EventData<'channel.disconnected'>;
