@@ -55,6 +55,7 @@ const deps = {
   prices: () => ({ inputPerMillion: 0.15, outputPerMillion: 0.6 }),
   defaultModel: 'openai/gpt-4o-mini',
   maxClaims: 1,
+  finalizeClaimMs: finalizer.claimMs,
   logger,
   tools: {
     mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
@@ -77,9 +78,10 @@ function runnerWith(concurrency: number): Runner {
     execute: async (record, signal) => {
       const t = timings.get(record.id);
       if (t) t.started = performance.now();
-      await executeClaimed(record, deps, signal);
+      const ended = await executeClaimed(record, deps, signal);
       if (t) t.ended = performance.now();
       onEnded?.();
+      return ended;
     },
     logger,
     concurrency,
@@ -197,6 +199,12 @@ for (const concurrency of [1, 10, 100]) {
 modelDelayMs = 200;
 const slow = await runBatch(100, 3, 100);
 const ideal = 200 * 3;
+const slowStarts = slow.ids.map((id) => timings.get(id)?.started ?? 0);
+const slowQueued = Math.min(...slow.ids.map((id) => timings.get(id)?.queued ?? 0));
+const slowEnds = slow.ids.map((id) => timings.get(id)?.ended ?? 0);
+const slowRuns = slow.ids.map(
+  (id) => (timings.get(id)?.ended ?? 0) - (timings.get(id)?.started ?? 0),
+);
 
 const results = {
   direct_model_call_ms: { p50: round(directP50), p99: round(percentile(direct, 99)) },
@@ -215,6 +223,10 @@ const results = {
     wall_ms: round(slow.wallMs, 0),
     ideal_ms: ideal,
     ratio: round(slow.wallMs / ideal),
+    last_start_ms: round(Math.max(...slowStarts) - slowQueued, 0),
+    run_p50_ms: round(percentile(slowRuns, 50), 0),
+    run_max_ms: round(Math.max(...slowRuns), 0),
+    last_end_ms: round(Math.max(...slowEnds) - slowQueued, 0),
   },
 };
 

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     prices,
     defaultModel: config.DEFAULT_MODEL,
     maxClaims: config.RUNNER_MAX_CLAIMS,
+    finalizeClaimMs: finalizer.claimMs,
     logger,
     tools: {
       mcpServers,

@@ -46,9 +46,13 @@ export class Finalizer {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** How long a claimed finalization is ours before another worker may take it. */
+  get claimMs(): number {
+    return this.options.attemptTimeoutMs + 30_000;
+  }
+
   private lease(extraMs = 0): string {
-    const leaseMs = this.options.attemptTimeoutMs + 30_000 + extraMs;
-    return new Date(this.now().getTime() + leaseMs).toISOString();
+    return new Date(this.now().getTime() + this.claimMs + extraMs).toISOString();
   }
 
   /** Whether any finalization is due: a cheap indexed read. */

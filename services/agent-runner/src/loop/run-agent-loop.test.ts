@@ -64,7 +64,7 @@ const math: ToolSource = {
 };
 
 async function run(chat: ChatModel, overrides: Partial<AgentLoopInput> = {}, signal?: AbortSignal) {
-  let steps: ExecutionStep[] = [];
+  let saved: ExecutionStep[] = [];
   const toolbox = await Toolbox.open([math], new AbortController().signal);
   const outcome = await runAgentLoop(
     { ...input, ...overrides },
@@ -74,12 +74,14 @@ async function run(chat: ChatModel, overrides: Partial<AgentLoopInput> = {}, sig
       prices: (id) =>
         id === input.model ? { inputPerMillion: 0.15, outputPerMillion: 0.6 } : null,
       signal: signal ?? new AbortController().signal,
-      saveSteps: async (saved) => {
-        steps = [...saved];
+      saveSteps: async (steps) => {
+        saved = [...steps];
       },
     },
   );
-  return { outcome, steps };
+  // Every checkpoint is a prefix of the final log, which comes back with the outcome.
+  expect(outcome.steps.slice(0, saved.length)).toEqual(saved);
+  return { outcome, steps: outcome.steps };
 }
 
 describe('runAgentLoop', () => {

@@ -42,7 +42,11 @@ export interface AgentLoopOutcome {
   usage: UsageTotals;
   /** The model of the last answer, as the endpoint reported it. */
   model: string;
+  /** The whole step log; the caller stores it with the outcome (one write instead of two). */
+  steps: ExecutionStep[];
 }
+
+type RunState = Omit<AgentLoopOutcome, 'steps'>;
 
 class LoopTimeoutError extends Error {}
 
@@ -63,7 +67,7 @@ export async function runAgentLoop(
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new LoopTimeoutError()), input.timeoutMs);
   const signal = AbortSignal.any([deps.signal, timeout.signal]);
-  const state: AgentLoopOutcome = {
+  const state: RunState = {
     status: 'failed',
     output: null,
     error: null,
@@ -82,7 +86,7 @@ export async function runAgentLoop(
     saved = log.length;
     await deps.saveSteps([...log]);
   };
-  const stopped = (): AgentLoopOutcome | null => {
+  const stopped = (): RunState | null => {
     if (deps.signal.aborted) {
       return { ...state, status: 'cancelled', error: 'The execution was cancelled.' };
     }
@@ -93,7 +97,7 @@ export async function runAgentLoop(
     return null;
   };
 
-  const run = async (): Promise<AgentLoopOutcome> => {
+  const run = async (): Promise<RunState> => {
     // A server that could not be listed is recorded as a failed call, so the log says why its
     // tools are missing; the run goes on with the others.
     for (const failure of deps.toolbox.failures) {
@@ -222,12 +226,15 @@ export async function runAgentLoop(
   };
 
   try {
-    const outcome = await run();
-    await checkpoint();
-    return outcome;
+    return { ...(await run()), steps: [...log] };
   } catch (error) {
     // Only saving the steps can throw here (store unreachable, lease lost): the run cannot go on.
-    return stopped() ?? { ...state, status: 'failed', error: `The run broke: ${describe(error)}` };
+    const ended = stopped() ?? {
+      ...state,
+      status: 'failed' as const,
+      error: `The run broke: ${describe(error)}`,
+    };
+    return { ...ended, steps: [...log] };
   } finally {
     clearTimeout(timer);
   }

@@ -13,6 +13,7 @@ export interface QueueOptions {
 }
 
 export interface TerminalFields {
+  steps: readonly ExecutionStep[];
   status: 'completed' | 'failed' | 'timeout' | 'cancelled';
   output: string | null;
   error: string | null;
@@ -37,6 +38,7 @@ export function terminalUpdate(
   record: Pick<ExecutionRecord, 'started_at' | 'callback'>,
   fields: TerminalFields,
   completed: Date,
+  finalizeDueAt: Date = completed,
 ): Update {
   const started = record.started_at ? Date.parse(record.started_at) : completed.getTime();
   return {
@@ -48,13 +50,14 @@ export function terminalUpdate(
         iterations: fields.iterations,
       },
       error: fields.error,
+      steps: fields.steps,
       usage: fields.usage,
       model: fields.model,
       completed_at: completed.toISOString(),
       duration_seconds: Math.max(0, Math.round((completed.getTime() - started) / 1000)),
       lease_owner: null,
       lease_expires_at: null,
-      finalize_due_at: completed.toISOString(),
+      finalize_due_at: finalizeDueAt.toISOString(),
       ...(record.callback
         ? { 'callback.status': 'pending', 'callback.next_attempt_at': completed.toISOString() }
         : {}),
@@ -169,30 +172,29 @@ export class ExecutionQueue {
     return found.map((record) => record.id);
   }
 
-  /** Sets the model the run uses; false when this runner no longer holds the execution. */
-  async setModel(id: string, model: string): Promise<boolean> {
-    return (
-      (await this.executions.updateOne(ALL_TEAMS, this.held(id), { $set: { model } })) !== null
-    );
-  }
-
-  /** Writes the step log; false when this runner no longer holds the execution. */
-  async saveSteps(id: string, steps: readonly ExecutionStep[]): Promise<boolean> {
+  /** Writes the step log (and the model in use); false when this runner no longer holds it. */
+  async saveSteps(id: string, steps: readonly ExecutionStep[], model: string): Promise<boolean> {
     const updated = await this.executions.updateOne(ALL_TEAMS, this.held(id), {
-      $set: { steps },
+      $set: { steps, model },
     });
     return updated !== null;
   }
 
-  /** Moves a held execution to its terminal status (callback due), atomically. */
+  /**
+   * Moves a held execution to its terminal status, atomically. Its finalization (event, callback)
+   * is claimed for this runner for `finalizeClaimMs`, so it can finalize at once without another
+   * write; if the runner dies first, the claim lapses and any runner's finalizer takes it.
+   */
   finish(
     record: Pick<ExecutionRecord, 'id' | 'started_at' | 'callback'>,
     fields: TerminalFields,
+    finalizeClaimMs = 0,
   ): Promise<ExecutionRecord | null> {
+    const now = this.now();
     return this.executions.updateOne(
       ALL_TEAMS,
       this.held(record.id),
-      terminalUpdate(record, fields, this.now()),
+      terminalUpdate(record, fields, now, new Date(now.getTime() + finalizeClaimMs)),
     );
   }
 
@@ -211,6 +213,7 @@ export class ExecutionQueue {
             tool_calls: fields.toolCalls,
             iterations: fields.iterations,
           },
+          steps: fields.steps,
           usage: fields.usage,
           model: fields.model,
           lease_owner: null,

@@ -18,6 +18,8 @@ export interface ExecuteDeps {
   defaultModel: string;
   /** How many runners may start one execution (a crash ends a claim); beyond it, `failed`. */
   maxClaims: number;
+  /** How long a just-ended execution's finalization stays claimed for this runner. */
+  finalizeClaimMs: number;
   logger: Logger;
 }
 
@@ -37,13 +39,14 @@ function crashedError(claims: number): string {
 /**
  * Runs one claimed execution to its end and records the outcome. `signal` aborts the run; its
  * reason (a StopReason) says whether to record a cancellation, hand the execution back
- * (shutdown), or write nothing (the lease was lost).
+ * (shutdown), or write nothing (the lease was lost). Resolves with the ended record when this
+ * runner holds its finalization (finalize it now), else null.
  */
 export async function executeClaimed(
   claimed: ExecutionRecord,
   deps: ExecuteDeps,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<ExecutionRecord | null> {
   const { queue, logger } = deps;
   const log = logger.child({ execution_id: claimed.id, agent_loop_id: claimed.agent_loop_id });
   let record = claimed;
@@ -51,22 +54,25 @@ export async function executeClaimed(
   const model = loop.model ?? deps.defaultModel;
   if (record.claim_count > deps.maxClaims) {
     log.warn({ claims: record.claim_count }, 'execution taken over too often; ending it as failed');
-    await queue.finish(record, {
-      status: 'failed',
-      output: null,
-      error: crashedError(record.claim_count),
-      iterations: record.result.iterations,
-      toolCalls: record.result.tool_calls,
-      usage: record.usage,
-      model: record.model ?? model,
-    });
-    return;
+    return queue.finish(
+      record,
+      {
+        status: 'failed',
+        output: null,
+        error: crashedError(record.claim_count),
+        iterations: record.result.iterations,
+        toolCalls: record.result.tool_calls,
+        usage: record.usage,
+        model: record.model ?? model,
+        steps: record.steps,
+      },
+      deps.finalizeClaimMs,
+    );
   }
   if (record.claim_count > 1) {
     log.warn({ claims: record.claim_count }, 'taking over an execution whose runner died');
     record = (await queue.restart(record.id)) ?? record;
   }
-  if (!(await queue.setModel(record.id, model))) return;
 
   const sources = await openToolSources(record.team_id, loop, deps.tools);
   const toolbox = await Toolbox.open(sources, signal, log);
@@ -90,7 +96,7 @@ export async function executeClaimed(
         prices: deps.prices,
         signal: AbortSignal.any([signal, lease.signal]),
         saveSteps: async (steps) => {
-          if (!(await queue.saveSteps(record.id, steps))) {
+          if (!(await queue.saveSteps(record.id, steps, model))) {
             lease.abort('lease_lost');
             throw new LeaseLostError();
           }
@@ -110,18 +116,22 @@ export async function executeClaimed(
     toolCalls: outcome.toolCalls,
     usage: outcome.usage,
     model: outcome.model,
+    steps: outcome.steps,
   };
   if (reason === 'shutdown') {
     await queue.release(record.id);
     log.info('execution handed back to the queue at shutdown');
-    return;
+    return null;
   }
-  if (reason !== 'lease_lost' && reason !== 'cancelled' && (await queue.finish(record, fields))) {
-    log.info({ status: outcome.status, iterations: outcome.iterations }, 'execution ended');
-    return;
+  if (reason !== 'lease_lost' && reason !== 'cancelled') {
+    const ended = await queue.finish(record, fields, deps.finalizeClaimMs);
+    if (ended) {
+      log.info({ status: outcome.status, iterations: outcome.iterations }, 'execution ended');
+      return ended;
+    }
   }
   // Cancelled under us (or finish found the status already changed): add what the run did.
-  if (await queue.settleCancelled(record.id, fields)) {
-    log.info('execution cancelled');
-  }
+  // The finalizer worker picks its finalization up (the API made it due).
+  if (await queue.settleCancelled(record.id, fields)) log.info('execution cancelled');
+  return null;
 }

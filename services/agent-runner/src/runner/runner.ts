@@ -7,8 +7,11 @@ import type { StopReason } from './execute.js';
 export interface RunnerOptions {
   queue: ExecutionQueue;
   finalizer: Finalizer;
-  /** Runs one claimed execution to its end; aborting the signal stops it (reason: StopReason). */
-  execute: (record: ExecutionRecord, signal: AbortSignal) => Promise<void>;
+  /**
+   * Runs one claimed execution to its end; aborting the signal stops it (reason: StopReason).
+   * Resolves with the ended record when this runner holds its finalization.
+   */
+  execute: (record: ExecutionRecord, signal: AbortSignal) => Promise<ExecutionRecord | null>;
   logger: Logger;
   /** Executions run at once by this process. */
   concurrency: number;
@@ -92,6 +95,9 @@ export class Runner {
     const controller = new AbortController();
     const done = this.options
       .execute(record, controller.signal)
+      .then((ended) => {
+        if (ended) this.startFinalizing(ended);
+      })
       .catch((error: unknown) => {
         this.options.logger.error(
           { execution_id: record.id, err: message(error) },
@@ -100,7 +106,6 @@ export class Runner {
       })
       .finally(() => {
         this.active.delete(record.id);
-        void this.finalizeDue();
         void this.fill();
       });
     this.active.set(record.id, { controller, done });
@@ -129,20 +134,25 @@ export class Runner {
       if (!(await finalizer.hasDue())) return;
       const record = await finalizer.claimDue();
       if (!record) return;
-      const task: Promise<void> = finalizer
-        .finalize(record, this.stopFinalizing.signal)
-        .catch((error: unknown) => {
-          this.options.logger.error(
-            { execution_id: record.id, err: message(error) },
-            'finalization failed',
-          );
-        })
-        .finally(() => {
-          this.finalizing.delete(task);
-          void this.finalizeDue();
-        });
-      this.finalizing.add(task);
+      this.startFinalizing(record);
     }
+  }
+
+  /** Finalizes a record this runner has claimed; tracked so shutdown can wait for it. */
+  private startFinalizing(record: ExecutionRecord): void {
+    const task: Promise<void> = this.options.finalizer
+      .finalize(record, this.stopFinalizing.signal)
+      .catch((error: unknown) => {
+        this.options.logger.error(
+          { execution_id: record.id, err: message(error) },
+          'finalization failed',
+        );
+      })
+      .finally(() => {
+        this.finalizing.delete(task);
+        void this.finalizeDue();
+      });
+    this.finalizing.add(task);
   }
 
   /** Executions running now. */
