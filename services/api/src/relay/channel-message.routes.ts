@@ -60,7 +60,9 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
         });
         const result = received.duplicate
           ? await deps.relay.replyToDuplicate(channel, received)
-          : await deps.relay.process(channel, received.conversation, received.message);
+          : await deps.relay.process(channel, received.conversation, received.message, {
+              fresh: true,
+            });
         return {
           data: {
             conversation_id: result.conversation.id,

@@ -25,6 +25,14 @@ export const MESSAGES_COLLECTION: CollectionSpec = {
         ['id', 1],
       ],
     },
+    // System messages are looked up on every relay; without this the lookup scans the conversation.
+    {
+      fields: [
+        ['conversation_id', 1],
+        ['role', 1],
+        ['created_at', 1],
+      ],
+    },
     { fields: [['relay_key', 1]], unique: true, sparse: true },
     { fields: [['reply_to', 1]], unique: true, sparse: true },
     {

@@ -133,18 +133,25 @@ export class RelayService {
     );
   }
 
-  /** Answers a stored user message (or reuses its stored reply), delivers it, and marks the message. */
+  /**
+   * Answers a stored user message (or reuses its stored reply), delivers it, and marks the message.
+   * `fresh`: the message was stored by this request just now, so it cannot have a reply yet.
+   */
   async process(
     channel: ChannelRecord,
     conversation: ConversationRecord,
     stored: RelayMessageRecord,
+    options: { fresh?: boolean } = {},
   ): Promise<RelayResult> {
     const scope = teamScope(channel.team_id);
     const adapter = this.deps.adapters[channel.type];
     const message = adapter?.prepare ? await adapter.prepare(channel, stored) : stored;
     // Typing runs alongside the answer; awaited at the end so no work outlives process().
     const typing = adapter?.typing?.(channel, conversation).catch(() => undefined);
-    const existing = await this.deps.conversations.findReply(scope, message.id);
+    // A message received just now has no reply yet; only a taken-over one may have one.
+    const existing = options.fresh
+      ? null
+      : await this.deps.conversations.findReply(scope, message.id);
     const { reply, files } = existing
       ? { reply: existing, files: await this.filesOf(existing) }
       : await this.answer(channel, conversation, message);

@@ -69,7 +69,7 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
         if (!received.duplicate) {
           deps.track(
             deps.relay
-              .process(channel, received.conversation, received.message)
+              .process(channel, received.conversation, received.message, { fresh: true })
               .catch((error: unknown) => {
                 deps.logger.error({ err: error, channel_id: channel.id }, 'telegram relay failed');
               }),
