@@ -2,7 +2,7 @@
  * Channels: a bot's connections to messaging platforms (contract-decisions.md, "Channels").
  *
  * `timeout` is how long the channel waits for a reply, so it must exceed the timeout of every
- * integration of the bot. Both sides enforce it with `channelTimeoutIssue`: creating or updating a
+ * integration of the bot. The API enforces it on both sides (services/api/src/channels/timeout-rule.ts): creating or updating a
  * channel checks the bot's integrations, and creating or updating an integration checks the
  * bot's channels (a 422 on `timeout` naming the other record).
  */
@@ -129,19 +129,6 @@ export function toPublicChannel(record: ChannelRecord): Channel {
 // Every config value today is a credential; mask them all so a new type cannot leak one.
 function maskConfig(config: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, maskSecret(value)]));
-}
-
-/**
- * The 422 message when a channel timeout does not exceed an integration timeout, or undefined.
- * `other` names the record on the far side, e.g. `integration int_... (30 s)`.
- */
-export function channelTimeoutIssue(
-  channelTimeout: number,
-  integrationTimeout: number,
-  other: string,
-): string | undefined {
-  if (channelTimeout > integrationTimeout) return undefined;
-  return `must keep the channel timeout above the integration timeout (${other})`;
 }
 
 export const botChannelsParams = z.strictObject({ bot_id: z.string().max(200) });
