@@ -2,9 +2,9 @@
  * Channels: a bot's connections to messaging platforms (contract-decisions.md, "Channels").
  *
  * `timeout` is how long the channel waits for a reply, so it must exceed the timeout of every
- * integration of the bot. The API enforces it on both sides (services/api/src/channels/timeout-rule.ts): creating or updating a
- * channel checks the bot's integrations, and creating or updating an integration checks the
- * bot's channels (a 422 on `timeout` naming the other record).
+ * integration of the bot. The API enforces it on both sides (services/api/src/channels/
+ * timeout-rule.ts): creating or updating a channel checks the bot's integrations, and creating or
+ * updating an integration checks the bot's channels (a 422 on `timeout` naming the other record).
  */
 import { z } from 'zod';
 import {
