@@ -136,6 +136,32 @@ describe('POST /v1/channels/{id}/messages', () => {
     expect(backend.requests.all.filter((r) => r.path === '/replay')).toHaveLength(1);
   });
 
+  it('answers 409 to a replay that arrives while the first request is still being answered', async () => {
+    backend.on('/slow', { kind: 'hang' });
+    const setup = await setUpBot(app, key, {
+      integrations: [{ webhook_url: `${backend.url}/slow`, timeout: 1 }],
+    });
+    const first = postMessage(app, key, setup.channelId, {
+      content: 'slow one',
+      message_id: 's-1',
+    });
+    await backend.requests.waitFor((r) => r.path === '/slow');
+    const replay = await postMessage(app, key, setup.channelId, {
+      content: 'slow one',
+      message_id: 's-1',
+    });
+    expect(replay.status).toBe(409);
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect(done.body.data.reply.integration_id).toBeNull();
+    expect(done.body.data.reply.error).toMatch(/timeout/);
+    const later = await postMessage(app, key, setup.channelId, {
+      content: 'slow one',
+      message_id: 's-1',
+    });
+    expect(later.body.data.reply).toEqual(done.body.data.reply);
+  });
+
   it('rejects a malformed body with 422 naming the fields, and stores nothing', async () => {
     const setup = await setUpBot(app, key, {
       integrations: [{ webhook_url: `${backend.url}/bad` }],

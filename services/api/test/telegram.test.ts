@@ -211,6 +211,49 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     ).toBe(true);
   });
 
+  it('re-hosts a document and lists it on the stored user message', async () => {
+    telegram.addFile({
+      fileId: 'DOC-1',
+      filePath: 'documents/file_3.pdf',
+      bytes: Buffer.from('%PDF-doc'),
+    });
+    const bot = await telegramBot('/tg-doc');
+    const update = textUpdate('', 1006, {
+      text: undefined,
+      document: {
+        file_id: 'DOC-1',
+        file_unique_id: 'd',
+        file_name: 'notes.pdf',
+        mime_type: 'application/pdf',
+      },
+    });
+    await postUpdate(bot, update);
+    const sent = await backend.requests.waitFor((r) => r.path === '/tg-doc');
+    const [message] = sent.body.messages as Array<{
+      content: Array<{ type: string; image_url?: { url: string } }>;
+    }>;
+    expect(message!.content).toEqual([
+      { type: 'image_url', image_url: { url: expect.stringMatching(/\/notes\.pdf$/) } },
+    ]);
+    await telegram.calls.waitFor(sentTo(1006));
+    const conversations = await app.request<{ data: Array<{ id: string }> }>(
+      'GET',
+      `/v1/bots/${bot.botId}/conversations`,
+      { key },
+    );
+    const messages = await app.request<{ data: Array<{ role: string; attachments: unknown[] }> }>(
+      'GET',
+      `/v1/conversations/${conversations.body.data[0]!.id}/messages`,
+      { key },
+    );
+    expect(messages.body.data[0]).toMatchObject({
+      role: 'user',
+      attachments: [
+        { filename: 'notes.pdf', mime_type: 'application/pdf', url: expect.any(String) },
+      ],
+    });
+  });
+
   it('sends reply attachments with sendPhoto and sendDocument', async () => {
     backend.serveFile('/f/chart.png', { body: PNG, mimeType: 'image/png' });
     backend.serveFile('/f/report.pdf', {
