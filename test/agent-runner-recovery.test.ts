@@ -91,6 +91,39 @@ describe('agent runner recovery', () => {
     expect(stored?.steps.filter((s) => s.type === 'model_call')).toHaveLength(1);
   }, 30_000);
 
+  it('delivers a pending callback after the runner retrying it was killed', async () => {
+    const callbackSettings = {
+      CALLBACK_CLAIM_MS: '1000',
+      CALLBACK_TIMEOUT_MS: '500',
+      CALLBACK_MAX_ATTEMPTS: '50',
+      CALLBACK_RETRY_MIN_DELAY_MS: '100',
+      CALLBACK_RETRY_MAX_DELAY_MS: '100',
+    };
+    const doomed = await runner(callbackSettings);
+    const marker = llm.script('callback-survives', [{ content: 'done before the crash' }]);
+    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
+    receiver.failFirst(execution.id, 1_000_000);
+    await receiver.attempts(execution.id, 2);
+    await doomed.kill();
+    receiver.failFirst(execution.id, 0);
+
+    await runner(callbackSettings);
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.verified).toBe(true);
+    expect(callback.body).toMatchObject({
+      status: 'completed',
+      result: { output: 'done before the crash' },
+    });
+    const deliveries = receiver.received.filter((c) => c.body.execution_id === execution.id);
+    expect(new Set(deliveries.map((d) => d.headers['webhook-id'])).size).toBe(1);
+    let stored = await work.get(execution.id);
+    while (stored?.callback?.status === 'pending') stored = await work.get(execution.id);
+    expect(stored?.callback?.status).toBe('delivered');
+    const codes = stored?.callback?.attempts.map((a) => a.status_code) ?? [];
+    expect(codes.at(-1)).toBe(200);
+    expect(codes.filter((c) => c === 500).length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
   it('never runs one execution twice when two runners compete for the queue', async () => {
     await Promise.all([runner({ RUNNER_CONCURRENCY: '4' }), runner({ RUNNER_CONCURRENCY: '4' })]);
     const marker = llm.script('compete', [{ content: 'ok', delayMs: 5 }]);

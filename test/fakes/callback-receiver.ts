@@ -19,6 +19,7 @@ export class CallbackReceiver {
   readonly received: ReceivedCallback[] = [];
   private readonly failures = new Map<string, number>();
   private readonly waiters: Array<{ id: string; resolve: (c: ReceivedCallback) => void }> = [];
+  private readonly attemptWaiters: Array<{ id: string; count: number; resolve: () => void }> = [];
   private server!: Server;
   url = '';
 
@@ -26,6 +27,13 @@ export class CallbackReceiver {
 
   failFirst(executionId: string, times: number): void {
     this.failures.set(executionId, times);
+  }
+
+  /** Resolves once `count` deliveries of the execution arrived (accepted or not). */
+  attempts(executionId: string, count: number): Promise<void> {
+    const seen = this.received.filter((c) => c.body.execution_id === executionId).length;
+    if (seen >= count) return Promise.resolve();
+    return new Promise((resolve) => this.attemptWaiters.push({ id: executionId, count, resolve }));
   }
 
   /** Resolves with the first accepted (2xx) callback of the execution. */
@@ -63,6 +71,13 @@ export class CallbackReceiver {
         this.received.push(callback);
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(status === 200 ? { received: true } : { error: 'try later' }));
+        const seen = this.received.filter((c) => c.body.execution_id === body.execution_id).length;
+        for (const waiter of this.attemptWaiters.filter(
+          (w) => w.id === body.execution_id && seen >= w.count,
+        )) {
+          this.attemptWaiters.splice(this.attemptWaiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
         if (status === 200) {
           for (const waiter of this.waiters.filter((w) => w.id === body.execution_id)) {
             this.waiters.splice(this.waiters.indexOf(waiter), 1);

@@ -46,6 +46,7 @@ const finalizer = new Finalizer({
   minDelayMs: 0,
   maxDelayMs: 0,
   attemptTimeoutMs: 1000,
+  claimMs: 60_000,
   userAgent: 'bench',
 });
 const fetch = createGuardedFetch(http);

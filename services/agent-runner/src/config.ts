@@ -49,6 +49,8 @@ const schema = z.object({
   CALLBACK_RETRY_MIN_DELAY_MS: ms(1_000, 0),
   CALLBACK_RETRY_MAX_DELAY_MS: ms(300_000, 0),
   CALLBACK_TIMEOUT_MS: ms(10_000, 100),
+  /** How long a runner's claim on a pending callback lasts; a killed runner delays it this long. */
+  CALLBACK_CLAIM_MS: ms(60_000, 100),
   CALLBACK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   HTTP_TOOL_MAX_RESPONSE_BYTES: z.coerce
     .number()

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     minDelayMs: config.CALLBACK_RETRY_MIN_DELAY_MS,
     maxDelayMs: config.CALLBACK_RETRY_MAX_DELAY_MS,
     attemptTimeoutMs: config.CALLBACK_TIMEOUT_MS,
+    claimMs: config.CALLBACK_CLAIM_MS,
     userAgent: USER_AGENT,
   });
   const deps = {

@@ -21,6 +21,11 @@ export interface FinalizerOptions {
   maxDelayMs: number;
   /** Time limit of one attempt. */
   attemptTimeoutMs: number;
+  /**
+   * How long a claimed finalization belongs to this worker (renewed before each retry wait). A
+   * worker that dies holding one delays it by at most this long. Must exceed attemptTimeoutMs.
+   */
+  claimMs: number;
   userAgent: string;
   now?: () => Date;
 }
@@ -48,7 +53,7 @@ export class Finalizer {
 
   /** How long a claimed finalization is ours before another worker may take it. */
   get claimMs(): number {
-    return this.options.attemptTimeoutMs + 30_000;
+    return Math.max(this.options.claimMs, this.options.attemptTimeoutMs + 1_000);
   }
 
   private lease(extraMs = 0): string {
