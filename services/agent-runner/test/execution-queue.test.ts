@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { newId } from '@switchboard/kit/ids';
+import { createLogger } from '@switchboard/kit/logger';
+import { openStore } from '@switchboard/store/open-store';
+import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
+import { ExecutionQueue, type TerminalFields } from '../src/queue/execution-queue.js';
+import { EXECUTIONS_COLLECTION, type ExecutionRecord } from '../src/queue/execution-record.js';
+
+let dataDir: string;
+let store: DocumentStore;
+let executions: Collection<ExecutionRecord>;
+let clock: Date;
+
+function queueFor(owner: string) {
+  return new ExecutionQueue(executions, { owner, leaseMs: 10_000, now: () => clock });
+}
+
+async function queued(overrides: Partial<ExecutionRecord> = {}): Promise<ExecutionRecord> {
+  const now = clock.toISOString();
+  return executions.insert({
+    id: newId('execution'),
+    team_id: 'team_01jd0000000000000000000000',
+    agent_loop_id: newId('agentLoop'),
+    status: 'queued',
+    result: { output: null, tool_calls: 0, iterations: 0 },
+    error: null,
+    steps: [],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
+    model: null,
+    callback: {
+      url: 'https://example.com/cb',
+      webhook_id: 'dlv_1',
+      status: null,
+      attempts: [],
+      next_attempt_at: null,
+    },
+    queued_at: now,
+    started_at: null,
+    completed_at: null,
+    duration_seconds: null,
+    created_at: now,
+    updated_at: now,
+    lease_owner: null,
+    lease_expires_at: null,
+    claim_count: 0,
+    loop: {
+      name: 'loop',
+      system_prompt: 's',
+      user_message: 'u',
+      model: null,
+      mcp_servers: [],
+      callback_url: 'https://example.com/cb',
+      callback_headers: {},
+      callback_secret: 'whsec_x',
+      max_iterations: 3,
+      timeout: 60,
+      tool_timeout: 10,
+    },
+    ...overrides,
+  });
+}
+
+const done: TerminalFields = {
+  status: 'completed',
+  output: 'ok',
+  error: null,
+  iterations: 1,
+  toolCalls: 0,
+  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, cost_usd: null },
+  model: 'openai/gpt-4o-mini',
+  steps: [],
+};
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'runner-queue-'));
+  store = await openStore({ dataDir, logger: createLogger({ name: 'test', level: 'silent' }) });
+  executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+  clock = new Date('2026-01-01T00:00:00.000Z');
+});
+
+afterEach(async () => {
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('ExecutionQueue', () => {
+  it('hands each queued execution to exactly one of many concurrent claimers, oldest first', async () => {
+    const first = await queued();
+    clock = new Date(clock.getTime() + 1);
+    await Promise.all(Array.from({ length: 9 }, () => queued()));
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => queueFor(`runner-${i % 4}`).claimQueued()),
+    );
+    const claimed = claims.filter((c): c is ExecutionRecord => c !== null);
+    expect(claimed).toHaveLength(10);
+    expect(new Set(claimed.map((c) => c.id)).size).toBe(10);
+    expect(claims[0]?.id).toBe(first.id);
+    expect(claimed.every((c) => c.status === 'running' && c.claim_count === 1)).toBe(true);
+  });
+
+  it('lets another runner take over only after the lease expired without a heartbeat', async () => {
+    await queued();
+    const a = queueFor('a');
+    const b = queueFor('b');
+    const claimed = await a.claimQueued();
+    clock = new Date(clock.getTime() + 9_000);
+    expect(await b.claimExpired()).toBeNull();
+    await a.renewLeases();
+    clock = new Date(clock.getTime() + 9_000);
+    expect(await b.claimExpired()).toBeNull();
+    clock = new Date(clock.getTime() + 2_000);
+    const taken = await b.claimExpired();
+    expect(taken).toMatchObject({ id: claimed?.id, lease_owner: 'b', claim_count: 2 });
+    // The old owner has lost the execution: its writes are refused.
+    expect(await a.saveSteps(taken?.id ?? '', [], 'm')).toBe(false);
+    expect(await a.finish(taken ?? claimed!, done)).toBeNull();
+  });
+
+  it('ends an execution with the callback and finalization due, and releases the lease', async () => {
+    await queued();
+    const queue = queueFor('a');
+    const claimed = await queue.claimQueued();
+    clock = new Date(clock.getTime() + 3_400);
+    const ended = await queue.finish(claimed!, done, 5_000);
+    expect(ended).toMatchObject({
+      status: 'completed',
+      result: { output: 'ok', iterations: 1, tool_calls: 0 },
+      duration_seconds: 3,
+      lease_owner: null,
+      callback: { status: 'pending', next_attempt_at: clock.toISOString() },
+      finalize_due_at: new Date(clock.getTime() + 5_000).toISOString(),
+    });
+  });
+
+  it('reports executions cancelled under a runner and never overwrites the cancellation', async () => {
+    const record = await queued();
+    const queue = queueFor('a');
+    await queue.claimQueued();
+    await executions.updateOne(ALL_TEAMS, { id: record.id }, { $set: { status: 'cancelled' } });
+    expect(await queue.endedUnderUs()).toEqual([record.id]);
+    expect(await queue.finish(record, done)).toBeNull();
+    const settled = await queue.settleCancelled(record.id, { ...done, iterations: 2 });
+    expect(settled).toMatchObject({
+      status: 'cancelled',
+      lease_owner: null,
+      result: { iterations: 2 },
+    });
+    expect(await queue.endedUnderUs()).toEqual([]);
+  });
+
+  it('hands an execution back to the queue at shutdown without counting the claim', async () => {
+    const record = await queued();
+    const queue = queueFor('a');
+    await queue.claimQueued();
+    const released = await queue.release(record.id);
+    expect(released).toMatchObject({
+      status: 'queued',
+      lease_owner: null,
+      claim_count: 0,
+      steps: [],
+    });
+    expect(await queue.hasQueued()).toBe(true);
+  });
+});
