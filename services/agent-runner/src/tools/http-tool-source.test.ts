@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import { HttpToolSource } from './http-tool-source.js';
+
+let server: Server;
+let url: string;
+const limits = { maxResponseBytes: 64, timeoutMs: 5_000 };
+const options = {
+  signal: new AbortController().signal,
+  context: { agentLoopId: 'loop_1', executionId: 'exec_1' },
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.url === '/big') {
+        res.end('x'.repeat(1000));
+        return;
+      }
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          auth: req.headers.authorization ?? null,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('built-in http tool', () => {
+  it('sends the method, headers and JSON body and returns status, type and parsed body', async () => {
+    const http = createHttpClient({ allowPrivateNetwork: true });
+    const tool = new HttpToolSource(http, limits);
+    const result = await tool.callTool(
+      'request',
+      { method: 'PATCH', url: `${url}/x`, headers: { Authorization: 'Bearer t' }, body: { a: 1 } },
+      options,
+    );
+    expect(result.isError).toBe(false);
+    expect(JSON.parse(result.output)).toEqual({
+      status: 201,
+      content_type: 'application/json',
+      body: { method: 'PATCH', auth: 'Bearer t', body: '{"a":1}' },
+    });
+    http.close();
+  });
+
+  it('refuses a private destination unless ALLOW_PRIVATE_NETWORK, naming the setting', async () => {
+    const http = createHttpClient({ allowPrivateNetwork: false });
+    const tool = new HttpToolSource(http, limits);
+    await expect(tool.callTool('request', { url: `${url}/x` }, options)).rejects.toThrow(
+      /ALLOW_PRIVATE_NETWORK/,
+    );
+    http.close();
+  });
+
+  it('rejects bad arguments and oversized responses as errors', async () => {
+    const http = createHttpClient({ allowPrivateNetwork: true });
+    const tool = new HttpToolSource(http, limits);
+    const bad = await tool.callTool('request', { method: 'TRACE', url: 'nope' }, options);
+    expect(bad.isError).toBe(true);
+    expect(bad.output).toMatch(/^Invalid arguments: method: .*; url: /);
+    await expect(tool.callTool('request', { url: `${url}/big` }, options)).rejects.toThrow();
+    http.close();
+  });
+});
