@@ -161,6 +161,36 @@ describe('agent runner, end to end', () => {
     expect(event).toMatchObject({ type: 'agent_loop.completed', data: callback.body });
   });
 
+  it('records a tool server that cannot be reached and runs on without its tools', async () => {
+    const down = await work.registerServer({
+      name: 'down',
+      url: 'http://127.0.0.1:9/mcp',
+      transport: 'mcp',
+      headers: {},
+      tools: [],
+    });
+    const marker = llm.script('server-down', [{ content: 'Answered without tools.' }]);
+    const execution = await work.queue({
+      user_message: marker,
+      mcp_servers: [down.id, 'http'],
+      callback_url: receiver.url,
+    });
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({
+      status: 'completed',
+      result: { output: 'Answered without tools.' },
+    });
+    const request = await llm.waitFor((r) => r.script === 'server-down');
+    expect(request.body.tools?.map((t) => t.function.name)).toEqual(['http__request']);
+    const stored = await work.get(execution.id);
+    expect(stored?.steps[0]).toMatchObject({
+      type: 'tool_call',
+      server: down.id,
+      call_id: 'tools/list',
+      error: expect.stringMatching(/^The tool server could not be listed: /),
+    });
+  });
+
   it('fails with max_iterations when the model never stops calling tools', async () => {
     const marker = llm.script('endless', () => ({
       toolCalls: [{ name: 'nothing__here', arguments: {} }],
