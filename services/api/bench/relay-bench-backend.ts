@@ -24,3 +24,4 @@ await once(server, 'listening');
 process.stdout.write(
   `${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`,
 );
+process.on('SIGTERM', () => process.exit(0));

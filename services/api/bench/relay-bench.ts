@@ -9,10 +9,12 @@
  * service itself measured (`reply.latency_ms`). Three processes: API, backend, load generator.
  *
  * Env: BENCH_MESSAGES per level (default 3000), BENCH_LEVELS (default "1,50,200"), LOG_LEVEL for
- * the API process (default info, as in production; its logs are discarded).
+ * the API process (default info, as in production; its logs are discarded), BENCH_PROFILE_DIR to
+ * write CPU profiles of the API and backend processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -28,7 +30,11 @@ async function startChild<T>(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; info: T }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script)], {
+  // BENCH_PROFILE_DIR=dir writes a CPU profile of each child process there when it exits.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(HERE, script)], {
     stdio: ['ignore', 'pipe', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'ignore'],
     env: { ...process.env, ...env },
   });
@@ -110,6 +116,20 @@ async function runLevel(
   return { samples, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used, from /proc: steadier than wall time on a
+ * shared machine. NaN where /proc is not available.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -166,6 +186,8 @@ interface Row {
   added_p99_ms: number;
   overhead_p50_ms: number;
   overhead_p99_ms: number;
+  /** API process CPU per message (user + system). */
+  api_cpu_ms_per_msg: number;
   errors: number;
 }
 
@@ -219,7 +241,9 @@ async function main(): Promise<void> {
       run += 1;
       const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
       const d = await runLevel(concurrency, MESSAGES, direct(agent));
+      const cpuBefore = cpuMs(api.child.pid);
       const a = await runLevel(concurrency, MESSAGES, viaApi(agent));
+      const cpuUsed = cpuMs(api.child.pid) - cpuBefore;
       agent.destroy();
       const apiMs = a.samples.map((s) => s.e2eMs);
       const directMs = d.samples.map((s) => s.e2eMs);
@@ -238,6 +262,7 @@ async function main(): Promise<void> {
         added_p99_ms: round(percentile(apiMs, 99) - percentile(directMs, 99)),
         overhead_p50_ms: round(percentile(overhead, 50)),
         overhead_p99_ms: round(percentile(overhead, 99)),
+        api_cpu_ms_per_msg: round(cpuUsed / a.samples.length),
         errors: a.samples.filter((s) => !s.ok).length + d.samples.filter((s) => !s.ok).length,
       });
     }
@@ -250,13 +275,13 @@ async function main(): Promise<void> {
 
 function print(rows: Row[]): void {
   const header =
-    '| concurrent conversations | messages | api msg/s | direct msg/s | api p50 / p99 ms | direct p50 / p99 ms | added p50 / p99 ms | per-message overhead p50 / p99 ms | errors |';
+    '| concurrent conversations | messages | api msg/s | direct msg/s | api p50 / p99 ms | direct p50 / p99 ms | added p50 / p99 ms | per-message overhead p50 / p99 ms | api CPU ms/msg | errors |';
   const lines = rows.map(
     (r) =>
-      `| ${r.concurrency} | ${r.messages} | ${r.api_msgs_per_s} | ${r.direct_msgs_per_s} | ${r.api_p50_ms} / ${r.api_p99_ms} | ${r.direct_p50_ms} / ${r.direct_p99_ms} | ${r.added_p50_ms} / ${r.added_p99_ms} | ${r.overhead_p50_ms} / ${r.overhead_p99_ms} | ${r.errors} |`,
+      `| ${r.concurrency} | ${r.messages} | ${r.api_msgs_per_s} | ${r.direct_msgs_per_s} | ${r.api_p50_ms} / ${r.api_p99_ms} | ${r.direct_p50_ms} / ${r.direct_p99_ms} | ${r.added_p50_ms} / ${r.added_p99_ms} | ${r.overhead_p50_ms} / ${r.overhead_p99_ms} | ${r.api_cpu_ms_per_msg} | ${r.errors} |`,
   );
   process.stdout.write(
-    `\nRelay benchmark (api channel vs direct backend call, same run)\n\n${header}\n|${'---|'.repeat(9)}\n${lines.join('\n')}\n`,
+    `\nRelay benchmark (api channel vs direct backend call, same run)\n\n${header}\n|${'---|'.repeat(10)}\n${lines.join('\n')}\n`,
   );
   const goal = rows.find((r) => r.concurrency === GOALS.atConcurrency);
   if (goal) {
