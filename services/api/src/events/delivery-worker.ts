@@ -5,6 +5,7 @@
  * processes (the agent runner's events, another api's leases that ran out, retries coming due).
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
@@ -16,6 +17,8 @@ import { FAN_OUT_BATCH, fanOutDueEvents, type FanOutDeps } from './event-fan-out
 import { sendDelivery } from './send-delivery.js';
 
 export const DEFAULT_POLL_INTERVAL_MS = 1_000;
+/** How long a nudge waits so that a burst of emits shares one pass. */
+export const NUDGE_DELAY_MS = 5;
 export const DEFAULT_CONCURRENCY = 8;
 
 export interface DeliveryWorkerDeps {
@@ -42,6 +45,7 @@ export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  private kick: Promise<void> | undefined;
   private pumping: Promise<void> | undefined;
   private wanted = false;
   private stopped = true;
@@ -55,18 +59,18 @@ export class DeliveryWorker {
     this.nudge();
   }
 
-  /** Looks for work now (coalesced: many nudges while busy cause one more pass). */
+  /**
+   * Looks for work within NUDGE_DELAY_MS. Coalesced: the nudges of a burst (a busy relay emits
+   * hundreds of events a second) share one pass, and nudges during a pass cause one more.
+   */
   nudge(): void {
     if (this.stopped) return;
     this.wanted = true;
-    this.pumping ??= this.pump()
-      .catch((error: unknown) =>
-        this.deps.logger.error({ err: error }, 'delivery worker pass failed'),
-      )
-      .finally(() => {
-        this.pumping = undefined;
-        this.schedulePoll();
-      });
+    if (this.pumping || this.kick) return;
+    this.kick = delay(NUDGE_DELAY_MS).then(() => {
+      this.kick = undefined;
+      this.startPass();
+    });
   }
 
   /**
@@ -74,7 +78,8 @@ export class DeliveryWorker {
    * retries that come due meanwhile. For tests and for a clean stop.
    */
   async idle(): Promise<void> {
-    while (this.pumping || this.inFlight.size > 0) {
+    while (this.kick || this.pumping || this.inFlight.size > 0) {
+      await this.kick;
       await this.pumping;
       await Promise.all([...this.inFlight]);
     }
@@ -86,6 +91,20 @@ export class DeliveryWorker {
     clearTimeout(this.timer);
     this.abort.abort();
     await this.idle();
+  }
+
+  private startPass(): void {
+    if (this.stopped || this.pumping) return;
+    this.pumping = this.pump()
+      .catch((error: unknown) =>
+        this.deps.logger.error({ err: error }, 'delivery worker pass failed'),
+      )
+      .finally(() => {
+        this.pumping = undefined;
+        // A nudge that landed after the pass's last check still gets its pass.
+        if (this.wanted) this.nudge();
+        else this.schedulePoll();
+      });
   }
 
   private schedulePoll(): void {

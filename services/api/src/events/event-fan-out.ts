@@ -7,8 +7,8 @@
  * `dispatch_after` value that was read. An event with endpoints is first claimed (its
  * `dispatch_after` pushed forward as a lease), so two processes never fan it out together and one
  * that dies mid-way leaves it to be claimed again once the lease ends; the unique
- * (event_id, webhook_id) index keeps that second fan-out from doubling any delivery. An event no
- * endpoint wants (the common case on a busy relay) costs one guarded write.
+ * (event_id, webhook_id) index keeps that second fan-out from doubling any delivery. Events no
+ * endpoint wants (the common case on a busy relay) are marked in one write per batch.
  */
 import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
 import { ConflictError } from '@switchboard/kit/errors';
@@ -35,9 +35,10 @@ export interface FanOutDeps {
  * may be waiting). Endpoints are read once per team per batch.
  */
 export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
+  const readAt = deps.clock.now().toISOString();
   const due = await deps.events.find(
     ALL_TEAMS,
-    { dispatch_status: 'pending', dispatch_after: { $lte: deps.clock.now().toISOString() } },
+    { dispatch_status: 'pending', dispatch_after: { $lte: readAt } },
     {
       sort: [
         ['dispatch_after', 1],
@@ -47,6 +48,7 @@ export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
     },
   );
   const endpointsByTeam = new Map<string, Promise<WebhookEndpointRecord[]>>();
+  const unwanted: string[] = [];
   for (const event of due) {
     let teamEndpoints = endpointsByTeam.get(event.team_id);
     if (!teamEndpoints) {
@@ -54,7 +56,16 @@ export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
       endpointsByTeam.set(event.team_id, teamEndpoints);
     }
     const subscribed = (await teamEndpoints).filter((e) => e.events.includes(event.type));
-    await fanOutEvent(deps, event, subscribed);
+    if (subscribed.length === 0) unwanted.push(event.id);
+    else await fanOutEvent(deps, event, subscribed);
+  }
+  if (unwanted.length > 0) {
+    // One write for the batch; an event another process claimed since the read no longer matches.
+    await deps.events.updateMany(
+      ALL_TEAMS,
+      { id: { $in: unwanted }, dispatch_status: 'pending', dispatch_after: { $lte: readAt } },
+      { $set: dispatched(0) },
+    );
   }
   return due.length;
 }
@@ -66,10 +77,6 @@ async function fanOutEvent(
 ): Promise<void> {
   // Unchanged since it was read: no other process has claimed it meanwhile.
   const unclaimed = { id: event.id, dispatch_after: event.dispatch_after };
-  if (subscribed.length === 0) {
-    await deps.events.updateOne(ALL_TEAMS, unclaimed, { $set: dispatched(0) });
-    return;
-  }
   const lease = new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
   const claimed = await deps.events.updateOne(ALL_TEAMS, unclaimed, {
     $set: { dispatch_after: lease },
