@@ -1,12 +1,17 @@
-/** Latency statistics of one measured operation. */
+/** Latency statistics of one measured operation, with the baseline measured in the same window. */
 export interface Measurement {
   name: string;
   p50_ms: number;
   p99_ms: number;
+  /** One caller, one operation after another. */
   ops_per_s: number;
+  /** p50 of the baseline operation, run interleaved with this one. */
+  baseline_p50_ms: number;
+  /** p50 / baseline p50. */
+  ratio_p50: number;
 }
 
-const round = (value: number, digits = 3) => Number(value.toFixed(digits));
+export const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -14,29 +19,50 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-/** Runs `op` `warmup` times unmeasured, then `iterations` times one after another. */
-export async function measure(
-  name: string,
-  op: (i: number) => unknown,
-  iterations: number,
-  warmup = Math.min(200, iterations),
-): Promise<Measurement> {
-  for (let i = 0; i < warmup; i += 1) await op(i);
-  const samples: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < iterations; i += 1) {
-    const t0 = performance.now();
-    await op(i);
-    samples.push(performance.now() - t0);
-  }
-  const total = performance.now() - started;
-  samples.sort((a, b) => a - b);
-  return {
-    name,
-    p50_ms: round(percentile(samples, 50), 4),
-    p99_ms: round(percentile(samples, 99), 4),
-    ops_per_s: round((iterations / total) * 1000, 0),
-  };
+async function time(op: (i: number) => unknown, i: number): Promise<number> {
+  const t0 = performance.now();
+  await op(i);
+  return performance.now() - t0;
 }
 
-export { round };
+/**
+ * Runs `op` and `baseline` alternately (`iterations` times each, after a warm-up), so both see the
+ * same machine load; on a shared machine that keeps the ratio meaningful when absolute times are not.
+ */
+export async function measureAgainst(
+  name: string,
+  op: (i: number) => unknown,
+  baseline: (i: number) => unknown,
+  iterations: number,
+): Promise<Measurement> {
+  const warmup = Math.min(200, iterations);
+  for (let i = 0; i < warmup; i += 1) {
+    await op(i);
+    await baseline(i);
+  }
+  const samples: number[] = [];
+  const baseSamples: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    // Alternate which goes first so neither always runs on a warmer cache.
+    if (i % 2 === 0) {
+      samples.push(await time(op, i));
+      baseSamples.push(await time(baseline, i));
+    } else {
+      baseSamples.push(await time(baseline, i));
+      samples.push(await time(op, i));
+    }
+  }
+  const total = samples.reduce((sum, s) => sum + s, 0);
+  samples.sort((a, b) => a - b);
+  baseSamples.sort((a, b) => a - b);
+  const p50 = percentile(samples, 50);
+  const baseP50 = percentile(baseSamples, 50);
+  return {
+    name,
+    p50_ms: round(p50, 4),
+    p99_ms: round(percentile(samples, 99), 4),
+    ops_per_s: round((iterations / total) * 1000, 0),
+    baseline_p50_ms: round(baseP50, 4),
+    ratio_p50: round(p50 / baseP50, 2),
+  };
+}

@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { Catalog } from './catalog/catalog.js';
 import { registerGetModelDetailsTool } from './tools/get-model-details.js';
 import { registerListModelsTool } from './tools/list-models.js';
@@ -10,6 +11,11 @@ export const SERVER_VERSION = '0.1.0';
 
 export interface ServerDeps {
   catalog: Catalog;
+  /**
+   * Shared JSON Schema validator. Without one the SDK compiles a new Ajv instance per server (a
+   * few milliseconds), which a server-per-request transport should pay once, not per request.
+   */
+  jsonSchemaValidator?: jsonSchemaValidator;
 }
 
 /**
@@ -21,6 +27,7 @@ export function createServer(deps: ServerDeps): McpServer {
     { name: SERVER_NAME, title: 'Switchboard model catalog', version: SERVER_VERSION },
     {
       capabilities: { tools: {} },
+      ...(deps.jsonSchemaValidator ? { jsonSchemaValidator: deps.jsonSchemaValidator } : {}),
       instructions:
         'Catalog of AI models with prices per 1M tokens, tiers (Budget < $1, Standard $1-5, Premium > $5 input), ' +
         'context windows and capabilities. Use recommend-model to choose, search-models to find ids, ' +

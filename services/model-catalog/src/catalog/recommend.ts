@@ -2,6 +2,7 @@ import type { CatalogModel, ModelTier } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import type { Catalog } from './catalog.js';
 import { parseUseCase } from './use-case.js';
+import { compareText } from './compare.js';
 
 export interface RecommendCriteria {
   useCase?: string | undefined;
@@ -95,8 +96,8 @@ export function recommend(catalog: Catalog, criteria: RecommendCriteria): Recomm
     (a, b) =>
       Number(b.model.tier === preferred) - Number(a.model.tier === preferred) ||
       b.score - a.score ||
-      b.model.released_at.localeCompare(a.model.released_at) ||
-      a.model.id.localeCompare(b.model.id),
+      compareText(b.model.released_at, a.model.released_at) ||
+      compareText(a.model.id, b.model.id),
   );
   const recommendations = scored.slice(0, criteria.limit).map((s) => ({
     model: s.model,

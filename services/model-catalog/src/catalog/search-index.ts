@@ -1,6 +1,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { CatalogModel } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
+import { compareText } from './compare.js';
 
 /**
  * Search over the catalog in three passes, each cheap:
@@ -129,8 +130,8 @@ export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex 
           (a, b) =>
             RANK[a.match] - RANK[b.match] ||
             a.score - b.score ||
-            b.model.released_at.localeCompare(a.model.released_at) ||
-            a.model.id.localeCompare(b.model.id),
+            compareText(b.model.released_at, a.model.released_at) ||
+            compareText(a.model.id, b.model.id),
         )
         .slice(0, limit);
     },

@@ -78,12 +78,19 @@ export function deriveStrengths(facts: DescribeFacts): string[] {
   return strengths;
 }
 
+/** An integer with thousands separators: 1,000,000 (without Intl, which is slow per call). */
+export function groupDigits(value: number): string {
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /** Context length in a compact human form: 128K, 1M, 4,095. */
 export function formatTokens(tokens: number): string {
   if (tokens >= 1_000_000 && tokens % 1_000_000 === 0) return `${tokens / 1_000_000}M`;
   if (tokens >= 1_000_000) return `${(tokens / 1_000_000).toFixed(2).replace(/\.?0+$/, '')}M`;
   if (tokens >= 10_000) return `${Math.round(tokens / 1000)}K`;
-  return tokens.toLocaleString('en-US');
+  return groupDigits(tokens);
 }
 
 function listPhrase(items: readonly string[]): string {

@@ -1,13 +1,17 @@
 import type { CatalogModel } from '@switchboard/contracts/catalog';
-import { formatTokens } from '../data/describe.js';
+import { formatTokens, groupDigits } from '../data/describe.js';
 
 /** USD with as many decimals as the price needs: $0.15, $0.20, $2, $0.0375; "free" for 0. */
 export function usd(value: number): string {
   if (value === 0) return 'free';
   const exact = Number(value.toPrecision(6));
-  const decimals = Number.isInteger(exact) ? 0 : 2;
-  return `$${exact.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: 6 })}`;
+  if (Number.isInteger(exact)) return `$${groupDigits(exact)}`;
+  const [whole = '0', fraction = ''] = exact.toFixed(6).replace(/0+$/, '').split('.');
+  return `$${groupDigits(Number(whole))}.${fraction.padEnd(2, '0')}`;
 }
+
+/** An integer with thousands separators: 96,000. */
+export const count = (value: number) => groupDigits(value);
 
 /** A price per 1M tokens for tables: "$0.15", "free". */
 export const pricePerMillion = (value: number) => usd(value);

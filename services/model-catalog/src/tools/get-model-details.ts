@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { catalogModelSchema, estimateCostUsd } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
-import { pricePerMillion, table, usd, yesNo } from './format.js';
+import { count, pricePerMillion, table, usd, yesNo } from './format.js';
 import { textParam } from './params.js';
 import {
   registerCatalogTool,
@@ -94,13 +94,11 @@ export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputS
         ['Output price', `${pricePerMillion(model.output_price_per_million)} per 1M tokens`],
         [
           'Context window',
-          `${model.context_length.toLocaleString('en-US')} tokens (about ${words.toLocaleString('en-US')} words, ${pages.toLocaleString('en-US')} pages)`,
+          `${count(model.context_length)} tokens (about ${count(words)} words, ${count(pages)} pages)`,
         ],
         [
           'Max output',
-          model.max_output_tokens
-            ? `${model.max_output_tokens.toLocaleString('en-US')} tokens`
-            : 'not stated',
+          model.max_output_tokens ? `${count(model.max_output_tokens)} tokens` : 'not stated',
         ],
         ['Listed', model.released_at],
         ['Knowledge cutoff', model.knowledge_cutoff ?? 'not stated'],
@@ -140,10 +138,10 @@ export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputS
       '',
       '### Example cost',
       '',
-      `A request with ${EXAMPLE_INPUT_TOKENS.toLocaleString('en-US')} input tokens and ${EXAMPLE_OUTPUT_TOKENS.toLocaleString('en-US')} output tokens:`,
-      `${EXAMPLE_INPUT_TOKENS.toLocaleString('en-US')} x ${usd(model.input_price_per_million)}/1M = ${usd(inputCost)}, ` +
-        `plus ${EXAMPLE_OUTPUT_TOKENS.toLocaleString('en-US')} x ${usd(model.output_price_per_million)}/1M = ${usd(outputCost)}, ` +
-        `total **${usd(total)}** per request, about ${usd(perDay)} per day at ${EXAMPLE_REQUESTS_PER_DAY.toLocaleString('en-US')} requests.`,
+      `A request with ${count(EXAMPLE_INPUT_TOKENS)} input tokens and ${count(EXAMPLE_OUTPUT_TOKENS)} output tokens:`,
+      `${count(EXAMPLE_INPUT_TOKENS)} x ${usd(model.input_price_per_million)}/1M = ${usd(inputCost)}, ` +
+        `plus ${count(EXAMPLE_OUTPUT_TOKENS)} x ${usd(model.output_price_per_million)}/1M = ${usd(outputCost)}, ` +
+        `total **${usd(total)}** per request, about ${usd(perDay)} per day at ${count(EXAMPLE_REQUESTS_PER_DAY)} requests.`,
       ...variants,
       '',
       '### Usage example',

@@ -10,6 +10,7 @@ import {
   type CatalogTool,
   type ToolDeps,
 } from './tool-definition.js';
+import { compareText } from '../catalog/compare.js';
 
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
@@ -86,7 +87,7 @@ export const listModelsTool: CatalogTool<typeof inputSchema, typeof outputSchema
     const groups = MODEL_TIERS.map((tier) =>
       matching
         .filter((m) => m.tier === tier)
-        .sort((a, b) => b.released_at.localeCompare(a.released_at) || a.name.localeCompare(b.name)),
+        .sort((a, b) => compareText(b.released_at, a.released_at) || compareText(a.name, b.name)),
     );
     const picked = pickAcrossTiers(groups, args.limit);
     const tiers = MODEL_TIERS.map((tier, i) => ({ tier, models: picked[i] ?? [] })).filter(

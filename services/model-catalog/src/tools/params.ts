@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODEL_TIERS } from '@switchboard/contracts/catalog';
+import { groupDigits } from '../data/describe.js';
 
 /**
  * Parameter schemas whose every failure message names the parameter and its allowed values, so an
@@ -22,9 +23,7 @@ function fail(expected: string) {
 
 /** An integer from `min` to `max`; any other value fails with "<name> must be an integer from min to max". */
 export function integerParam(name: string, min: number, max: number) {
-  const error = fail(
-    `${name} must be an integer from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`,
-  );
+  const error = fail(`${name} must be an integer from ${groupDigits(min)} to ${groupDigits(max)}`);
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 

@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { recommend } from '../catalog/recommend.js';
 import { STRENGTH_LABELS } from '../data/describe.js';
-import { capabilityList, pricePerMillion, table, tokens } from './format.js';
+import { capabilityList, count, pricePerMillion, table, tokens } from './format.js';
 import {
   booleanParam,
   integerParam,
@@ -112,7 +112,7 @@ export const recommendModelTool: CatalogTool<typeof inputSchema, typeof outputSc
       args.require_vision ? 'vision' : null,
       args.require_audio ? 'audio input' : null,
       args.min_context_length !== undefined
-        ? `context >= ${args.min_context_length.toLocaleString('en-US')} tokens`
+        ? `context >= ${count(args.min_context_length)} tokens`
         : null,
       args.max_price_per_million !== undefined
         ? `input price <= ${pricePerMillion(args.max_price_per_million)} per 1M`
@@ -136,7 +136,7 @@ export const recommendModelTool: CatalogTool<typeof inputSchema, typeof outputSc
         `${i + 1}. **${m.name}** (\`${m.id}\`) - ${m.tier}, score ${r.score.toFixed(2)}`,
         `   - Why: ${recommendations[i]?.reasoning ?? ''}`,
         `   - Price: ${pricePerMillion(m.input_price_per_million)} input / ${pricePerMillion(m.output_price_per_million)} output per 1M tokens`,
-        `   - Context: ${m.context_length.toLocaleString('en-US')} tokens`,
+        `   - Context: ${count(m.context_length)} tokens`,
         `   - Capabilities: ${capabilityList(m)}`,
         `   - Best use case: ${r.bestUseCase}`,
       ].join('\n');

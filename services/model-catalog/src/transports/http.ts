@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Catalog } from '../catalog/catalog.js';
 import { createServer } from '../server.js';
@@ -81,8 +82,9 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     });
   });
 
+  const serverDeps = { catalog: deps.catalog, jsonSchemaValidator: new AjvJsonSchemaValidator() };
   app.post('/mcp', async (req, res) => {
-    const server = createServer({ catalog: deps.catalog });
+    const server = createServer(serverDeps);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: deps.jsonResponse,
