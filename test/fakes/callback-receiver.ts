@@ -23,7 +23,12 @@ export class CallbackReceiver {
   private server!: Server;
   url = '';
 
-  constructor(private readonly secret: string) {}
+  constructor(private secret: string) {}
+
+  /** Verifies later deliveries with this secret (a loop's callback_secret, known once created). */
+  useSecret(secret: string): void {
+    this.secret = secret;
+  }
 
   failFirst(executionId: string, times: number): void {
     this.failures.set(executionId, times);

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CallbackReceiver } from './fakes/callback-receiver.js';
+import { FakeLlm } from './fakes/fake-llm.js';
+import { FakeToolServer } from './fakes/fake-tool-server.js';
+import { ROOT, startNode, startRunner, type ServiceProcess } from './helpers/processes.js';
+
+const run = promisify(execFile);
+let dataDir: string;
+let api: ServiceProcess;
+let apiUrl: string;
+let key: string;
+const llm = new FakeLlm();
+const tools = new FakeToolServer();
+const processes: ServiceProcess[] = [];
+// Each loop's callback_secret is handed to the receiver once the loop exists.
+const receiver = new CallbackReceiver('');
+
+async function call<T>(
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${apiUrl}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${key}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-api-'));
+  await Promise.all([llm.start(), tools.start(), receiver.start()]);
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', ALLOW_PRIVATE_NETWORK: 'true' };
+  const created = await run(
+    process.execPath,
+    [
+      path.join(ROOT, 'services/api/dist/cli.js'),
+      'team',
+      'create',
+      '--name',
+      'Runner',
+      '--plan',
+      'enterprise',
+      '--json',
+    ],
+    { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
+  );
+  key = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key.key;
+  api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
+    ...env,
+    HOST: '127.0.0.1',
+    API_PORT: '0',
+  });
+  processes.push(api);
+  const line = await api.waitForLine((l) => l.includes('api listening'));
+  const address = (JSON.parse(line) as { address: { port: number } }).address;
+  apiUrl = `http://127.0.0.1:${address.port}`;
+  processes.push(await startRunner({ dataDir, llmUrl: llm.url }));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(processes.map((p) => p.stop()));
+  await Promise.all([llm.close(), tools.close(), receiver.close()]);
+  await rm(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+interface Loop {
+  id: string;
+  callback_secret: string;
+}
+interface Execution {
+  id: string;
+  status: string;
+  steps: Array<{ type: string; server?: string; tool?: string }>;
+  result: { output: string | null };
+  callback: { status: string | null } | null;
+}
+
+describe('agent loops through the API and the runner', () => {
+  it('registers a tool server, runs a loop, shows its steps and delivers a signed callback', async () => {
+    const server = await call<{ data: { id: string } }>('POST', '/v1/mcp-servers', {
+      name: 'lookup',
+      url: tools.url,
+      transport: 'http',
+      tools: FakeToolServer.TOOLS,
+    });
+    expect(server.status).toBe(201);
+    const marker = llm.script('api-run', [
+      { toolCalls: [{ name: 'lookup__lookup', arguments: { q: 'owls' } }] },
+      { content: 'Owls found.' },
+    ]);
+    const loop = await call<{ data: Loop }>('POST', '/v1/agent-loops', {
+      name: 'Owl finder',
+      system_prompt: 'Find things.',
+      user_message: `Find owls. ${marker}`,
+      mcp_servers: [server.body.data.id],
+      callback_url: receiver.url,
+      callback_headers: { 'X-Receiver-Token': 'hello' },
+    });
+    expect(loop.status).toBe(201);
+    receiver.useSecret(loop.body.data.callback_secret);
+
+    const queued = await call<{ data: Execution }>(
+      'POST',
+      `/v1/agent-loops/${loop.body.data.id}/run`,
+    );
+    expect(queued).toMatchObject({ status: 201, body: { data: { status: 'queued' } } });
+    const callback = await receiver.delivered(queued.body.data.id);
+    expect(callback.verified).toBe(true);
+    expect(callback.headers['x-receiver-token']).toBe('hello');
+    expect(callback.body).toMatchObject({
+      agent_loop_name: 'Owl finder',
+      status: 'completed',
+      result: { output: 'Owls found.', tool_calls: 1, iterations: 2 },
+    });
+
+    const got = await call<{ data: Execution }>('GET', `/v1/executions/${queued.body.data.id}`);
+    expect(got.body.data.status).toBe('completed');
+    expect(got.body.data.steps.map((s) => s.type)).toEqual([
+      'model_call',
+      'tool_call',
+      'model_call',
+    ]);
+    expect(got.body.data.steps[1]).toMatchObject({ server: server.body.data.id, tool: 'lookup' });
+    const list = await call<{ data: Execution[] }>(
+      'GET',
+      `/v1/agent-loops/${loop.body.data.id}/executions`,
+    );
+    expect(list.body.data.map((e) => e.id)).toEqual([queued.body.data.id]);
+  });
+
+  it('cancels a running execution through the API and sends the cancelled callback', async () => {
+    const marker = llm.script('api-cancel', [{ hang: true }]);
+    const loop = await call<{ data: Loop }>('POST', '/v1/agent-loops', {
+      name: 'Never ends',
+      system_prompt: 'Wait.',
+      user_message: marker,
+      callback_url: receiver.url,
+    });
+    receiver.useSecret(loop.body.data.callback_secret);
+    const queued = await call<{ data: Execution }>(
+      'POST',
+      `/v1/agent-loops/${loop.body.data.id}/run`,
+    );
+    await llm.waitFor((r) => r.script === 'api-cancel');
+    const cancelled = await call<{ data: Execution }>(
+      'POST',
+      `/v1/executions/${queued.body.data.id}/cancel`,
+    );
+    expect(cancelled).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } });
+    const callback = await receiver.delivered(queued.body.data.id);
+    expect(callback.verified).toBe(true);
+    expect(callback.body).toMatchObject({
+      status: 'cancelled',
+      error: 'The execution was cancelled.',
+    });
+    const again = await call<{ data: Execution }>(
+      'POST',
+      `/v1/executions/${queued.body.data.id}/cancel`,
+    );
+    expect(again.body.data.status).toBe('cancelled');
+  });
+});
