@@ -130,6 +130,32 @@ describe('event deliveries across restarts', () => {
     expect(delivery?.attempts.map((a) => a.status_code)).toEqual([500, 200]);
   });
 
+  it('gives an attempt cut short by a clean stop back to the next process, unrecorded', async () => {
+    const first = await startProcess();
+    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
+      'channel.disconnected',
+    ]);
+    receiver.setSecret('/hooks', endpoint.secret);
+    receiver.script('/hooks', [{ hang: true }]);
+    first.worker.start();
+    await first.events.emit(TEAM, 'channel.disconnected', data);
+    await receiver.received.waitFor();
+    await stopProcess(first);
+
+    const second = await startProcess();
+    const [released] = await second.deliveries();
+    expect(released).toMatchObject({ status: 'pending', attempts: [], lease_owner: null });
+    second.worker.start();
+    await second.worker.idle();
+
+    const [delivery] = await second.deliveries();
+    expect(delivery).toMatchObject({
+      status: 'delivered',
+      attempts: [{ attempt: 1, status_code: 200 }],
+    });
+    expect(receiver.received.all.map((r) => r.answeredWith)).toEqual([null, 200]);
+  });
+
   it('finishes a fan-out a dead process left half done without doubling its deliveries', async () => {
     const first = await startProcess();
     const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [

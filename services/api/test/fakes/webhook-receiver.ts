@@ -18,14 +18,12 @@ export interface ReceivedWebhook {
   verified: boolean;
   /** Why verification failed (no secret registered for the path, bad signature, ...). */
   verifyError: string | null;
-  /** The status this request was answered with. */
-  answeredWith: number;
+  /** The status this request was answered with; null when it was left hanging. */
+  answeredWith: number | null;
 }
 
-export interface ScriptedAnswer {
-  status: number;
-  headers?: Record<string, string>;
-}
+/** A status (with headers) to answer with, or `hang`: never answer, as a stuck receiver. */
+export type ScriptedAnswer = { status: number; headers?: Record<string, string> } | { hang: true };
 
 export interface WebhookReceiver {
   url: string;
@@ -56,8 +54,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       payload,
       verified: verifyError === null,
       verifyError,
-      answeredWith: answer.status,
+      answeredWith: 'hang' in answer ? null : answer.status,
     });
+    if ('hang' in answer) return;
     res.setHeader('connection', 'close');
     for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
     sendJson(res, answer.status, answer.status < 300 ? { received: true } : { error: 'scripted' });
