@@ -121,7 +121,9 @@ describe('agent runner recovery', () => {
     expect(stored?.callback?.status).toBe('delivered');
     const codes = stored?.callback?.attempts.map((a) => a.status_code) ?? [];
     expect(codes.at(-1)).toBe(200);
-    expect(codes.filter((c) => c === 500).length).toBeGreaterThanOrEqual(2);
+    // The killed runner may die between an answer and writing it down; what it wrote survives.
+    expect(codes.filter((c) => c === 500).length).toBeGreaterThanOrEqual(1);
+    expect(deliveries.filter((d) => d.answeredWith === 500).length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
   it('never runs one execution twice when two runners compete for the queue', async () => {
