@@ -1,8 +1,9 @@
 /**
  * The delivery worker, run inside each api process. It fans pending outbox events out into
  * deliveries, then claims due deliveries and sends them, up to `concurrency` at a time. It wakes
- * at once when this process emits (`nudge`), and every `pollIntervalMs` for work written by other
- * processes (the agent runner's events, another api's leases that ran out, retries coming due).
+ * within NUDGE_DELAY_MS when this process emits (`nudge`), and every `pollIntervalMs` for work
+ * written by other processes (the agent runner's events, another api's leases that ran out,
+ * retries coming due).
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -135,7 +136,10 @@ export class DeliveryWorker {
         const running = this.attempt(delivery, 'automatic')
           .then(() => undefined)
           .catch((error: unknown) =>
-            this.deps.logger.error({ err: error, delivery_id: delivery.id }, 'delivery failed'),
+            this.deps.logger.error(
+              { err: error, delivery_id: delivery.id },
+              'webhook delivery attempt broke; the delivery is retried when its lease ends',
+            ),
           )
           .finally(() => {
             this.inFlight.delete(running);
@@ -148,15 +152,13 @@ export class DeliveryWorker {
   }
 
   /**
-   * Sends one claimed delivery and records the outcome; returns the delivery as stored afterwards.
-   * Used for automatic attempts and, with `manual`, by the redelivery route.
+   * Sends one delivery this worker has claimed (as `owner`) and records the outcome; returns the
+   * delivery as stored afterwards. Used for automatic attempts and, with `manual`, by the
+   * redelivery route.
    */
-  async attempt(
-    delivery: DeliveryRecord,
-    trigger: AttemptTrigger,
-    owner = this.owner,
-  ): Promise<DeliveryRecord | null> {
+  async attempt(delivery: DeliveryRecord, trigger: AttemptTrigger): Promise<DeliveryRecord | null> {
     const { queue, endpoints, clock, logger } = this.deps;
+    const owner = this.owner;
     const endpoint = await endpoints.findById(ALL_TEAMS, delivery.webhook_id);
     if (!endpoint || !endpoint.enabled || endpoint.team_id !== delivery.team_id) {
       // Deleted or disabled endpoints receive nothing; a manual retry is refused before this.
@@ -173,7 +175,8 @@ export class DeliveryWorker {
       ...(this.deps.timeoutMs === undefined ? {} : { timeoutMs: this.deps.timeoutMs }),
       signal: this.abort.signal,
     });
-    if (this.abort.signal.aborted) return queue.release(delivery, owner);
+    // Cut short by stop(): not the receiver's failure, so the next process sends it at once.
+    if (result.kind === 'error' && this.abort.signal.aborted) return queue.release(delivery, owner);
     const plan = planAfterAttempt({
       status: delivery.status,
       attemptsSoFar: delivery.attempts.length,
