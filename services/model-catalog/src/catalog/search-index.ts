@@ -2,13 +2,15 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { CatalogModel } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import { compareText } from './compare.js';
+import { createPrefixTable } from './prefix-table.js';
 
 /**
- * Search over the catalog in three passes, each cheap:
+ * Search over the catalog in three passes. Passes 1 and 2 use sorted prefix tables (binary search,
+ * no scan), so a search costs little more than the fuse.js call itself:
  * 1. exact and prefix matches on id, model slug or name, also with punctuation removed
  *    ("gpt4o" = "gpt-4o"), ranked first;
- * 2. a plain word match over id, name, provider, our own description, tier, capabilities and
- *    strengths, so capability words ("vision", "coding", "free") and id fragments find models;
+ * 2. a word match (each query word starts a word of the model's id, name, provider, our own
+ *    description, tier, capabilities or strengths), so "vision", "coding" or "free" find models;
  * 3. fuse.js token search over name and provider, which tolerates typos and partial words
  *    ("claud sonet", "lama 3").
  * Fuse.js fuzzes neither ids (the slug repeats the name; pass 1 covers ids) nor the ~150-character
@@ -29,8 +31,8 @@ export const FUSE_OPTIONS: IFuseOptions<CatalogModel> = {
   useTokenSearch: true,
 };
 
-/** Score given to a model whose description contains every query word (fuse scores: 0 best, 1 worst). */
-const DESCRIPTION_MATCH_SCORE = 0.3;
+/** Score of a model whose text has a word starting with each query word (fuse: 0 best, 1 worst). */
+const WORD_MATCH_SCORE = 0.3;
 
 export type MatchKind = 'exact' | 'prefix' | 'fuzzy';
 
@@ -39,13 +41,6 @@ export interface SearchHit {
   match: MatchKind;
   /** 0 is a perfect match, 1 the weakest. */
   score: number;
-}
-
-interface Entry {
-  model: CatalogModel;
-  /** Lower-case id, slug and name, and the same with punctuation removed. */
-  names: string[];
-  text: string;
 }
 
 export interface SearchIndex {
@@ -69,61 +64,61 @@ const RANK: Record<MatchKind, number> = { exact: 0, prefix: 1, fuzzy: 2 };
 /** Builds the index once for a list of models; searching never rebuilds it. */
 export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex {
   const fuse = new Fuse(models, FUSE_OPTIONS, Fuse.createIndex(FUSE_KEYS, models));
-  const entries: Entry[] = models.map((model) => {
-    const slug = model.id.slice(model.id.indexOf('/') + 1);
-    const plain = [model.id, slug, model.name].map((n) => n.toLowerCase());
-    return {
-      model,
-      names: [...plain, ...plain.map(compact)],
-      text: [
-        model.id,
-        model.name,
-        model.provider.name,
-        model.description,
-        model.tier,
-        ...capabilityWords(model),
-        ...model.strengths,
-        ...model.strengths.map((s) => STRENGTH_LABELS[s] ?? ''),
-      ]
-        .join(' ')
-        .toLowerCase(),
-    };
-  });
+  const names = createPrefixTable(
+    models.flatMap((model, entry) => {
+      const slug = model.id.slice(model.id.indexOf('/') + 1);
+      const plain = [model.id, slug, model.name].map((n) => n.toLowerCase());
+      return [...plain, ...plain.map(compact)].map((key): [string, number] => [key, entry]);
+    }),
+  );
+  const words = createPrefixTable(
+    models.flatMap((model, entry) =>
+      searchText(model)
+        .split(/[^a-z0-9.+-]+/)
+        .map((word): [string, number] => [word, entry]),
+    ),
+  );
 
   return {
     search(query, limit) {
       const q = query.trim().toLowerCase();
       const qc = compact(q);
-      const words = q.split(/\s+/).filter((w) => w.length > 0);
-      const hits = new Map<string, SearchHit>();
-      const offer = (hit: SearchHit) => {
-        const current = hits.get(hit.model.id);
+      const hits = new Map<number, SearchHit>();
+      const offer = (entry: number, match: MatchKind, score: number) => {
+        const model = models[entry];
+        const current = hits.get(entry);
+        if (!model) return;
         if (
           !current ||
-          RANK[hit.match] < RANK[current.match] ||
-          (hit.match === current.match && hit.score < current.score)
+          RANK[match] < RANK[current.match] ||
+          (match === current.match && score < current.score)
         ) {
-          hits.set(hit.model.id, hit);
+          hits.set(entry, { model, match, score });
         }
       };
-      for (const entry of entries) {
-        if (entry.names.some((n) => n === q || (qc.length > 0 && n === qc))) {
-          offer({ model: entry.model, match: 'exact', score: 0 });
-        } else if (
-          entry.names.some((n) => n.startsWith(q) || (qc.length >= 2 && n.startsWith(qc)))
-        ) {
-          // Shorter names are closer to what was typed ("gpt-4o" before "gpt-4o-2024-05-13").
-          offer({
-            model: entry.model,
-            match: 'prefix',
-            score: 1 - q.length / entry.model.id.length,
-          });
-        } else if (words.length > 0 && words.every((w) => entry.text.includes(w))) {
-          offer({ model: entry.model, match: 'fuzzy', score: DESCRIPTION_MATCH_SCORE });
-        }
+      // Pass 1: exact and prefix matches; shorter keys are closer to what was typed.
+      const byName = (key: string, entry: number, typed: string) =>
+        key === typed
+          ? offer(entry, 'exact', 0)
+          : offer(entry, 'prefix', 1 - typed.length / key.length);
+      names.forEachWithPrefix(q, (key, entry) => byName(key, entry, q));
+      if (qc.length >= 2 && qc !== q)
+        names.forEachWithPrefix(qc, (key, entry) => byName(key, entry, qc));
+      // Pass 2: every query word starts some word of the model's text.
+      const queryWords = q.split(/[^a-z0-9.+-]+/).filter((w) => w.length > 0);
+      let common: Set<number> | null = null;
+      for (const word of queryWords) {
+        const found = new Set<number>();
+        words.forEachWithPrefix(word, (_key, entry) => {
+          if (!common || common.has(entry)) found.add(entry);
+        });
+        common = found;
+        if (found.size === 0) break;
       }
-      for (const result of fuse.search(q, { limit: Math.max(limit * 2, 20) })) {
-        offer({ model: result.item, match: 'fuzzy', score: result.score ?? 1 });
+      for (const entry of common ?? []) offer(entry, 'fuzzy', WORD_MATCH_SCORE);
+      // Pass 3: fuzzy names.
+      for (const result of fuse.search(q, { limit: Math.max(limit, 20) })) {
+        offer(result.refIndex, 'fuzzy', result.score ?? 1);
       }
       return [...hits.values()]
         .sort(
@@ -136,4 +131,20 @@ export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex 
         .slice(0, limit);
     },
   };
+}
+
+/** Everything the word pass matches: ids, names, provider, our description, tier, capabilities, strengths. */
+function searchText(model: CatalogModel): string {
+  return [
+    model.id,
+    model.name,
+    model.provider.name,
+    model.description,
+    model.tier,
+    ...capabilityWords(model),
+    ...model.strengths,
+    ...model.strengths.map((s) => STRENGTH_LABELS[s] ?? ''),
+  ]
+    .join(' ')
+    .toLowerCase();
 }
