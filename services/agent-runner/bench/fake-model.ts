@@ -3,13 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fake OpenAI-compatible model for the benchmark: answers after `delayMs` with a tool call to
- * `bench__noop` until the conversation holds `iterations - 1` assistant turns, then a final answer.
- * The iteration count is read from the user message (`iterations=N`).
+ * A fake OpenAI-compatible model for the benchmark: answers with a tool call to `bench__noop`
+ * until the conversation holds `iterations - 1` assistant turns, then a final answer. The user
+ * message sets the iteration count (`iterations=N`) and the answer delay (`delay=MS`, default 0).
  */
-export async function startFakeModel(
-  delayMs: () => number,
-): Promise<{ url: string; server: Server }> {
+export async function startFakeModel(port = 0): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -20,6 +18,7 @@ export async function startFakeModel(
       };
       const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
       const iterations = Number(/iterations=(\d+)/.exec(user)?.[1] ?? '1');
+      const delay = Number(/delay=(\d+)/.exec(user)?.[1] ?? '0');
       const turn = body.messages.filter((m) => m.role === 'assistant').length;
       const message =
         turn + 1 >= iterations
@@ -50,13 +49,18 @@ export async function startFakeModel(
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(payload);
       };
-      const delay = delayMs();
       if (delay > 0) setTimeout(send, delay);
       else send();
     });
   });
   server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, server };
+}
+
+// Run as its own process (`tsx bench/fake-model.ts`) so its work does not share the runner's CPU.
+if (process.argv[1]?.endsWith('fake-model.ts')) {
+  const { url } = await startFakeModel();
+  process.stdout.write(`${url}\n`);
 }

@@ -20,7 +20,9 @@ import { EXECUTIONS_COLLECTION, type ExecutionRecord } from '../src/queue/execut
 import { executeClaimed } from '../src/runner/execute.js';
 import { Runner } from '../src/runner/runner.js';
 import { MCP_SERVERS_COLLECTION } from '../src/tools/open-tool-sources.js';
-import { startFakeModel } from './fake-model.js';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,14 +30,21 @@ function percentile(values: number[], p: number): number {
 }
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-let modelDelayMs = 0;
-const model = await startFakeModel(() => modelDelayMs);
+// The fake model runs in its own process, so the runner's process holds only the runner's work.
+const fakeModel = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./fake-model.ts', import.meta.url))],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const [firstChunk] = (await once(fakeModel.stdout, 'data')) as [Buffer];
+const modelUrl = firstChunk.toString('utf8').trim();
+let modelDelayMs = 0; // set per scenario; travels to the fake model in the user message
 const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-bench-'));
 const logger = createLogger({ name: 'bench', level: 'silent' });
 const store = await openStore({ dataDir, logger });
 const executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
 const http = createHttpClient({ allowPrivateNetwork: true, logger });
-const chat = createChatCompletionsClient({ http, baseUrl: model.url, retry: { retries: 0 } });
+const chat = createChatCompletionsClient({ http, baseUrl: modelUrl, retry: { retries: 0 } });
 const queue = new ExecutionQueue(executions, { owner: 'bench', leaseMs: 30_000 });
 const finalizer = new Finalizer({
   executions,
@@ -124,7 +133,7 @@ async function queueExecutions(count: number, iterations: number): Promise<strin
       loop: {
         name: 'bench',
         system_prompt: 'bench',
-        user_message: `iterations=${iterations}`,
+        user_message: `iterations=${iterations} delay=${modelDelayMs}`,
         model: 'openai/gpt-4o-mini',
         mcp_servers: [],
         callback_url: null,
@@ -166,7 +175,7 @@ for (let i = 0; i < 300; i += 1) {
   const t = performance.now();
   await http.request({
     method: 'POST',
-    url: `${model.url}/chat/completions`,
+    url: `${modelUrl}/chat/completions`,
     json: { model: 'm', messages: [{ role: 'user', content: 'iterations=1' }] },
   });
   if (i >= 50) direct.push(performance.now() - t);
@@ -253,7 +262,6 @@ console.log(
 console.log(JSON.stringify(results));
 
 http.close();
-model.server.closeAllConnections();
-model.server.close();
+fakeModel.kill();
 await store.close();
 await rm(dataDir, { recursive: true, force: true });

@@ -78,9 +78,13 @@ export class Runner {
 
   private async fillSlots(): Promise<void> {
     const { queue } = this.options;
+    // The cheap read guards the claim (a write) only while nothing was found; once claims
+    // succeed, claim directly until one comes back empty.
+    let found = false;
     while (!this.stopping && this.active.size < this.options.concurrency) {
       let claimed: ExecutionRecord | null = null;
-      if (await queue.hasQueued()) claimed = await queue.claimQueued();
+      if (found || (await queue.hasQueued())) claimed = await queue.claimQueued();
+      found = claimed !== null;
       if (!claimed && Date.now() - this.lastReclaimCheck >= this.options.reclaimIntervalMs) {
         this.lastReclaimCheck = Date.now();
         if (await queue.hasExpired()) claimed = await queue.claimExpired();
