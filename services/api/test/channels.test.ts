@@ -74,11 +74,15 @@ describe('POST /v1/bots/{bot_id}/channels', () => {
       { type: 'telegram', config: { bot_token: 'abc' } },
       ['config.bot_token'],
     ],
-    ['config on an api channel', { type: 'api', config: { bot_token: TOKEN } }, ['config']],
+    [
+      'config on an api channel',
+      { type: 'api', config: { bot_token: TOKEN } },
+      ['config.bot_token'],
+    ],
     ['timeout 1', { type: 'api', timeout: 1 }, ['timeout']],
     ['timeout 301', { type: 'api', timeout: 301 }, ['timeout']],
     ['an empty name', { type: 'api', name: ' ' }, ['name']],
-    ['a status', { type: 'api', status: 'disconnected' }, ['']],
+    ['a status', { type: 'api', status: 'disconnected' }, ['status']],
   ])('rejects %s with 422 naming the field', async (_label, body, paths) => {
     const res = await app.request('POST', `/v1/bots/${bot.id}/channels`, { key: owner.key, body });
     expectFieldErrors(res, paths);

@@ -63,7 +63,7 @@ describe('POST /v1/webhooks', () => {
     ['an unknown event', { events: ['bot.deleted'] }, ['events.0']],
     ['a repeated event', { events: ['integration.failed', 'integration.failed'] }, ['events']],
     ['a non-URL', { url: 'hooks' }, ['url']],
-    ['a secret chosen by the caller', { secret: 'whsec_mine' }, ['']],
+    ['a secret chosen by the caller', { secret: 'whsec_mine' }, ['secret']],
   ])('rejects %s with 422', async (_label, body, paths) => {
     const res = await app.request('POST', '/v1/webhooks', {
       key: owner.key,
