@@ -44,6 +44,29 @@ function hostCheck(allowed: readonly string[]) {
   };
 }
 
+/** One debug line per request with an id, method, path, status and duration (never bodies). */
+function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!logger.isLevelEnabled('debug')) return next();
+    const started = performance.now();
+    const requestId = randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    res.once('finish', () => {
+      logger.debug(
+        {
+          request_id: requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          duration_ms: Math.round((performance.now() - started) * 100) / 100,
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
 function cors(origin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -70,6 +93,7 @@ function cors(origin: string) {
 export function createHttpApp(deps: HttpAppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(deps.logger));
   if (deps.allowedHosts) app.use(hostCheck(deps.allowedHosts));
   app.use(cors(deps.corsOrigin));
   app.use(express.json({ limit: MAX_BODY_BYTES }));
