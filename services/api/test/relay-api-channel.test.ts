@@ -116,6 +116,30 @@ describe('POST /v1/channels/{id}/messages', () => {
     });
     expect(b.body.data.conversation_id).toBe(a.body.data.conversation_id);
     expect(other.body.data.conversation_id).not.toBe(a.body.data.conversation_id);
+    const conversation = await app.request<{ data: Record<string, unknown> }>(
+      'GET',
+      `/v1/conversations/${a.body.data.conversation_id}`,
+      { key },
+    );
+    expect(conversation.body.data).toMatchObject({
+      channel_id: setup.channelId,
+      platform: 'api',
+      chat_id: 'c',
+      user: { id: 'u1', name: 'Ada', username: null, platform: 'api' },
+      status: 'active',
+      message_count: 4,
+    });
+    const messages = await app.request<{ data: Array<{ role: string; content: unknown }> }>(
+      'GET',
+      `/v1/conversations/${a.body.data.conversation_id}/messages`,
+      { key },
+    );
+    expect(messages.body.data.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'a'],
+      ['assistant', 'echo: a'],
+      ['user', 'b'],
+      ['assistant', 'echo: b'],
+    ]);
   });
 
   it('answers a replayed message_id with the first reply without calling a backend again', async () => {

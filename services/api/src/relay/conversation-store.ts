@@ -68,8 +68,8 @@ export class ConversationStore {
   }
 
   /**
-   * Stores a message; a duplicate `relay_key` (a platform redelivery) returns the first message
-   * with `duplicate: true` instead. Counts it on the conversation.
+   * Stores a message; a duplicate `relay_key` (a platform redelivery) or `reply_to` returns the
+   * first message with `duplicate: true` instead.
    */
   async insertMessage(
     record: RelayMessageRecord,
@@ -88,15 +88,19 @@ export class ConversationStore {
       if (!first) throw error;
       return { message: first, duplicate: true };
     }
-    await this.conversations.updateOne(
-      teamScope(record.team_id),
-      { id: record.conversation_id },
-      {
-        $inc: { message_count: 1 },
-        $set: { last_message_at: record.created_at, status: 'active' },
-      },
-    );
     return { message, duplicate: false };
+  }
+
+  /**
+   * Counts finished messages on their conversation: the relay calls it once per user message, when
+   * the message leaves `received` (with its reply: 2), so one write serves both messages.
+   */
+  async countMessages(message: RelayMessageRecord, count: number, at: string): Promise<void> {
+    await this.conversations.updateOne(
+      teamScope(message.team_id),
+      { id: message.conversation_id },
+      { $inc: { message_count: count }, $set: { last_message_at: at, status: 'active' } },
+    );
   }
 
   /** System messages and the last `limit` messages up to and including `upTo`, oldest first. */

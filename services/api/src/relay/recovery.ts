@@ -86,6 +86,9 @@ async function recoverOne(
       { id: message.id, status: 'received' },
       { $set: { status: 'failed', error: reason }, $unset: ['relay_lease_until'] },
     );
+    if (failed && conversation) {
+      await deps.conversations.countMessages(message, 1, message.created_at);
+    }
     return failed ? 'failed' : null;
   }
   const claimed = await deps.relay.claim(scope, message.id, channel);
@@ -95,7 +98,7 @@ async function recoverOne(
     return result.message.status === 'answered' ? 'answered' : 'failed';
   } catch (error) {
     deps.logger.error({ err: error, message_id: message.id }, 'recovering a message failed');
-    await deps.conversations.messages.updateOne(
+    const failed = await deps.conversations.messages.updateOne(
       scope,
       { id: message.id, status: 'received' },
       {
@@ -103,6 +106,7 @@ async function recoverOne(
         $unset: ['relay_lease_until'],
       },
     );
+    if (failed) await deps.conversations.countMessages(message, 1, message.created_at);
     return 'failed';
   }
 }

@@ -168,9 +168,10 @@ export class RelayService {
       }
     }
     const failed = reply.integration_id === null || deliveryError !== null;
+    // Only the process that moves the message out of `received` counts it (and its reply).
     const marked = await this.deps.conversations.messages.updateOne(
       scope,
-      { id: message.id },
+      { id: message.id, status: 'received' },
       {
         $set: {
           status: failed ? 'failed' : 'answered',
@@ -179,8 +180,11 @@ export class RelayService {
         $unset: ['relay_lease_until'],
       },
     );
+    if (marked) await this.deps.conversations.countMessages(message, 2, reply.created_at);
     await typing;
-    return { conversation, message: marked ?? message, reply };
+    const current =
+      marked ?? (await this.deps.conversations.messages.findById(scope, message.id)) ?? message;
+    return { conversation, message: current, reply };
   }
 
   private async answer(
