@@ -21,7 +21,8 @@ async function main(argv: string[]): Promise<void> {
   const catalog = await loadCatalog(config.dataFile);
   if (stdio) {
     await runStdio({ catalog, logger });
-    return;
+    // stdin may still be open (a signal ended the session), and it would keep the process alive.
+    process.exit(0);
   }
   const app = createHttpApp({
     catalog,

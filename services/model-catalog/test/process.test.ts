@@ -75,6 +75,15 @@ describe('node dist/main.js', () => {
     expect(stderr).toContain('model catalog serving MCP over stdio');
   });
 
+  it('--stdio exits cleanly on SIGTERM even while the client keeps stdin open', async () => {
+    const child = start(['--stdio'], { LOG_LEVEL: 'info' });
+    const lines = createInterface({ input: child.stderr });
+    await once(lines, 'line');
+    child.kill('SIGTERM');
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(0);
+  });
+
   it('serves HTTP, then shuts down cleanly on SIGTERM', async () => {
     const child = start([]);
     const lines = createInterface({ input: child.stdout });

@@ -19,5 +19,6 @@ export async function runStdio(deps: { catalog: Catalog; logger: Logger }): Prom
   await server.connect(transport);
   deps.logger.info({ models: deps.catalog.models.length }, 'model catalog serving MCP over stdio');
   await closed;
+  deps.logger.info('stdio session ended');
   await server.close();
 }
