@@ -54,7 +54,9 @@ function eligible(model: CatalogModel, c: RecommendCriteria): boolean {
  */
 export function recommend(catalog: Catalog, criteria: RecommendCriteria): RecommendResult {
   const { intents, otherWords } = parseUseCase(criteria.useCase ?? '');
+  // "Cheap" asks for low prices outright; plain chat is what every model does, so price decides more.
   const costFocused = intents.includes('high-volume');
+  const onlyChat = intents.length > 0 && intents.every((i) => i === 'chat');
   const named = new Set<string>();
   if (otherWords.length > 0) {
     for (const hit of catalog.index.search(otherWords.join(' '), 20)) {
@@ -79,8 +81,8 @@ export function recommend(catalog: Catalog, criteria: RecommendCriteria): Recomm
     const score =
       0.45 * fit +
       (named.has(model.id) ? 0.15 : 0) +
-      (costFocused ? 0.3 : 0.1) * cheapness +
-      (costFocused ? 0 : 0.1) * TIER_QUALITY[model.tier] +
+      (costFocused ? 0.3 : onlyChat ? 0.2 : 0.1) * cheapness +
+      (costFocused ? 0 : onlyChat ? 0.05 : 0.1) * TIER_QUALITY[model.tier] +
       0.1 * context +
       0.1 * recency +
       0.05 * capabilities;
