@@ -1,57 +1,184 @@
 #!/usr/bin/env node
-// Starts every Switchboard process on the embedded default (SQLite under DATA_DIR) and keeps them
-// together: output is prefixed per service, a signal stops all of them, and if one exits the
-// others are stopped too so a half-running system never looks healthy.
+/* global fetch, AbortSignal, setTimeout */
+// `pnpm start` (after the build): runs the model catalog, the API and the agent runner together on
+// the embedded default (SQLite under DATA_DIR, default ./.data, created if missing).
+// - Output of each process is prefixed with its name.
+// - SIGINT/SIGTERM/SIGHUP stop every process gracefully (a second signal kills them at once).
+//   Children run in their own process group so a terminal's Ctrl-C reaches them exactly once,
+//   through this script, instead of twice.
+// - If one process exits on its own the others are stopped and this script exits non-zero, so a
+//   half-running system never looks healthy.
+// - Once the API and the catalog answer /health, a banner prints their URLs.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVICES = ['model-catalog', 'api', 'agent-runner'];
+// Longer than the API's and the runner's own shutdown windows (10 s each by default).
+const STOP_GRACE_MS = 20_000;
+const READY_TIMEOUT_MS = 60_000;
+const READY_RETRY_MS = 100;
 
+/** Where clients on this machine reach a server that listens on `host`. */
+function reachableHost(host) {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::' || host === '[::]') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/** The settings the processes must agree on, from the environment with the services' defaults. */
+function settings(env) {
+  const reach = reachableHost(env.HOST || '127.0.0.1');
+  const apiUrl = `http://${reach}:${env.API_PORT || '8080'}`;
+  const catalogUrl = `http://${reach}:${env.CATALOG_PORT || '8081'}`;
+  return {
+    // Absolute, so every process (and the admin CLI run from here) opens the same database.
+    dataDir: path.resolve(env.DATA_DIR || './.data'),
+    apiUrl,
+    catalogUrl,
+    runnerCatalogUrl: env.CATALOG_URL || catalogUrl,
+    mongo: Boolean(env.MONGODB_URI),
+    llmUrl: env.LLM_BASE_URL || 'https://openrouter.ai/api/v1',
+    llmKeySet: Boolean(env.LLM_API_KEY),
+  };
+}
+
+const config = settings(process.env);
+const SERVICES = [
+  { name: 'model-catalog', health: `${config.catalogUrl}/health` },
+  { name: 'api', health: `${config.apiUrl}/health` },
+  { name: 'agent-runner', health: null },
+];
 const children = new Map();
 let stopping = false;
+let exitCode = 0;
 
+function say(line) {
+  process.stdout.write(`[start] ${line}\n`);
+}
+
+/** Copies a stream to `sink` line by line with a `[name] ` prefix (a partial last line too). */
 function prefixLines(name, stream, sink) {
   let buffered = '';
+  stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     buffered += chunk;
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
     for (const line of lines) sink.write(`[${name}] ${line}\n`);
   });
+  stream.on('end', () => {
+    if (buffered) sink.write(`[${name}] ${buffered}\n`);
+  });
 }
 
-function stopAll(code) {
+function stopAll(code, reason) {
   if (stopping) return;
   stopping = true;
-  process.exitCode = code;
+  exitCode = code;
+  say(`${reason}: stopping ${[...children.keys()].join(', ') || 'nothing'}`);
   for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const [name, child] of children) {
+      say(`${name} did not stop within ${STOP_GRACE_MS} ms; killing it`);
+      child.kill('SIGKILL');
+    }
+    exitCode = 1;
+  }, STOP_GRACE_MS).unref();
 }
 
-for (const name of SERVICES) {
+function onExit(name, code, signal) {
+  if (!children.delete(name)) return;
+  say(`${name} exited (${signal ?? `code ${code}`})`);
+  if (!stopping) stopAll(code || 1, `${name} stopped unexpectedly`);
+  else if (code !== 0) exitCode = exitCode || 1;
+  if (children.size === 0) process.exit(exitCode);
+}
+
+/** Resolves true once `url` answers 200, false if the child exits or the wait runs out first. */
+async function answers(url, child) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return true;
+    } catch {
+      // Not listening yet (ECONNREFUSED): try again shortly.
+    }
+    await sleep(READY_RETRY_MS);
+  }
+  return false;
+}
+
+async function announceWhenReady() {
+  const probes = SERVICES.filter((s) => s.health).map((s) =>
+    answers(s.health, children.get(s.name)),
+  );
+  const ready = await Promise.all(probes);
+  if (stopping) return;
+  if (!ready.every(Boolean)) {
+    say(`warning: ${config.apiUrl}/health or ${config.catalogUrl}/health did not answer`);
+    return;
+  }
+  const storage = config.mongo ? 'MongoDB (MONGODB_URI)' : `SQLite in ${config.dataDir}`;
+  const banner = [
+    `Switchboard is running (${storage})`,
+    `  API          ${config.apiUrl}/v1`,
+    `  API docs     ${config.apiUrl}/docs  (OpenAPI: ${config.apiUrl}/v1/openapi.json)`,
+    `  Catalog MCP  ${config.catalogUrl}/mcp  (plain HTTP tools: ${config.catalogUrl}/call)`,
+    `  Agent runner model endpoint ${config.llmUrl}, catalog tools from ${config.runnerCatalogUrl}`,
+    `  First team and API key: node services/api/dist/cli.js team create --name Acme --plan pro --json`,
+  ];
+  if (!config.llmKeySet)
+    banner.push('  LLM_API_KEY is not set: agent loops need it for most model endpoints');
+  banner.push('Ctrl-C stops everything.');
+  for (const line of banner) say(line);
+}
+
+for (const { name } of SERVICES) {
   const entry = path.join(ROOT, 'services', name, 'dist', 'main.js');
   if (!existsSync(entry)) {
-    console.error(`[start] ${entry} is missing: run pnpm build first.`);
+    say(`${path.relative(ROOT, entry)} is missing: run pnpm build first (pnpm start does).`);
     process.exit(1);
   }
-  const child = spawn(process.execPath, [entry], {
+}
+if (!config.mongo) mkdirSync(config.dataDir, { recursive: true });
+
+for (const { name } of SERVICES) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'services', name, 'dist', 'main.js')], {
     cwd: ROOT,
-    env: process.env,
+    env: { ...process.env, DATA_DIR: config.dataDir, CATALOG_URL: config.runnerCatalogUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.set(name, child);
   prefixLines(name, child.stdout, process.stdout);
   prefixLines(name, child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping the others.`);
-      stopAll(code || 1);
-    }
+  child.on('error', (error) => {
+    say(`${name}: ${error.message}`);
+    // Without a pid it never started, so no 'close' will come.
+    if (child.pid === undefined) onExit(name, 1, null);
   });
+  // 'close' rather than 'exit': the child's last output lines have been copied by then.
+  child.on('close', (code, signal) => onExit(name, code, signal));
+  say(`${name} started (pid ${child.pid})`);
 }
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+let signals = 0;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    signals += 1;
+    if (signals === 1) return stopAll(0, `${signal} received`);
+    say(`${signal} received again: killing every process`);
+    for (const child of children.values()) child.kill('SIGKILL');
+    exitCode = 1;
+  });
+}
+// Whatever ends this script, its children must not outlive it.
+process.on('exit', () => {
+  for (const child of children.values()) child.kill('SIGKILL');
+});
+
+void announceWhenReady();
