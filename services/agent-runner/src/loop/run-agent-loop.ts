@@ -15,7 +15,10 @@ export interface AgentLoopInput {
   userMessage: string;
   model: string;
   maxIterations: number;
+  /** Time left for the run (the loop's timeout minus what tool listing already used). */
   timeoutMs: number;
+  /** The loop's configured timeout, for the error message; default timeoutMs in seconds. */
+  timeoutSeconds?: number;
   toolTimeoutMs: number;
 }
 
@@ -91,7 +94,7 @@ export async function runAgentLoop(
       return { ...state, status: 'cancelled', error: 'The execution was cancelled.' };
     }
     if (timeout.signal.aborted) {
-      const seconds = input.timeoutMs / 1000;
+      const seconds = input.timeoutSeconds ?? input.timeoutMs / 1000;
       return { ...state, status: 'timeout', error: `The execution timed out after ${seconds} s.` };
     }
     return null;

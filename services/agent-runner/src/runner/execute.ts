@@ -75,7 +75,10 @@ export async function executeClaimed(
   }
 
   const sources = await openToolSources(record.team_id, loop, deps.tools);
-  const toolbox = await Toolbox.open(sources, signal, log);
+  // Listing counts against the loop's timeout too: a hanging server cannot stall the run.
+  const startedAt = performance.now();
+  const listing = AbortSignal.any([signal, AbortSignal.timeout(loop.timeout * 1000)]);
+  const toolbox = await Toolbox.open(sources, listing, log);
   const lease = new AbortController();
   let outcome: AgentLoopOutcome;
   try {
@@ -87,7 +90,8 @@ export async function executeClaimed(
         userMessage: loop.user_message,
         model,
         maxIterations: loop.max_iterations,
-        timeoutMs: loop.timeout * 1000,
+        timeoutMs: Math.max(1, loop.timeout * 1000 - (performance.now() - startedAt)),
+        timeoutSeconds: loop.timeout,
         toolTimeoutMs: loop.tool_timeout * 1000,
       },
       {
