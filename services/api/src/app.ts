@@ -14,7 +14,7 @@ import { docsRouter } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
 import { RouteNotFoundError } from './http/http-errors.js';
 import { jsonBody } from './http/json-body.js';
-import { mountRoutes } from './http/mount-routes.js';
+import { routeDispatcher } from './http/mount-routes.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLogger } from './http/request-logger.js';
 import { systemRoutes } from './http/system.routes.js';
@@ -78,12 +78,10 @@ export function createApp(deps: AppDeps): ApiApp {
   app.set('etag', false);
   app.use(requestLogger(logger));
 
-  app.use(docsRouter(OPENAPI_PATH));
-
   app.use(jsonBody(config.BODY_LIMIT_BYTES));
-  const router = express.Router();
-  mountRoutes(router, routes, authenticate({ apiKeys, rateLimiter }));
-  app.use(router);
+  app.use(routeDispatcher(routes, authenticate({ apiKeys, rateLimiter })));
+  // After the API so API requests never walk the docs router's layers.
+  app.use(docsRouter(OPENAPI_PATH));
   app.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));
   app.use(errorHandler(logger));
   return {

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { ErrorResponse } from './helpers/http.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam, type TestTeam } from './helpers/teams.js';
+
+// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
+jest.setTimeout(30_000);
 
 let app: TestApp;
 let owner: TestTeam;
@@ -56,7 +59,7 @@ describe('POST /v1/api-keys', () => {
     [{ name: '   ' }, 'name'],
     [{ name: 'x'.repeat(101) }, 'name'],
     [{ name: 42 }, 'name'],
-    [{ name: 'ok', scope: 'admin' }, ''],
+    [{ name: 'ok', scope: 'admin' }, 'scope'],
   ])('rejects %j with 422 on %s', async (body, path) => {
     const res = await app.request<ErrorResponse>('POST', '/v1/api-keys', { key: owner.key, body });
     expect(res.status).toBe(422);

@@ -1,9 +1,12 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ApiKey } from '@switchboard/contracts/api-keys';
 import type { ErrorResponse } from './helpers/http.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam, type TestTeam } from './helpers/teams.js';
+
+// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
+jest.setTimeout(30_000);
 
 let app: TestApp;
 let team: TestTeam;
@@ -87,9 +90,16 @@ describe('request logs', () => {
     });
     expect(res.status).toBe(200);
     const entry = logLines
-      .map((line) => JSON.parse(line) as { req?: { id?: string }; res?: { statusCode?: number } })
-      .find((line) => line.req?.id === 'log-check-1');
-    expect(entry?.res?.statusCode).toBe(200);
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.req_id === 'log-check-1');
+    expect(entry).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      route: '/v1/bots',
+      status: 200,
+      team_id: team.team.id,
+      key_id: team.apiKey.id,
+    });
     expect(logLines.join('\n')).not.toContain(team.key);
   });
 });

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { teamScope, type Scope } from '@switchboard/store/port';
 import { BotCascade } from '../src/bots/bot-cascade.js';
 import { BotService } from '../src/bots/bot.service.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+
+// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
+jest.setTimeout(30_000);
 
 let app: TestApp;
 

@@ -4,10 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
 import { startApp, type TestApp } from './helpers/start-app.js';
+
+// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
+jest.setTimeout(30_000);
 
 // The CLI is tested as users run it: the built file in a child process (`pnpm build` first).
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');

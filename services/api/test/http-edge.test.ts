@@ -1,8 +1,11 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ErrorResponse } from './helpers/http.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam, type TestTeam } from './helpers/teams.js';
+
+// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
+jest.setTimeout(30_000);
 
 let app: TestApp;
 let team: TestTeam;

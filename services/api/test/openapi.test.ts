@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startApp, type TestApp } from './helpers/start-app.js';
+
+// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
+jest.setTimeout(30_000);
 
 let app: TestApp;
 

@@ -30,12 +30,19 @@ export interface ApiKeyRecord extends BaseRecord {
 
 /** last_used_at is written at most this often per key, so auth adds no write per request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
+/**
+ * How long a team's plan is remembered between requests. Plans change only by an operator, and a
+ * change taking effect within a minute is fine; it saves a read on every authenticated request.
+ * Keys themselves are always read, so a revocation works on the very next request everywhere.
+ */
+const TEAM_PLAN_TTL_MS = 60_000;
 
 /** API keys: creation (secret shown once), listing, revocation, and authentication of requests. */
 export class ApiKeyService {
   private readonly keys: Collection<ApiKeyRecord>;
   /** Per key, when this process last wrote last_used_at (skips racing duplicate writes). */
   private readonly lastTouched = new Map<string, number>();
+  private readonly plans = new Map<string, { plan: Plan; until: number }>();
 
   constructor(
     store: DocumentStore,
@@ -97,10 +104,20 @@ export class ApiKeyService {
     if (!looksLikeKey(token)) return null;
     const record = await this.keys.findOne(ALL_TEAMS, { key_hash: hashKey(token) });
     if (!record || record.revoked_at !== null) return null;
-    const team = await this.teams.find(record.team_id);
-    if (!team) return null;
+    const plan = await this.planOf(record.team_id);
+    if (!plan) return null;
     this.touch(record);
-    return authContext(record, team.plan);
+    return authContext(record, plan);
+  }
+
+  private async planOf(teamId: string): Promise<Plan | null> {
+    const now = this.clock.now().getTime();
+    const cached = this.plans.get(teamId);
+    if (cached && cached.until > now) return cached.plan;
+    const team = await this.teams.find(teamId);
+    if (!team) return null;
+    this.plans.set(teamId, { plan: team.plan, until: now + TEAM_PLAN_TTL_MS });
+    return team.plan;
   }
 
   private touch(record: ApiKeyRecord): void {

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { RateLimitedError, UnauthorizedError } from '@switchboard/kit/errors';
 import type { ApiKeyService } from '../api-keys/api-key.service.js';
 import { setAuth } from './auth-context.js';
@@ -17,8 +17,10 @@ export interface AuthenticateOptions {
  * or revoked key; then the key's rate limit, whose headers go on every authenticated response
  * (errors included), and 429 with Retry-After when over it.
  */
-export function authenticate(options: AuthenticateOptions): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+export function authenticate(
+  options: AuthenticateOptions,
+): (req: Request, res: Response) => Promise<void> {
+  return async (req: Request, res: Response): Promise<void> => {
     const header = req.headers.authorization;
     if (header === undefined) {
       throw new UnauthorizedError(
@@ -44,6 +46,5 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
         );
       }
     }
-    next();
   };
 }

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, Request } from 'express';
 import { ERROR_STATUS, type ErrorBody } from '@switchboard/contracts/errors';
 import { AppError, RateLimitedError, UpstreamError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
+import { requestIdOf } from './request-logger.js';
 
 /**
  * The one place errors become HTTP: kit error classes map to their contract status and body
@@ -56,6 +57,7 @@ function statusOf(error: AppError): number | undefined {
   return undefined;
 }
 
-function requestLogger(req: Request, fallback: Logger): Logger {
-  return (req as Request & { log?: Logger }).log ?? fallback;
+function requestLogger(req: Request, logger: Logger): Logger {
+  const id = requestIdOf(req);
+  return id === undefined ? logger : logger.child({ req_id: id });
 }

@@ -1,49 +1,61 @@
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ValidationError, type FieldIssue } from '@switchboard/kit/errors';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
 import { MethodNotAllowedError } from './http-errors.js';
 import type { RouteDefinition, RouteInput } from './route.js';
+import { RouteTable } from './route-table.js';
 
-/** `/v1/bots/{id}` -> `/v1/bots/:id` (Express path syntax). */
-export function toExpressPath(path: string): string {
-  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
-}
+const MATCHED_ROUTE = Symbol('switchboard.route');
 
 /**
- * Registers every route on `router`: each validates params, query and body with its schemas (all
- * problems reported together as one 422), runs its handler, and sends its declared status. A known
- * path with an unsupported method answers 405 with an `Allow` header. Routes with `auth` (the
- * default) run `authenticate` first.
+ * One middleware serving every declared route: it finds the route in a `RouteTable`, runs
+ * `authenticate` for routes with `auth` (the default), validates params, query and body with the
+ * route's schemas (all problems reported together as one 422), runs the handler and sends the
+ * declared status. A known path with an unsupported method answers 405 with an `Allow` header;
+ * an unknown path falls through to the next middleware (the 404).
  */
-export function mountRoutes(
-  router: Router,
+export function routeDispatcher(
   routes: readonly RouteDefinition[],
-  authenticate: RequestHandler,
-): void {
-  const methodsByPath = new Map<string, string[]>();
-  for (const route of routes) {
-    const expressPath = toExpressPath(route.path);
-    const handlers = route.auth ? [authenticate, routeHandler(route)] : [routeHandler(route)];
-    router[route.method](expressPath, ...handlers);
-    const methods = methodsByPath.get(expressPath) ?? [];
-    methods.push(route.method.toUpperCase());
-    methodsByPath.set(expressPath, methods);
-  }
-  for (const [expressPath, methods] of methodsByPath) {
-    const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
-    router.all(expressPath, (req: Request, res: Response, next: NextFunction) => {
-      res.setHeader('Allow', allowed.join(', '));
-      next(new MethodNotAllowedError(req.method, req.path, allowed));
-    });
-  }
+  authenticate: (req: Request, res: Response) => Promise<void>,
+): RequestHandler {
+  const table = new RouteTable(routes);
+  const handlers = new Map(routes.map((route) => [route, routeHandler(route)]));
+  return (req: Request, res: Response, next: NextFunction) => {
+    const match = table.match(req.method, req.path);
+    if (match.kind === 'not-found') {
+      next();
+      return;
+    }
+    if (match.kind === 'method-not-allowed') {
+      res.setHeader('Allow', match.allowed.join(', '));
+      next(new MethodNotAllowedError(req.method, req.path, match.allowed));
+      return;
+    }
+    const { route } = match;
+    req.params = match.params;
+    (req as MatchedRequest)[MATCHED_ROUTE] = route;
+    const handle = handlers.get(route)!;
+    const run = route.auth ? authenticate(req, res).then(() => handle(req, res)) : handle(req, res);
+    run.catch(next);
+  };
+}
+
+interface MatchedRequest {
+  [MATCHED_ROUTE]?: RouteDefinition;
+}
+
+/** The declaration that served a request, if any (for request logs). */
+export function matchedRoute(req: Request): RouteDefinition | undefined {
+  return (req as MatchedRequest)[MATCHED_ROUTE];
 }
 
 function routeHandler(route: RouteDefinition) {
   return async (req: Request, res: Response): Promise<void> => {
     const params = parsePart(route.params, req.params);
-    const query = parsePart(route.query, req.query);
+    // req.query parses the query string on each read; routes without a query schema skip it.
+    const query = route.query ? parsePart(route.query, req.query) : NOTHING;
     // A body-less request to a route with a body schema is validated as `{}`: missing required
     // fields are then reported by name (422) rather than as an unreadable request.
     const body = parsePart(route.body, req.body ?? {});
@@ -77,6 +89,8 @@ interface Parsed {
   data: unknown;
   issues: FieldIssue[];
 }
+
+const NOTHING: Parsed = Object.freeze({ data: undefined, issues: [] });
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): Parsed {
   if (!schema) return { data: undefined, issues: [] };

@@ -1,34 +1,84 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '@switchboard/kit/logger';
-import { pinoHttp } from 'pino-http';
+import { pino, type DestinationStream } from 'pino';
 import { getAuth } from '../auth/auth-context.js';
+import { matchedRoute } from './mount-routes.js';
 import { requestId } from './request-id.js';
 
+const REQUEST_ID = Symbol('switchboard.requestId');
+
+// Route parameters whose values are capabilities (signed file URLs) rather than identifiers.
+const SECRET_PARAM = /token|secret|signature/i;
+
 /**
- * One log line per request (pino-http) with the request id, method, path, status, duration and the
- * calling team. Headers are deliberately not logged: they carry API keys and platform secrets, and
- * serialising them on every request was a measurable share of the hot path.
+ * One structured log line per finished request: request id, method, route pattern, ids from the
+ * path, status, duration and the calling team and key. Lines are safe by construction: no headers
+ * (API keys, platform secrets), no query string, no body, and capability segments of the path
+ * (file tokens) replaced, so they skip the logger's redaction pass.
+ *
+ * Why not pino-http with the redacting logger: the API benchmark measured pino-http at ~100 µs of
+ * CPU per request, most of it the wildcard redaction cloning each line, about as much as bare
+ * Express spends on a whole request. This is one plain pino call on the same destination.
  */
 export function requestLogger(logger: Logger): RequestHandler {
-  const withTeam = (req: IncomingMessage, _res: ServerResponse, value: object) => {
-    const auth = getAuth(req);
-    return auth ? { ...value, team_id: auth.teamId, key_id: auth.keyId } : value;
-  };
-  return pinoHttp({
-    logger,
-    genReqId: requestId,
-    wrapSerializers: false,
-    serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({
-        id: req.id,
+  const access = accessLogger(logger);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = requestId(req, res);
+    (req as RequestWithId)[REQUEST_ID] = id;
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const auth = getAuth(req);
+      const status = res.statusCode;
+      const line = {
+        req_id: id,
         method: req.method,
-        url: req.url,
-      }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+        route: matchedRoute(req)?.path ?? '(no route)',
+        params: safeParams(req.params as Record<string, string> | undefined),
+        status,
+        duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
+        team_id: auth?.teamId,
+        key_id: auth?.keyId,
+      };
+      if (status >= 500) access.error(line, 'request failed');
+      else access.info(line, 'request completed');
+    });
+    next();
+  };
+}
+
+interface RequestWithId {
+  [REQUEST_ID]?: string;
+}
+
+/** The id the request logger gave this request (also sent back as X-Request-Id). */
+export function requestIdOf(req: Request): string | undefined {
+  return (req as RequestWithId)[REQUEST_ID];
+}
+
+/** A non-redacting logger writing to the same destination, level and bindings as `logger`. */
+function accessLogger(logger: Logger): Logger {
+  // pino exposes a logger's destination through this documented symbol.
+  const stream = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
+  return pino(
+    {
+      level: logger.level,
+      base: logger.bindings(),
+      timestamp: pino.stdTimeFunctions.isoTime,
     },
-    customSuccessObject: withTeam,
-    customErrorObject: (req, res, _error, value) => withTeam(req, res, value),
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-  });
+    stream,
+  );
+}
+
+function safeParams(
+  params: Record<string, string> | undefined,
+): Record<string, string> | undefined {
+  if (!params) return undefined;
+  let copy: Record<string, string> | undefined;
+  for (const name of Object.keys(params)) {
+    if (SECRET_PARAM.test(name)) {
+      copy ??= { ...params };
+      copy[name] = '[redacted]';
+    }
+  }
+  return copy ?? params;
 }

@@ -1,7 +1,7 @@
 /**
  * The route-definition pattern: every API route is declared once, with its schemas, and that one
  * declaration drives input validation (422 with field paths), the handler's types, and the
- * OpenAPI document. Feature folders export arrays of these; `mountRoutes` wires them to Express.
+ * OpenAPI document. Feature folders export arrays of these; `routeDispatcher` serves them.
  */
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
