@@ -10,13 +10,11 @@ import { toPublicMessage, type Attachment } from '@switchboard/contracts/message
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope, type Scope } from '@switchboard/store/port';
-import type { StoredFile } from '../files/file-store.js';
-import { getAnswer, type AnswerOutcome } from './answer.js';
-import { keepAttachments } from './attachments.js';
 import type { ChatUser } from './conversation-store.js';
 import type { MessageContent } from './history.js';
 import type { RelayDeps } from './relay-deps.js';
 import { relayKey, type RelayMessageRecord } from './relay-records.js';
+import { makeReply, storedReplyFiles } from './reply.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
@@ -103,9 +101,16 @@ export class RelayService {
    */
   async replyToDuplicate(channel: ChannelRecord, received: Received): Promise<RelayResult> {
     const scope = teamScope(channel.team_id);
-    const reply = await this.deps.conversations.findReply(scope, received.message.id);
-    if (reply && received.message.status !== 'received') {
-      return { conversation: received.conversation, message: received.message, reply };
+    const first = received.message;
+    const reply = await this.deps.conversations.findReply(scope, first.id);
+    if (reply && first.status !== 'received') {
+      return { conversation: received.conversation, message: first, reply };
+    }
+    if (first.status !== 'received') {
+      throw new ConflictError(
+        `This message_id was received before and not answered (${first.error ?? 'failed'}); send the message again with a new message_id.`,
+        { message_id: first.platform_message_id },
+      );
     }
     const claimed = await this.claim(scope, received.message.id, channel);
     if (!claimed) {
@@ -153,8 +158,8 @@ export class RelayService {
       ? null
       : await this.deps.conversations.findReply(scope, message.id);
     const { reply, files } = existing
-      ? { reply: existing, files: await this.filesOf(existing) }
-      : await this.answer(channel, conversation, message);
+      ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
+      : await makeReply(this.deps, this.monotonic, { channel, conversation, message });
     let deliveryError: string | null = null;
     if (adapter) {
       try {
@@ -185,108 +190,6 @@ export class RelayService {
     const current =
       marked ?? (await this.deps.conversations.messages.findById(scope, message.id)) ?? message;
     return { conversation, message: current, reply };
-  }
-
-  private async answer(
-    channel: ChannelRecord,
-    conversation: ConversationRecord,
-    message: RelayMessageRecord,
-  ): Promise<{ reply: RelayMessageRecord; files: StoredFile[] }> {
-    const scope = teamScope(channel.team_id);
-    const deadline = this.monotonic() + channel.timeout * 1000;
-    const bot = await this.deps.bots.get(scope, channel.bot_id);
-    const [integrations, history] = await Promise.all([
-      this.deps.integrations.listForBot(scope, channel.bot_id),
-      this.deps.conversations.history(scope, conversation.id, message, bot.context_window),
-    ]);
-    const outcome = await getAnswer(
-      {
-        http: this.deps.http,
-        userAgent: this.deps.userAgent,
-        random: this.deps.random,
-        now: this.monotonic,
-      },
-      {
-        bot,
-        integrations,
-        conversation,
-        history,
-        platformMessageId: message.platform_message_id,
-        deadline,
-      },
-    );
-    const kept = outcome.ok
-      ? await this.keepReplyFiles(channel.team_id, outcome, deadline)
-      : { files: [], problems: [] };
-    const { message: reply } = await this.deps.conversations.insertMessage(
-      this.replyRecord(message, outcome, kept, bot.error_message),
-    );
-    if (!outcome.ok) {
-      await this.deps.events.emit(channel.team_id, 'integration.failed', {
-        bot_id: channel.bot_id,
-        conversation_id: conversation.id,
-        message_id: message.id,
-        attempts: outcome.attempts,
-      });
-    }
-    return { reply, files: kept.files };
-  }
-
-  private async keepReplyFiles(
-    teamId: string,
-    outcome: Extract<AnswerOutcome, { ok: true }>,
-    deadline: number,
-  ): Promise<{ files: StoredFile[]; problems: string[] }> {
-    const dropped = outcome.reply.droppedAttachments;
-    if (outcome.reply.attachments.length === 0) return { files: [], problems: dropped };
-    const limits = this.deps.attachmentLimits;
-    // Downloads share what is left of the channel's time (at least a second, at most the limit).
-    const timeoutMs = Math.max(1000, Math.min(limits.timeoutMs, deadline - this.monotonic()));
-    const kept = await keepAttachments(
-      { http: this.deps.http, files: this.deps.files, limits: { ...limits, timeoutMs } },
-      teamId,
-      outcome.reply.attachments,
-    );
-    return { files: kept.files, problems: [...dropped, ...kept.problems] };
-  }
-
-  private replyRecord(
-    message: RelayMessageRecord,
-    outcome: AnswerOutcome,
-    kept: { files: StoredFile[]; problems: string[] },
-    errorMessage: string,
-  ): RelayMessageRecord {
-    return {
-      id: newId('message'),
-      team_id: message.team_id,
-      bot_id: message.bot_id,
-      conversation_id: message.conversation_id,
-      role: 'assistant',
-      content: outcome.ok ? outcome.reply.content : errorMessage,
-      attachments: kept.files.map((f) => ({
-        url: f.url,
-        filename: f.filename,
-        mime_type: f.mimeType,
-      })),
-      integration_id: outcome.ok ? outcome.integrationId : null,
-      latency_ms: outcome.latencyMs,
-      metadata: outcome.ok ? outcome.reply.metadata : null,
-      platform_message_id: null,
-      status: null,
-      error: outcome.ok
-        ? kept.problems.length > 0
-          ? kept.problems.join('; ')
-          : null
-        : outcome.reason,
-      created_at: this.deps.clock.now().toISOString(),
-      reply_to: message.id,
-    };
-  }
-
-  /** The stored files behind a stored reply's attachment URLs (for delivering it again). */
-  private async filesOf(reply: RelayMessageRecord): Promise<StoredFile[]> {
-    const files = await Promise.all(reply.attachments.map((a) => this.deps.files.fromUrl(a.url)));
-    return files.filter((f): f is StoredFile => f !== null);
   }
 
   private leaseUntil(channel: ChannelRecord): string {

@@ -1,0 +1,124 @@
+/**
+ * Making the reply to one user message: ask the integrations (answer.ts), keep the reply's
+ * attachments as service files, store the assistant message linked to the user message, and emit
+ * `integration.failed` when the bot's error_message had to be sent instead.
+ */
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { ConversationRecord } from '@switchboard/contracts/conversation';
+import { newId } from '@switchboard/kit/ids';
+import { teamScope } from '@switchboard/store/port';
+import type { FileStore, StoredFile } from '../files/file-store.js';
+import { getAnswer, type AnswerOutcome } from './answer.js';
+import { keepAttachments } from './attachments.js';
+import type { RelayDeps } from './relay-deps.js';
+import type { RelayMessageRecord } from './relay-records.js';
+
+export interface ReplyInput {
+  channel: ChannelRecord;
+  conversation: ConversationRecord;
+  message: RelayMessageRecord;
+}
+
+/** Answers `message` within the channel's timeout and stores the reply (one per user message). */
+export async function makeReply(
+  deps: RelayDeps,
+  monotonic: () => number,
+  { channel, conversation, message }: ReplyInput,
+): Promise<{ reply: RelayMessageRecord; files: StoredFile[] }> {
+  const scope = teamScope(channel.team_id);
+  const deadline = monotonic() + channel.timeout * 1000;
+  const bot = await deps.bots.get(scope, channel.bot_id);
+  const [integrations, history] = await Promise.all([
+    deps.integrations.listForBot(scope, channel.bot_id),
+    deps.conversations.history(scope, conversation.id, message, bot.context_window),
+  ]);
+  const outcome = await getAnswer(
+    { http: deps.http, userAgent: deps.userAgent, random: deps.random, now: monotonic },
+    {
+      bot,
+      integrations,
+      conversation,
+      history,
+      platformMessageId: message.platform_message_id,
+      deadline,
+    },
+  );
+  const kept = outcome.ok
+    ? await keepReplyFiles(deps, monotonic, channel.team_id, outcome, deadline)
+    : { files: [], problems: [] };
+  const record = replyRecord(message, outcome, kept, {
+    errorMessage: bot.error_message,
+    now: deps.clock.now().toISOString(),
+  });
+  // A racing process may have stored the reply first; then that one is the reply.
+  const { message: reply, duplicate } = await deps.conversations.insertMessage(record);
+  if (duplicate) return { reply, files: await storedReplyFiles(deps.files, reply) };
+  if (!outcome.ok) {
+    await deps.events.emit(channel.team_id, 'integration.failed', {
+      bot_id: channel.bot_id,
+      conversation_id: conversation.id,
+      message_id: message.id,
+      attempts: outcome.attempts,
+    });
+  }
+  return { reply, files: kept.files };
+}
+
+/** The stored files behind a stored reply's attachment URLs (to deliver it again). */
+export async function storedReplyFiles(
+  files: FileStore,
+  reply: RelayMessageRecord,
+): Promise<StoredFile[]> {
+  const found = await Promise.all(reply.attachments.map((a) => files.fromUrl(a.url)));
+  return found.filter((f): f is StoredFile => f !== null);
+}
+
+async function keepReplyFiles(
+  deps: RelayDeps,
+  monotonic: () => number,
+  teamId: string,
+  outcome: Extract<AnswerOutcome, { ok: true }>,
+  deadline: number,
+): Promise<{ files: StoredFile[]; problems: string[] }> {
+  const dropped = outcome.reply.droppedAttachments;
+  if (outcome.reply.attachments.length === 0) return { files: [], problems: dropped };
+  const limits = deps.attachmentLimits;
+  // Downloads share what is left of the channel's time (at least a second, at most the limit).
+  const timeoutMs = Math.max(1000, Math.min(limits.timeoutMs, deadline - monotonic()));
+  const kept = await keepAttachments(
+    { http: deps.http, files: deps.files, limits: { ...limits, timeoutMs } },
+    teamId,
+    outcome.reply.attachments,
+  );
+  return { files: kept.files, problems: [...dropped, ...kept.problems] };
+}
+
+function replyRecord(
+  message: RelayMessageRecord,
+  outcome: AnswerOutcome,
+  kept: { files: StoredFile[]; problems: string[] },
+  context: { errorMessage: string; now: string },
+): RelayMessageRecord {
+  const attachmentProblems = kept.problems.length > 0 ? kept.problems.join('; ') : null;
+  return {
+    id: newId('message'),
+    team_id: message.team_id,
+    bot_id: message.bot_id,
+    conversation_id: message.conversation_id,
+    role: 'assistant',
+    content: outcome.ok ? outcome.reply.content : context.errorMessage,
+    attachments: kept.files.map((f) => ({
+      url: f.url,
+      filename: f.filename,
+      mime_type: f.mimeType,
+    })),
+    integration_id: outcome.ok ? outcome.integrationId : null,
+    latency_ms: outcome.latencyMs,
+    metadata: outcome.ok ? outcome.reply.metadata : null,
+    platform_message_id: null,
+    status: null,
+    error: outcome.ok ? attachmentProblems : outcome.reason,
+    created_at: context.now,
+    reply_to: message.id,
+  };
+}
