@@ -27,6 +27,7 @@ const tools = new FakeToolServer();
 const receiver = new CallbackReceiver(TEST_SECRET);
 const processes: ServiceProcess[] = [];
 let everythingUrl: string;
+let everythingProcess: ServiceProcess;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-e2e-'));
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const [catalog, everything] = await Promise.all([startCatalog(), startEverythingServer()]);
   processes.push(catalog.process, everything.process);
   everythingUrl = everything.url;
+  everythingProcess = everything.process;
   processes.push(
     await startRunner({
       dataDir,
@@ -162,6 +164,8 @@ describe('agent runner, end to end', () => {
       .collection<{ id: string; team_id: string; type: string; data: unknown }>({ name: 'events' })
       .findOne(ALL_TEAMS, { 'data.execution_id': execution.id });
     expect(event).toMatchObject({ type: 'agent_loop.completed', data: callback.body });
+    // The runner ends its MCP session when the execution ends.
+    await everythingProcess.waitForLine((l) => l.includes('Received session termination request'));
   });
 
   it('records a tool server that cannot be reached and runs on without its tools', async () => {

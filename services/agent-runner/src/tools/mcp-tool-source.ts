@@ -22,6 +22,7 @@ export interface McpToolSourceOptions {
 /** How many pages of `tools/list` we follow before giving up on a server that never ends. */
 const MAX_LIST_PAGES = 20;
 const CLIENT_INFO = { name: 'switchboard-agent-runner', version: '0.1.0' };
+const SESSION_END_TIMEOUT_MS = 2_000;
 
 /** Flattens an MCP tool result into the text the model reads. */
 export function toolResultText(result: CallToolResult): string {
@@ -54,6 +55,7 @@ export class McpToolSource implements ToolSource {
   readonly id: string;
   readonly name: string;
   private client: Client | null = null;
+  private transport: StreamableHTTPClientTransport | null = null;
   private connecting: Promise<Client> | null = null;
 
   constructor(private readonly options: McpToolSourceOptions) {
@@ -68,6 +70,7 @@ export class McpToolSource implements ToolSource {
         requestInit: { headers: this.options.headers },
       });
       const client = new Client(CLIENT_INFO);
+      this.transport = transport;
       await client.connect(transport, { signal, timeout: this.options.requestTimeoutMs ?? 30_000 });
       this.client = client;
       return client;
@@ -111,10 +114,23 @@ export class McpToolSource implements ToolSource {
     return { output: toolResultText(result), isError: result.isError === true };
   }
 
+  /** Ends the server-side session (stateful servers keep one per client), then disconnects. */
   async close(): Promise<void> {
-    const client = this.client;
+    const { client, transport } = this;
     this.client = null;
+    this.transport = null;
     this.connecting = null;
+    if (transport) {
+      let timer: NodeJS.Timeout | undefined;
+      // A server that does not answer the DELETE must not hold up the end of the execution.
+      await Promise.race([
+        transport.terminateSession().catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, SESSION_END_TIMEOUT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
     await client?.close();
   }
 }
