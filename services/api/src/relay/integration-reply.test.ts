@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { ATTACHMENTS_MAX, readReply } from './integration-reply.js';
+
+describe('readReply', () => {
+  it('accepts the spec reply with attachments and metadata', () => {
+    const reply = readReply({
+      content: 'hi',
+      attachments: [{ url: 'https://x/a.png', filename: 'a.png', mime_type: 'image/png' }],
+      metadata: { model: 'm' },
+    });
+    expect(reply).toEqual({
+      content: 'hi',
+      attachments: [{ url: 'https://x/a.png', filename: 'a.png', mime_type: 'image/png' }],
+      metadata: { model: 'm' },
+      droppedAttachments: [],
+    });
+  });
+
+  it.each([
+    ['a missing content', { text: 'x' }],
+    ['a non-string content', { content: ['x'] }],
+    ['an array body', [{ content: 'x' }]],
+    ['a null body', null],
+  ])('fails on %s', (_label, body) => {
+    expect(typeof readReply(body)).toBe('string');
+  });
+
+  it('accepts an empty string content (the backend chose to say nothing)', () => {
+    expect(readReply({ content: '' })).toMatchObject({ content: '' });
+  });
+
+  it('drops malformed attachments and those over the limit, keeping the text', () => {
+    const good = { url: 'https://x/a.png', filename: 'a.png', mime_type: 'image/png' };
+    const reply = readReply({
+      content: 'text survives',
+      attachments: [
+        { url: 'https://x/b' },
+        ...Array.from({ length: ATTACHMENTS_MAX + 1 }, () => good),
+      ],
+      metadata: 'not an object',
+    });
+    expect(reply).toMatchObject({ content: 'text survives', metadata: {} });
+    if (typeof reply === 'string') throw new Error(reply);
+    expect(reply.attachments).toHaveLength(ATTACHMENTS_MAX);
+    expect(reply.droppedAttachments).toEqual([
+      'attachments.0 is not {url, filename, mime_type}',
+      `attachments.${ATTACHMENTS_MAX + 1} is over the limit of ${ATTACHMENTS_MAX}`,
+    ]);
+  });
+});
