@@ -92,6 +92,9 @@ export class Runner {
       }
       if (!claimed) return;
       this.launch(claimed);
+      // Store calls are synchronous (SQLite): let the launched run send its first request before
+      // the next claim, so claiming a burst overlaps with the model's answers.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 
