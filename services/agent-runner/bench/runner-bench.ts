@@ -169,9 +169,12 @@ async function runBatch(count: number, iterations: number, concurrency: number) 
   return { ids, wallMs };
 }
 
+// BENCH_ONLY=slow runs only the last scenario (for profiling it).
+const onlySlow = process.env.BENCH_ONLY === 'slow';
+
 // 1. Baseline: a direct call to the fake model through the same guarded client.
 const direct: number[] = [];
-for (let i = 0; i < 300; i += 1) {
+for (let i = 0; i < (onlySlow ? 60 : 300); i += 1) {
   const t = performance.now();
   await http.request({
     method: 'POST',
@@ -184,7 +187,7 @@ for (let i = 0; i < 300; i += 1) {
 // 2. Per-iteration cost inside the runner: executions of 10 iterations, one at a time.
 await runBatch(5, 10, 1); // warm-up
 const perIteration: number[] = [];
-const { ids: serialIds } = await runBatch(50, 10, 1);
+const { ids: serialIds } = await runBatch(onlySlow ? 1 : 50, 10, 1);
 for (const id of serialIds) {
   const t = timings.get(id);
   if (t?.started !== undefined && t.ended !== undefined)
@@ -195,7 +198,7 @@ const overhead = perIteration.map((ms) => ms - directP50);
 
 // 3. Throughput at 1, 10 and 100 concurrent executions (one iteration each, instant model).
 const throughput: Array<{ concurrency: number; executions: number; per_second: number }> = [];
-for (const concurrency of [1, 10, 100]) {
+for (const concurrency of onlySlow ? [] : [1, 10, 100]) {
   const count = Math.max(100, concurrency * 3);
   const { wallMs } = await runBatch(count, 1, concurrency);
   throughput.push({
