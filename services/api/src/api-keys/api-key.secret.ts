@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const KEY_PREFIX = 'sb_';
 const KEY_BYTES = 32;
@@ -21,7 +21,7 @@ export function generateKey(): NewKeySecret {
 
 /** sha256 of a key, hex: what the store holds. Keys have 256 bits of entropy, so no slow KDF. */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** Whether a presented token can be a key at all (saves a lookup for garbage). */

@@ -81,8 +81,21 @@ function routeHandler(route: RouteDefinition) {
       res.status(204).end();
       return;
     }
-    res.status(route.status).json(result);
+    sendJson(res, route.status, result);
   };
+}
+
+/**
+ * Writes a JSON response directly: Express's `res.json` adds a MIME lookup, freshness checks and
+ * header bookkeeping that API responses do not need (ETags are off), measurable per request.
+ */
+function sendJson(res: Response, status: number, body: unknown): void {
+  // A handler that returns nothing on a 200 route sends an empty body rather than failing.
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 interface Parsed {
