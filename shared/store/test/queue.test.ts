@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ALL_TEAMS,
   teamScope,
@@ -8,7 +8,7 @@ import {
   type Scope,
   type Sort,
 } from '../src/port.js';
-import { payloads, StoreChild } from './support/child.js';
+import { ChildGroup, payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
 import { createHarness, engineNames, uniqueName, type EngineHarness } from './support/engines.js';
 import { item, type Item } from './support/records.js';
 
@@ -43,6 +43,8 @@ function claim(jobs: Collection<Item>, scope: Scope, worker: string): Promise<It
 
 describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => {
   let harness: EngineHarness;
+  const processes = new ChildGroup();
+  afterEach(() => processes.stopAll());
   let store: DocumentStore;
 
   beforeAll(async () => {
@@ -143,32 +145,38 @@ describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => 
     expect(await reclaim()).toBeNull();
   });
 
-  it('two OS processes claiming from the same database never get the same job', async () => {
-    const spec = jobSpec();
-    const jobs = await queueNamed(spec, 1000, ['team_a', 'team_b']);
-    const args = { ...harness.location, collection: spec.name };
-    const children = [new StoreChild('claim', args), new StoreChild('claim', args)];
-    try {
-      await Promise.all(children.map((child) => child.waitForLine('ready')));
-      for (const child of children) child.send('go');
-      await Promise.all(
-        children.map((child) => child.waitFor((lines) => lines.some((l) => l.startsWith('done ')))),
-      );
-    } finally {
-      await Promise.all(children.map((child) => child.stop()));
-    }
+  it(
+    'two OS processes claiming from the same database never get the same job',
+    async () => {
+      const spec = jobSpec();
+      const jobs = await queueNamed(spec, 1000, ['team_a', 'team_b']);
+      const args = { ...harness.location, collection: spec.name };
+      const children = [processes.start('claim', args), processes.start('claim', args)];
+      try {
+        await Promise.all(children.map((child) => child.waitForLine('ready')));
+        for (const child of children) child.send('go');
+        await Promise.all(
+          children.map((child) =>
+            child.waitFor((lines) => lines.some((l) => l.startsWith('done '))),
+          ),
+        );
+      } finally {
+        await Promise.all(children.map((child) => child.stop()));
+      }
 
-    const claimed = children.map((child) => payloads(child.lines, 'claimed'));
-    const all = claimed.flat();
-    expect(all).toHaveLength(1000);
-    expect(new Set(all).size).toBe(1000);
-    // Both processes really competed for the queue.
-    expect(claimed[0]?.length).toBeGreaterThan(0);
-    expect(claimed[1]?.length).toBeGreaterThan(0);
-    const stored = await jobs.find(ALL_TEAMS, {});
-    for (const job of stored) {
-      const owner = children.findIndex((_, i) => claimed[i]?.includes(job.id));
-      expect(job.worker).toBe(children[owner]?.pid);
-    }
-  });
+      const claimed = children.map((child) => payloads(child.lines, 'claimed'));
+      const all = claimed.flat();
+      expect(all).toHaveLength(1000);
+      expect(new Set(all).size).toBe(1000);
+      // Both processes really competed for the queue.
+      expect(claimed[0]?.length).toBeGreaterThan(0);
+      expect(claimed[1]?.length).toBeGreaterThan(0);
+      const stored = await jobs.find(ALL_TEAMS, {});
+      for (const job of stored) {
+        const owner = children.findIndex((_, i) => claimed[i]?.includes(job.id));
+        expect(job.worker).toBe(children[owner]?.pid);
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

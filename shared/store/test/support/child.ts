@@ -12,6 +12,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CHILD_SCRIPT = path.join(HERE, '..', 'fixtures', 'store-child.mjs');
 const BUILT_ENTRY = path.join(HERE, '..', '..', 'dist', 'open-store.js');
 
+/** Starting node processes on a loaded 2-core machine takes seconds; jest's default is 5. */
+export const PROCESS_TEST_TIMEOUT_MS = 60_000;
+
 export type ChildMode = 'durability' | 'claim' | 'count';
 
 export interface ChildArgs extends StoreLocation {
@@ -45,7 +48,8 @@ export class StoreChild {
     this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.onData(chunk));
     this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.stderr += chunk));
     this.exited = new Promise((resolve) => {
-      this.child.on('exit', (code, signal) => {
+      // 'close', not 'exit': only then has everything the child printed been read.
+      this.child.on('close', (code, signal) => {
         const error = new Error(
           `store child exited (code ${code}, signal ${signal}) before the awaited output.\n` +
             `stdout: ${this.lines.slice(-5).join(' | ')}\nstderr: ${this.stderr}`,
@@ -99,6 +103,25 @@ export class StoreChild {
         return false;
       });
     }
+  }
+}
+
+/**
+ * The children a test file starts. `stopAll` in afterEach makes sure none survives a failed or
+ * timed-out test (the test's own cleanup never runs when jest abandons it).
+ */
+export class ChildGroup {
+  private readonly children: StoreChild[] = [];
+
+  /** Starts a child in this group. */
+  start(mode: ChildMode, args: ChildArgs): StoreChild {
+    const child = new StoreChild(mode, args);
+    this.children.push(child);
+    return child;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(this.children.splice(0).map((child) => child.stop()));
   }
 }
 

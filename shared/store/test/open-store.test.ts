@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { createLogger } from '@switchboard/kit/logger';
+import { openStore } from '../src/open-store.js';
+import { teamScope, type BaseRecord } from '../src/port.js';
+
+const logger = createLogger({ name: 'store-test', level: 'silent' });
+
+describe('openStore', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'switchboard-open-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('without a MongoDB URI creates DATA_DIR and <DATA_DIR>/switchboard.db', async () => {
+    const dataDir = path.join(root, 'nested', 'data');
+    const store = await openStore({ dataDir, logger });
+    await store.close();
+    expect(existsSync(path.join(dataDir, 'switchboard.db'))).toBe(true);
+  });
+
+  it('two stores on one DATA_DIR (as two processes would) see each other’s writes', async () => {
+    const dataDir = path.join(root, 'shared');
+    const [first, second] = [
+      await openStore({ dataDir, logger }),
+      await openStore({ dataDir, logger }),
+    ];
+    try {
+      const spec = { name: 'notes' };
+      const record = { id: 'note_1', team_id: 'team_a', created_at: '2026-01-01T00:00:00.000Z' };
+      await first.collection<BaseRecord>(spec).insert(record);
+      expect(
+        await second.collection<BaseRecord>(spec).findById(teamScope('team_a'), 'note_1'),
+      ).toEqual(record);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('with a MongoDB URI uses MongoDB, and a malformed URI fails at open', async () => {
+    await expect(
+      openStore({ dataDir: path.join(root, 'unused'), mongodbUri: 'http://not-mongo', logger }),
+    ).rejects.toThrow(/mongodb/i);
+    expect(existsSync(path.join(root, 'unused', 'switchboard.db'))).toBe(false);
+  });
+
+  it('rejects a collection name that is not lower snake case', async () => {
+    const store = await openStore({ dataDir: path.join(root, 'names'), logger });
+    try {
+      expect(() => store.collection({ name: 'Bots; DROP TABLE x' })).toThrow(/snake case/);
+    } finally {
+      await store.close();
+    }
+  });
+});
