@@ -106,6 +106,24 @@ describe('routing', () => {
     expect(res.headers.get('allow')).toBe('GET, PATCH, DELETE, HEAD');
   });
 
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await app.request('HEAD', '/v1/bots', { key: team.key });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('');
+    expect(res.headers.get('x-ratelimit-limit')).toBe('1000');
+  });
+
+  it('treats a trailing slash as the same resource', async () => {
+    const res = await app.request('GET', '/v1/bots/', { key: team.key });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers an id with a malformed %-escape with 404, not 500', async () => {
+    const res = await app.request<ErrorResponse>('GET', '/v1/bots/%E0%A4%A', { key: team.key });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
   it('serves GET /health without auth', async () => {
     const res = await app.request('GET', '/health');
     expect(res.status).toBe(200);

@@ -62,6 +62,26 @@ describe('GET /v1/openapi.json', () => {
     expect(body.paths['/health']?.get?.security).toEqual([]);
   });
 
+  it('declares every {param} of a path as a required path parameter', async () => {
+    const { body } = await app.request<OpenApiDocument>('GET', '/v1/openapi.json');
+    for (const [path, operations] of Object.entries(body.paths)) {
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const operation of Object.values(operations)) {
+        const declared = (
+          (operation as { parameters?: { name: string; in: string; required: boolean }[] })
+            .parameters ?? []
+        )
+          .filter((p) => p.in === 'path')
+          .map((p) => {
+            expect(p.required).toBe(true);
+            return p.name;
+          })
+          .sort();
+        expect({ path, params: declared }).toEqual({ path, params: names });
+      }
+    }
+  });
+
   it('has only references that resolve', async () => {
     const { body, text } = await app.request<OpenApiDocument>('GET', '/v1/openapi.json');
     const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
