@@ -44,7 +44,7 @@ const LIMIT = 20;
 const IN_PROCESS_ITERATIONS = 2000;
 const HTTP_ITERATIONS = 1000;
 /** The flags of the package's `start` script: small V8 heap limits keep RSS low under load (the live heap is under 25 MB). */
-const START_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=128'];
+const START_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'];
 const THROUGHPUT_SECONDS = 3;
 const THROUGHPUT_CONNECTIONS = 10;
 
