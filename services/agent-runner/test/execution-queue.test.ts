@@ -91,21 +91,50 @@ describe('ExecutionQueue', () => {
     const first = await queued();
     clock = new Date(clock.getTime() + 1);
     await Promise.all(Array.from({ length: 9 }, () => queued()));
-    const claims = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => queueFor(`runner-${i % 4}`).claimQueued()),
-    );
-    const claimed = claims.filter((c): c is ExecutionRecord => c !== null);
+    // Rounds of eight claimers at once (two per owner) until the queue is empty; losers of a
+    // race get nothing rather than a record someone else holds.
+    const rounds: ExecutionRecord[][][] = [];
+    for (let round = 0; round < 10 && (await queueFor('probe').hasQueued()); round += 1) {
+      rounds.push(
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) => queueFor(`runner-${i % 4}`).claimQueuedBatch(3)),
+        ),
+      );
+    }
+    const claimed = rounds.flat(2);
     expect(claimed).toHaveLength(10);
     expect(new Set(claimed.map((c) => c.id)).size).toBe(10);
-    expect(claims[0]?.id).toBe(first.id);
+    expect(rounds[0]?.[0]?.[0]?.id).toBe(first.id);
     expect(claimed.every((c) => c.status === 'running' && c.claim_count === 1)).toBe(true);
+    expect(await queueFor('late').claimQueuedBatch(5)).toEqual([]);
+  });
+
+  it('lets go of an execution cancelled between its claim and the read-back', async () => {
+    const record = await queued();
+    const queue = queueFor('a');
+    const original = executions.find.bind(executions);
+    let reads = 0;
+    // Cancel it right after the claiming write, as the API could.
+    executions.find = async (...args: Parameters<typeof original>) => {
+      reads += 1;
+      if (reads === 2) {
+        await executions.updateOne(ALL_TEAMS, { id: record.id }, { $set: { status: 'cancelled' } });
+      }
+      return original(...args);
+    };
+    expect(await queue.claimQueuedBatch(5)).toEqual([]);
+    executions.find = original;
+    expect(await executions.findById(ALL_TEAMS, record.id)).toMatchObject({
+      status: 'cancelled',
+      lease_owner: null,
+    });
   });
 
   it('lets another runner take over only after the lease expired without a heartbeat', async () => {
     await queued();
     const a = queueFor('a');
     const b = queueFor('b');
-    const claimed = await a.claimQueued();
+    const [claimed] = await a.claimQueuedBatch(1);
     clock = new Date(clock.getTime() + 9_000);
     expect(await b.claimExpired()).toBeNull();
     await a.renewLeases();
@@ -122,7 +151,7 @@ describe('ExecutionQueue', () => {
   it('ends an execution with the callback and finalization due, and releases the lease', async () => {
     await queued();
     const queue = queueFor('a');
-    const claimed = await queue.claimQueued();
+    const [claimed] = await queue.claimQueuedBatch(1);
     clock = new Date(clock.getTime() + 3_400);
     const ended = await queue.finish(claimed!, done, 5_000);
     expect(ended).toMatchObject({
@@ -138,7 +167,7 @@ describe('ExecutionQueue', () => {
   it('reports executions cancelled under a runner and never overwrites the cancellation', async () => {
     const record = await queued();
     const queue = queueFor('a');
-    await queue.claimQueued();
+    await queue.claimQueuedBatch(1);
     await executions.updateOne(ALL_TEAMS, { id: record.id }, { $set: { status: 'cancelled' } });
     expect(await queue.endedUnderUs()).toEqual([record.id]);
     expect(await queue.finish(record, done)).toBeNull();
@@ -154,7 +183,7 @@ describe('ExecutionQueue', () => {
   it('hands an execution back to the queue at shutdown without counting the claim', async () => {
     const record = await queued();
     const queue = queueFor('a');
-    await queue.claimQueued();
+    await queue.claimQueuedBatch(1);
     const released = await queue.release(record.id);
     expect(released).toMatchObject({
       status: 'queued',

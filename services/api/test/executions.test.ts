@@ -142,12 +142,22 @@ describe('GET /v1/agent-loops/{id}/executions and /v1/executions/{id}', () => {
       error: null,
       started_at: new Date().toISOString(),
     };
-    await executions().updateOne(ALL_TEAMS, { id }, { $push: { steps: step } });
+    await executions().updateOne(
+      ALL_TEAMS,
+      { id },
+      {
+        $push: { steps: step },
+        $set: { claim_id: 'token', finalize_due_at: null, event_id: null, lease_owner: 'r1' },
+      },
+    );
     const got = await app.request<{ data: Execution }>('GET', `/v1/executions/${id}`, {
       key: team.key,
     });
     expect(got.status).toBe(200);
     expect(got.body.data.steps).toEqual([step]);
+    for (const internal of ['claim_id', 'finalize_due_at', 'event_id', 'lease_owner', 'loop']) {
+      expect(got.body.data).not.toHaveProperty(internal);
+    }
     const foreign = await app.request('GET', `/v1/executions/${id}`, { key: other.key });
     expect(foreign.status).toBe(404);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ALL_TEAMS, type Collection, type Update } from '@switchboard/store/port';
 import { TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
 import type { ExecutionStep } from '../loop/steps.js';
@@ -92,20 +93,43 @@ export class ExecutionQueue {
     return { id, status: 'running', lease_owner: this.options.owner } as const;
   }
 
-  /** Claims the oldest queued execution, or returns null when none is queued. */
-  claimQueued(): Promise<ExecutionRecord | null> {
-    return this.executions.updateOne(
+  /**
+   * Claims up to `limit` of the oldest queued executions with three store calls however many:
+   * read candidates, one guarded `updateMany` (a record still `queued` is taken by exactly one
+   * runner), read back which ones are ours. A burst of work starts without one write per claim.
+   */
+  async claimQueuedBatch(limit: number): Promise<ExecutionRecord[]> {
+    const candidates = await this.executions.find(
       ALL_TEAMS,
       { status: 'queued' },
+      {
+        sort: [
+          ['queued_at', 1],
+          ['id', 1],
+        ],
+        limit,
+      },
+    );
+    if (candidates.length === 0) return [];
+    const ids = candidates.map((record) => record.id);
+    const claimId = randomUUID();
+    await this.executions.updateMany(
+      ALL_TEAMS,
+      { status: 'queued', id: { $in: ids } },
       {
         $set: {
           status: 'running',
           lease_owner: this.options.owner,
           lease_expires_at: this.leaseUntil(),
           started_at: this.now().toISOString(),
+          claim_id: claimId,
         },
         $inc: { claim_count: 1 },
       },
+    );
+    const ours = await this.executions.find(
+      ALL_TEAMS,
+      { id: { $in: ids }, claim_id: claimId },
       {
         sort: [
           ['queued_at', 1],
@@ -113,6 +137,16 @@ export class ExecutionQueue {
         ],
       },
     );
+    // One cancelled between our claim and the read-back: nothing to run, let go of it.
+    const ended = ours.filter((record) => record.status !== 'running').map((r) => r.id);
+    if (ended.length > 0) {
+      await this.executions.updateMany(
+        ALL_TEAMS,
+        { id: { $in: ended }, lease_owner: this.options.owner, status: { $ne: 'running' } },
+        { $set: { lease_owner: null, lease_expires_at: null } },
+      );
+    }
+    return ours.filter((record) => record.status === 'running');
   }
 
   /** Whether anything is queued: a cheap indexed read, so idle runners can look often. */

@@ -50,4 +50,6 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
 export interface FinalizationFields {
   finalize_due_at?: string | null;
   event_id?: string | null;
+  /** Random token of the batch claim that took the execution (tells claimers apart). */
+  claim_id?: string | null;
 }

@@ -29,6 +29,9 @@ export interface RunnerOptions {
   shutdownGraceMs: number;
 }
 
+/** Claim attempts in a row when other runners win the race for the same queued executions. */
+const CLAIM_TRIES = 3;
+
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -78,23 +81,28 @@ export class Runner {
 
   private async fillSlots(): Promise<void> {
     const { queue } = this.options;
-    // The cheap read guards the claim (a write) only while nothing was found; once claims
-    // succeed, claim directly until one comes back empty.
-    let found = false;
     while (!this.stopping && this.active.size < this.options.concurrency) {
-      let claimed: ExecutionRecord | null = null;
-      if (found || (await queue.hasQueued())) claimed = await queue.claimQueued();
-      found = claimed !== null;
-      if (!claimed && Date.now() - this.lastReclaimCheck >= this.options.reclaimIntervalMs) {
-        this.lastReclaimCheck = Date.now();
-        if (await queue.hasExpired()) claimed = await queue.claimExpired();
-        if (claimed) this.lastReclaimCheck = 0;
+      const free = this.options.concurrency - this.active.size;
+      // The cheap read keeps an idle runner's polling free of writes. Losing a race to another
+      // runner claims nothing although work is queued: try again at once, a few times.
+      let claimed: ExecutionRecord[] = [];
+      for (let tries = 0; tries < CLAIM_TRIES && claimed.length === 0; tries += 1) {
+        if (!(await queue.hasQueued())) break;
+        claimed = await queue.claimQueuedBatch(free);
       }
-      if (!claimed) return;
-      this.launch(claimed);
-      // Store calls are synchronous (SQLite): let the launched run send its first request before
-      // the next claim, so claiming a burst overlaps with the model's answers.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (
+        claimed.length === 0 &&
+        Date.now() - this.lastReclaimCheck >= this.options.reclaimIntervalMs
+      ) {
+        this.lastReclaimCheck = Date.now();
+        const expired = (await queue.hasExpired()) ? await queue.claimExpired() : null;
+        if (expired) {
+          claimed = [expired];
+          this.lastReclaimCheck = 0;
+        }
+      }
+      if (claimed.length === 0) return;
+      for (const record of claimed) this.launch(record);
     }
   }
 

@@ -14,6 +14,8 @@ import type { CollectionSpec } from '@switchboard/store/port';
 export type StoredExecution = ContractExecutionRecord & {
   finalize_due_at?: string | null;
   event_id?: string | null;
+  /** The runner's batch-claim token. */
+  claim_id?: string | null;
 };
 
 export const EXECUTIONS_COLLECTION: CollectionSpec = {

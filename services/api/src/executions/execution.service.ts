@@ -22,7 +22,7 @@ const CANCEL_ATTEMPTS = 3;
 
 /** The public view: the contract's fields only (no team, lease, loop snapshot or bookkeeping). */
 export function toExecution(record: StoredExecution): Execution {
-  const { finalize_due_at: _due, event_id: _event, ...rest } = record;
+  const { finalize_due_at: _due, event_id: _event, claim_id: _claim, ...rest } = record;
   return toPublicExecution(rest);
 }
 
