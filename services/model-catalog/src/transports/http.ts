@@ -11,6 +11,8 @@ import { createCallHandler, sendFailure } from './call-protocol.js';
 
 /** Tool arguments are small; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 256 * 1024;
+/** How long open requests may take to finish after a shutdown signal. */
+export const SHUTDOWN_GRACE_MS = 5_000;
 
 export interface HttpAppDeps {
   catalog: Catalog;
@@ -203,6 +205,8 @@ export function listen(
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
             server.closeIdleConnections();
+            // Requests in flight get a grace period; a client that never finishes does not hold us.
+            setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
           }),
       });
     });
