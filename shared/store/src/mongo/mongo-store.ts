@@ -37,14 +37,21 @@ export async function openMongoStore(options: MongoStoreOptions): Promise<Docume
   const connection = mongoose.createConnection(options.uri, {
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
   });
-  await connection.asPromise();
-  const db = connection.db;
-  if (!db) throw new Error('MongoDB connection has no database.');
-  // The TTL monitor removes expired counters about once a minute; incrementCounter itself treats
-  // an expired counter as absent, so exactness never depends on that timing.
-  await db
-    .collection<CounterDoc>(COUNTERS_COLLECTION)
-    .createIndex({ expires_at: 1 }, { name: 'expires_at_ttl', expireAfterSeconds: 0 });
+  let db: mongo.Db;
+  try {
+    await connection.asPromise();
+    if (!connection.db) throw new Error('MongoDB connection has no database.');
+    db = connection.db;
+    // The TTL monitor removes expired counters about once a minute; incrementCounter itself
+    // treats an expired counter as absent, so exactness never depends on that timing.
+    await db
+      .collection<CounterDoc>(COUNTERS_COLLECTION)
+      .createIndex({ expires_at: 1 }, { name: 'expires_at_ttl', expireAfterSeconds: 0 });
+  } catch (error) {
+    // A failed start must not leave a connection retrying in the background.
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
   // Only the host: the URI may carry credentials.
   options.logger.info(
     { engine: 'mongodb', host: connection.host, database: db.databaseName },
