@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import { newId } from '@switchboard/kit/ids';
+import { createLogger } from '@switchboard/kit/logger';
+import { verifyWebhook, generateWebhookSecret } from '@switchboard/kit/webhooks/signing';
+import { openStore } from '@switchboard/store/open-store';
+import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
+import { EVENTS_COLLECTION, type EventRecord } from '../src/callbacks/callback-body.js';
+import { Finalizer } from '../src/callbacks/finalizer.js';
+import { EXECUTIONS_COLLECTION, type ExecutionRecord } from '../src/queue/execution-record.js';
+
+const secret = generateWebhookSecret();
+let dataDir: string;
+let store: DocumentStore;
+let executions: Collection<ExecutionRecord>;
+let events: Collection<EventRecord>;
+let server: Server;
+let url: string;
+let answers: Array<{ status: number; headers?: Record<string, string> }>;
+let received: Array<{ headers: Record<string, string>; body: string }>;
+const http = createHttpClient({ allowPrivateNetwork: true });
+
+function finalizer() {
+  return new Finalizer({
+    executions,
+    events,
+    http,
+    logger: createLogger({ name: 'test', level: 'silent' }),
+    maxAttempts: 4,
+    minDelayMs: 1,
+    maxDelayMs: 5,
+    attemptTimeoutMs: 2_000,
+    claimMs: 10_000,
+    userAgent: 'Switchboard/test',
+  });
+}
+
+async function ended(): Promise<ExecutionRecord> {
+  const now = new Date().toISOString();
+  return executions.insert({
+    id: newId('execution'),
+    team_id: 'team_01jd0000000000000000000000',
+    agent_loop_id: newId('agentLoop'),
+    status: 'completed',
+    result: { output: 'the answer', tool_calls: 2, iterations: 3 },
+    error: null,
+    steps: [],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15, cost_usd: 0.01 },
+    model: 'openai/gpt-4o-mini',
+    callback: {
+      url,
+      webhook_id: 'dlv_fixed',
+      status: 'pending',
+      attempts: [],
+      next_attempt_at: now,
+    },
+    queued_at: now,
+    started_at: now,
+    completed_at: now,
+    duration_seconds: 2,
+    created_at: now,
+    updated_at: now,
+    lease_owner: null,
+    lease_expires_at: null,
+    claim_count: 1,
+    finalize_due_at: now,
+    loop: {
+      name: 'Reporter',
+      system_prompt: 's',
+      user_message: 'u',
+      model: null,
+      mcp_servers: [],
+      callback_url: url,
+      callback_headers: { 'X-Team-Token': 'abc' },
+      callback_secret: secret,
+      max_iterations: 5,
+      timeout: 60,
+      tool_timeout: 10,
+    },
+  });
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'runner-finalizer-'));
+  store = await openStore({ dataDir, logger: createLogger({ name: 'test', level: 'silent' }) });
+  executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+  events = store.collection<EventRecord>(EVENTS_COLLECTION);
+  answers = [];
+  received = [];
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
+      );
+      received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
+      const answer = answers.shift() ?? { status: 200 };
+      res.writeHead(answer.status, answer.headers);
+      res.end('{"received":true}');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('Finalizer', () => {
+  it('emits the event and delivers a signed callback with the contract body and headers', async () => {
+    const record = await ended();
+    const worker = finalizer();
+    const claimed = await worker.claimDue();
+    expect(claimed?.id).toBe(record.id);
+    await worker.finalize(claimed!);
+
+    expect(received).toHaveLength(1);
+    const [delivery] = received;
+    expect(verifyWebhook(secret, delivery!.body, delivery!.headers)).toEqual({
+      agent_loop_id: record.agent_loop_id,
+      agent_loop_name: 'Reporter',
+      execution_id: record.id,
+      status: 'completed',
+      result: { output: 'the answer', tool_calls: 2, iterations: 3, iterations_used: 3 },
+      metadata: {
+        started_at: record.started_at,
+        completed_at: record.completed_at,
+        duration_seconds: 2,
+        model: 'openai/gpt-4o-mini',
+        tokens_used: 15,
+      },
+      error: null,
+    });
+    expect(delivery!.headers).toMatchObject({
+      'webhook-id': 'dlv_fixed',
+      'x-team-token': 'abc',
+      'content-type': 'application/json',
+      'user-agent': 'Switchboard/test',
+    });
+    const stored = await executions.findById(ALL_TEAMS, record.id);
+    expect(stored).toMatchObject({
+      finalize_due_at: null,
+      callback: { status: 'delivered', attempts: [{ attempt: 1, status_code: 200, error: null }] },
+    });
+    const event = await events.findById(ALL_TEAMS, stored!.event_id!);
+    expect(event).toMatchObject({
+      type: 'agent_loop.completed',
+      dispatch_status: 'pending',
+      data: JSON.parse(delivery!.body),
+    });
+    expect(await worker.claimDue()).toBeNull();
+  });
+
+  it('retries 429 and 503 answers, then gives up on a 400 without retrying it', async () => {
+    answers = [{ status: 429, headers: { 'retry-after': '0' } }, { status: 503 }, { status: 400 }];
+    const record = await ended();
+    const worker = finalizer();
+    await worker.finalize((await worker.claimDue())!);
+    expect(received).toHaveLength(3);
+    expect(new Set(received.map((r) => r.headers['webhook-id']))).toEqual(new Set(['dlv_fixed']));
+    const stored = await executions.findById(ALL_TEAMS, record.id);
+    expect(stored?.callback?.status).toBe('failed');
+    expect(stored?.callback?.attempts.map((a) => [a.attempt, a.status_code, a.error])).toEqual([
+      [1, 429, 'HTTP 429'],
+      [2, 503, 'HTTP 503'],
+      [3, 400, 'HTTP 400'],
+    ]);
+  });
+
+  it('continues the attempt count and emits no second event when finalized again after a crash', async () => {
+    answers = [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }];
+    const record = await ended();
+    const first = finalizer();
+    await first.finalize((await first.claimDue())!);
+    // As if the first worker died before its last write: the work is due again.
+    await executions.updateOne(
+      ALL_TEAMS,
+      { id: record.id },
+      {
+        $set: {
+          finalize_due_at: new Date().toISOString(),
+          'callback.status': 'pending',
+          event_id: null,
+        },
+      },
+    );
+    const again = finalizer();
+    await again.finalize((await again.claimDue())!);
+    const stored = await executions.findById(ALL_TEAMS, record.id);
+    // The first worker used all four attempts; the next one numbers on and still tries once.
+    expect(stored?.callback?.attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5]);
+    expect(await events.count(ALL_TEAMS, { type: 'agent_loop.completed' })).toBe(1);
+  });
+});
