@@ -3,4 +3,7 @@
 export default {
   projects: ['<rootDir>/shared/*', '<rootDir>/services/*', '<rootDir>/test'],
   maxWorkers: 2,
+  // Jest reads testTimeout only from the root config; the per-project value in jest.preset.js
+  // applies when a package runs alone.
+  testTimeout: 30_000,
 };
