@@ -94,6 +94,32 @@ describe('agent runner recovery', () => {
     expect(stored?.steps.filter((s) => s.type === 'model_call')).toHaveLength(1);
   }, 30_000);
 
+  it('hands a running execution back to the queue on SIGTERM, and another runner completes it', async () => {
+    const leaving = await runner({ RUNNER_SHUTDOWN_GRACE_MS: '0' });
+    let calls = 0;
+    const marker = llm.script('graceful', () =>
+      calls++ === 0 ? { hang: true } : { content: 'finished after the hand-back' },
+    );
+    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
+    await llm.waitFor((r) => r.script === 'graceful');
+    await leaving.stop();
+    expect(await leaving.exited).toBe(0);
+    expect(await work.get(execution.id)).toMatchObject({
+      status: 'queued',
+      lease_owner: null,
+      claim_count: 0,
+      steps: [],
+    });
+
+    await runner();
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({
+      status: 'completed',
+      result: { output: 'finished after the hand-back' },
+    });
+    expect((await work.get(execution.id))?.claim_count).toBe(1);
+  });
+
   it('delivers a pending callback after the runner retrying it was killed', async () => {
     const callbackSettings = {
       CALLBACK_CLAIM_MS: '1000',
