@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
-import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
+import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { FakeToolServer } from './fakes/fake-tool-server.js';
@@ -161,7 +161,7 @@ describe('agent runner, end to end', () => {
       attempts: [{ attempt: 1, status_code: 200 }],
     });
     const event = await store
-      .collection<{ id: string; team_id: string; type: string; data: unknown }>({ name: 'events' })
+      .collection<BaseRecord & { type: string; data: unknown }>({ name: 'events' })
       .findOne(ALL_TEAMS, { 'data.execution_id': execution.id });
     expect(event).toMatchObject({ type: 'agent_loop.completed', data: callback.body });
     // The runner ends its MCP session when the execution ends.
