@@ -36,6 +36,11 @@ const ids = (o: ToolOutcome, key = 'results'): string[] =>
   (o.data[key] as Summary[]).map((r) => r.id);
 const listed = (o: ToolOutcome): Summary[] =>
   (o.data.tiers as { models: Summary[] }[]).flatMap((t) => t.models);
+const catalogModel = (catalog: Catalog, id: string): CatalogModel => {
+  const found = catalog.resolve(id);
+  if (!found) throw new Error(`result ${id} is not in the catalog`);
+  return found.model;
+};
 const recommended = (o: ToolOutcome): (Summary & { reasoning: string; best_use_case: string })[] =>
   o.data.recommendations;
 
@@ -103,6 +108,90 @@ export const SEARCH_CASES: ToolCase[] = [
     check(o) {
       ok(o);
       for (const r of o.data.results as Summary[]) expect(r.input_price_per_million).toBe(0);
+    },
+  },
+  {
+    name: 'search-models corrects a misspelt capability: "reasning" finds reasoning models',
+    tool: 'search-models',
+    args: { query: 'reasning', limit: 20 },
+    check(o, catalog) {
+      ok(o);
+      expect(o.data.total).toBe(20);
+      for (const id of ids(o)) expect(catalogModel(catalog, id).supports_reasoning).toBe(true);
+    },
+  },
+  {
+    name: 'search-models corrects a transposed capability: "visoin" finds vision models',
+    tool: 'search-models',
+    args: { query: 'visoin', limit: 10 },
+    check(o) {
+      ok(o);
+      expect(o.data.total).toBe(10);
+      for (const r of o.data.results as Summary[]) expect(r.supports_vision).toBe(true);
+    },
+  },
+  {
+    name: 'search-models corrects "multimodl" to models that take images, audio or video',
+    tool: 'search-models',
+    args: { query: 'multimodl', limit: 10 },
+    check(o, catalog) {
+      ok(o);
+      expect(o.data.total).toBe(10);
+      for (const id of ids(o)) {
+        expect(catalogModel(catalog, id).input_modalities).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(image|audio|video)$/)]),
+        );
+      }
+    },
+  },
+  {
+    name: 'search-models corrects a misspelt id word: "deepsek" finds DeepSeek models',
+    tool: 'search-models',
+    args: { query: 'deepsek', limit: 5 },
+    check(o) {
+      ok(o);
+      expect(o.data.total).toBe(5);
+      for (const id of ids(o)) expect(id).toMatch(/^deepseek\//);
+    },
+  },
+  {
+    name: 'search-models corrects a misspelt id: "deepsek-chat" ranks deepseek/deepseek-chat first',
+    tool: 'search-models',
+    args: { query: 'deepsek-chat', limit: 3 },
+    check(o) {
+      ok(o);
+      expect(ids(o)[0]).toBe('deepseek/deepseek-chat');
+      for (const id of ids(o)) expect(id).toMatch(/^deepseek\/deepseek-chat/);
+    },
+  },
+  {
+    name: 'search-models corrects a misspelt provider: "antropic" finds Anthropic models',
+    tool: 'search-models',
+    args: { query: 'antropic', limit: 5 },
+    check(o) {
+      ok(o);
+      expect(o.data.total).toBe(5);
+      for (const r of o.data.results as { provider: string }[])
+        expect(r.provider).toBe('Anthropic');
+    },
+  },
+  {
+    name: 'search-models corrects every misspelt word: "mistrl larg" finds Mistral Large first',
+    tool: 'search-models',
+    args: { query: 'mistrl larg', limit: 3 },
+    check(o) {
+      ok(o);
+      for (const id of ids(o)) expect(id).toMatch(/^mistralai\/mistral-large/);
+    },
+  },
+  {
+    name: 'search-models keeps exact matches ahead of corrected ones',
+    tool: 'search-models',
+    args: { query: 'deepseek/deepseek-chat', limit: 4 },
+    check(o) {
+      ok(o);
+      expect(o.data.results[0]).toMatchObject({ id: 'deepseek/deepseek-chat', match: 'exact' });
+      expect(o.data.results[1]).toMatchObject({ match: 'prefix' });
     },
   },
   {
