@@ -83,6 +83,26 @@ describe('Authorization on /v1 routes', () => {
 });
 
 describe('request logs', () => {
+  it('log the path with ids but never a capability token from it', async () => {
+    const token = 'capability-token-5f4e3d2c1b';
+    for (const method of ['GET', 'POST']) {
+      await app.request(method, `/files/file_x/${token}/photo.png`, {
+        headers: { 'x-request-id': `token-check-${method}` },
+      });
+    }
+    const entries = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => String(line.req_id).startsWith('token-check-'));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        route: '/files/{id}/{token}/{filename}',
+        path: '/files/file_x/[redacted]/photo.png',
+      });
+    }
+    expect(logLines.join('\n')).not.toContain(token);
+  });
+
   it('logs requests with their id and never the API key', async () => {
     const res = await app.request('GET', '/v1/bots', {
       key: team.key,
@@ -96,6 +116,7 @@ describe('request logs', () => {
       msg: 'request completed',
       method: 'GET',
       route: '/v1/bots',
+      path: '/v1/bots',
       status: 200,
       team_id: team.team.id,
       key_id: team.apiKey.id,

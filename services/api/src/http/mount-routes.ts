@@ -28,26 +28,32 @@ export function routeDispatcher(
       next();
       return;
     }
+    req.params = match.params;
+    // Kept apart from req.params, which Express resets when a request leaves a router.
+    (req as MatchedRequest)[MATCHED_ROUTE] = { route: match.route, params: match.params };
     if (match.kind === 'method-not-allowed') {
       res.setHeader('Allow', match.allowed.join(', '));
       next(new MethodNotAllowedError(req.method, req.path, match.allowed));
       return;
     }
     const { route } = match;
-    req.params = match.params;
-    (req as MatchedRequest)[MATCHED_ROUTE] = route;
     const handle = handlers.get(route)!;
     const run = route.auth ? authenticate(req, res).then(() => handle(req, res)) : handle(req, res);
     run.catch(next);
   };
 }
 
-interface MatchedRequest {
-  [MATCHED_ROUTE]?: RouteDefinition;
+export interface MatchedRoute {
+  route: RouteDefinition;
+  params: Record<string, string>;
 }
 
-/** The declaration that served a request, if any (for request logs). */
-export function matchedRoute(req: Request): RouteDefinition | undefined {
+interface MatchedRequest {
+  [MATCHED_ROUTE]?: MatchedRoute;
+}
+
+/** The declaration whose path the request matched and its path parameters (for request logs). */
+export function matchedRoute(req: Request): MatchedRoute | undefined {
   return (req as MatchedRequest)[MATCHED_ROUTE];
 }
 

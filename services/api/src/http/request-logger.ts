@@ -11,8 +11,7 @@ const REQUEST_ID = Symbol('switchboard.requestId');
 const SECRET_PARAM = /token|secret|signature/i;
 
 /**
- * One structured log line per finished request: request id, method, route pattern, ids from the
- * path, status, duration and the calling team and key. Lines are safe by construction: no headers
+ * One structured log line per finished request: request id, method, route pattern, path, status, duration and the calling team and key. Lines are safe by construction: no headers
  * (API keys, platform secrets), no query string, no body, and capability segments of the path
  * (file tokens) replaced, so they skip the logger's redaction pass.
  *
@@ -28,12 +27,13 @@ export function requestLogger(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const auth = getAuth(req);
+      const matched = matchedRoute(req);
       const status = res.statusCode;
       const line = {
         req_id: id,
         method: req.method,
-        route: matchedRoute(req)?.path ?? '(no route)',
-        params: safeParams(req.params as Record<string, string> | undefined),
+        route: matched?.route.path ?? '(no route)',
+        path: matched ? loggablePath(matched.route.path, matched.params) : req.path,
         status,
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
         team_id: auth?.teamId,
@@ -69,16 +69,9 @@ function accessLogger(logger: Logger): Logger {
   );
 }
 
-function safeParams(
-  params: Record<string, string> | undefined,
-): Record<string, string> | undefined {
-  if (!params) return undefined;
-  let copy: Record<string, string> | undefined;
-  for (const name of Object.keys(params)) {
-    if (SECRET_PARAM.test(name)) {
-      copy ??= { ...params };
-      copy[name] = '[redacted]';
-    }
-  }
-  return copy ?? params;
+/** The request's path rebuilt from its route, with capability segments (file tokens) replaced. */
+function loggablePath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/\{([A-Za-z0-9_]+)\}/g, (_match, name: string) =>
+    SECRET_PARAM.test(name) ? '[redacted]' : encodeURIComponent(params[name] ?? ''),
+  );
 }

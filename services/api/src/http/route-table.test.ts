@@ -37,10 +37,14 @@ describe('RouteTable', () => {
     expect(table.match('DELETE', '/v1/bots')).toEqual({
       kind: 'method-not-allowed',
       allowed: ['GET', 'POST', 'HEAD'],
+      route: routes[0],
+      params: {},
     });
     expect(table.match('GET', '/v1/executions/e1/cancel')).toEqual({
       kind: 'method-not-allowed',
       allowed: ['POST'],
+      route: routes[6],
+      params: { id: 'e1' },
     });
   });
 

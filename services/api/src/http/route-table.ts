@@ -10,7 +10,13 @@ interface CompiledRoute {
 
 export type RouteMatch =
   | { kind: 'found'; route: RouteDefinition; params: Record<string, string> }
-  | { kind: 'method-not-allowed'; allowed: string[] }
+  | {
+      kind: 'method-not-allowed';
+      allowed: string[];
+      /** A route declared on this path (for logging the path's pattern). */
+      route: RouteDefinition;
+      params: Record<string, string>;
+    }
   | { kind: 'not-found' };
 
 /**
@@ -44,19 +50,20 @@ export class RouteTable {
     if (!candidates) return { kind: 'not-found' };
     const wanted = method === 'HEAD' ? 'get' : method.toLowerCase();
     let allowed: string[] | undefined;
+    let onPath: { route: RouteDefinition; params: Record<string, string> } | undefined;
     for (const candidate of candidates) {
       const values = capture(candidate, segments);
       if (!values) continue;
-      if (candidate.route.method === wanted) {
-        const params: Record<string, string> = {};
-        candidate.names.forEach((name, i) => (params[name] = values[i]!));
+      const params: Record<string, string> = {};
+      candidate.names.forEach((name, i) => (params[name] = values[i]!));
+      if (candidate.route.method === wanted)
         return { kind: 'found', route: candidate.route, params };
-      }
+      onPath ??= { route: candidate.route, params };
       (allowed ??= []).push(candidate.route.method.toUpperCase());
     }
-    if (!allowed) return { kind: 'not-found' };
+    if (!allowed || !onPath) return { kind: 'not-found' };
     if (allowed.includes('GET')) allowed.push('HEAD');
-    return { kind: 'method-not-allowed', allowed };
+    return { kind: 'method-not-allowed', allowed, ...onPath };
   }
 }
 
