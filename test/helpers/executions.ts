@@ -2,12 +2,11 @@ import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import { newId } from '@switchboard/kit/ids';
+import { EXECUTIONS_COLLECTION, MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 
 export const TEST_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7hPjvY9cQXY=';
 export const TEAM_ID = 'team_01jd0000000000000000000000';
-
-type Stored = ExecutionRecord & { finalize_due_at?: string | null; event_id?: string | null };
 
 /**
  * What the API does for the runner: stores tool servers, and queues executions with a snapshot
@@ -17,14 +16,14 @@ export class Workload {
   constructor(private readonly store: DocumentStore) {}
 
   executions() {
-    return this.store.collection<Stored>({ name: 'executions' });
+    return this.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
   }
 
   async registerServer(
     server: Omit<McpServerRecord, 'id' | 'team_id' | 'created_at' | 'updated_at'>,
   ) {
     const now = new Date().toISOString();
-    return this.store.collection<McpServerRecord>({ name: 'mcp_servers' }).insert({
+    return this.store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION).insert({
       id: newId('mcpServer'),
       team_id: TEAM_ID,
       created_at: now,

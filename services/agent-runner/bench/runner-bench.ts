@@ -10,16 +10,20 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
+import type { EventRecord } from '@switchboard/contracts/events';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
+import {
+  EVENTS_COLLECTION,
+  EXECUTIONS_COLLECTION,
+  MCP_SERVERS_COLLECTION,
+} from '@switchboard/store/collections';
 import { openStore } from '@switchboard/store/open-store';
-import { EVENTS_COLLECTION, type EventRecord } from '../src/callbacks/callback-body.js';
 import { Finalizer } from '../src/callbacks/finalizer.js';
 import { createChatCompletionsClient } from '../src/llm/chat-completions.js';
 import { ExecutionQueue } from '../src/queue/execution-queue.js';
-import { EXECUTIONS_COLLECTION, type ExecutionRecord } from '../src/queue/execution-record.js';
 import { executeClaimed } from '../src/runner/execute.js';
 import { Runner } from '../src/runner/runner.js';
-import { MCP_SERVERS_COLLECTION } from '../src/tools/open-tool-sources.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';

@@ -4,18 +4,22 @@ import { ConfigError } from '@switchboard/kit/errors';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { createLogger } from '@switchboard/kit/logger';
+import type { EventRecord } from '@switchboard/contracts/events';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
+import {
+  EVENTS_COLLECTION,
+  EXECUTIONS_COLLECTION,
+  MCP_SERVERS_COLLECTION,
+} from '@switchboard/store/collections';
 import { openStore } from '@switchboard/store/open-store';
-import { EVENTS_COLLECTION, type EventRecord } from './callbacks/callback-body.js';
 import { Finalizer } from './callbacks/finalizer.js';
 import { loadRunnerConfig } from './config.js';
 import { createChatCompletionsClient } from './llm/chat-completions.js';
 import { loadCatalogPrices } from './loop/catalog-prices.js';
 import { ExecutionQueue } from './queue/execution-queue.js';
-import { EXECUTIONS_COLLECTION, type ExecutionRecord } from './queue/execution-record.js';
 import { executeClaimed } from './runner/execute.js';
 import { Runner } from './runner/runner.js';
-import { MCP_SERVERS_COLLECTION } from './tools/open-tool-sources.js';
 
 const USER_AGENT = 'Switchboard/0.1.0';
 

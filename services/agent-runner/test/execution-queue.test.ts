@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
+import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionQueue, type TerminalFields } from '../src/queue/execution-queue.js';
-import { EXECUTIONS_COLLECTION, type ExecutionRecord } from '../src/queue/execution-record.js';
 
 let dataDir: string;
 let store: DocumentStore;

@@ -11,9 +11,10 @@ import { createLogger } from '@switchboard/kit/logger';
 import { verifyWebhook, generateWebhookSecret } from '@switchboard/kit/webhooks/signing';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
-import { EVENTS_COLLECTION, type EventRecord } from '../src/callbacks/callback-body.js';
+import type { EventRecord } from '@switchboard/contracts/events';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { Finalizer } from '../src/callbacks/finalizer.js';
-import { EXECUTIONS_COLLECTION, type ExecutionRecord } from '../src/queue/execution-record.js';
 
 const secret = generateWebhookSecret();
 let dataDir: string;

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
-import type { Execution } from '@switchboard/contracts/execution';
+import type { Execution, ExecutionRecord } from '@switchboard/contracts/execution';
 import { newId } from '@switchboard/kit/ids';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import {
-  AGENT_LOOPS_COLLECTION,
-  EXECUTIONS_COLLECTION,
-  type StoredExecution,
-} from '../src/executions/execution-store.js';
+import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
+import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam, type TestTeam } from './helpers/teams.js';
 
@@ -40,7 +37,7 @@ async function insertLoop(teamId: string, overrides: Partial<AgentLoopRecord> = 
 }
 
 function executions() {
-  return app.store.collection<StoredExecution>(EXECUTIONS_COLLECTION);
+  return app.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
 }
 
 beforeAll(async () => {

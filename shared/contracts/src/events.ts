@@ -67,6 +67,20 @@ export const eventEnvelope = z
   .meta({ id: 'Event' });
 export type EventEnvelope = z.output<typeof eventEnvelope>;
 
+/**
+ * An event as stored in the outbox (services/api/src/events/README.md). `dispatch_status` is
+ * `pending` until one delivery per subscribed endpoint exists; `dispatch_after` is when the fan-out
+ * may be (re)claimed, pushed forward as the claim's lease so a process that dies mid-fan-out is
+ * taken over.
+ */
+export type EventRecord = EventEnvelope & {
+  team_id: string;
+  dispatch_status: 'pending' | 'dispatched';
+  dispatch_after: string;
+  /** How many deliveries the fan-out created (0 when no endpoint wanted the event). */
+  deliveries_created?: number;
+};
+
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 
 const events = z

@@ -137,7 +137,10 @@ export type Execution = z.output<typeof execution>;
 /** The loop settings an execution runs with, copied when it is queued. */
 export type AgentLoopSnapshot = Omit<AgentLoop, 'id' | 'created_at' | 'updated_at'>;
 
-/** An execution as stored: public fields plus team, lease and the loop snapshot (never returned). */
+/**
+ * An execution as stored: public fields plus team, lease, loop snapshot and the runner's
+ * bookkeeping, none of which is ever returned (toPublicExecution picks the public fields).
+ */
 export interface ExecutionRecord extends Execution {
   team_id: string;
   /** Which runner holds the execution; null while queued or after it ended. */
@@ -147,6 +150,15 @@ export interface ExecutionRecord extends Execution {
   claim_count: number;
   /** Settings in clear (secrets included) as they were when queued. */
   loop: AgentLoopSnapshot;
+  /**
+   * When the runner's finalizer should emit `agent_loop.completed` and deliver the callback (also
+   * the finalizer's claim lease). Whoever ends an execution sets it.
+   */
+  finalize_due_at?: string | null;
+  /** The `agent_loop.completed` event's id once emitted. */
+  event_id?: string | null;
+  /** Random token of the runner's batch claim that took the execution (tells claimers apart). */
+  claim_id?: string | null;
 }
 
 /** The public view of a stored execution: lease, loop snapshot and any other internals dropped. */

@@ -3,27 +3,6 @@ import {
   type CallbackBody,
   type ExecutionRecord,
 } from '@switchboard/contracts/execution';
-import type { BaseRecord, CollectionSpec } from '@switchboard/store/port';
-import type { EventEnvelope } from '@switchboard/contracts/events';
-
-/**
- * The events outbox the api's delivery worker fans out to team webhooks (its record contract is
- * services/api/src/events/event-record.ts): the envelope, the team, and the dispatch state.
- */
-export const EVENTS_COLLECTION: CollectionSpec = {
-  name: 'events',
-  indexes: [
-    {
-      fields: [
-        ['dispatch_status', 1],
-        ['dispatch_after', 1],
-      ],
-    },
-  ],
-};
-
-export type EventRecord = EventEnvelope &
-  BaseRecord & { dispatch_status: 'pending' | 'dispatched'; dispatch_after: string };
 
 /** The callback body of an ended execution (also the `agent_loop.completed` event's data). */
 export function callbackBodyOf(record: ExecutionRecord): CallbackBody {

@@ -5,8 +5,9 @@ import { isRetryableStatus, withRetry, type AttemptOutcome } from '@switchboard/
 import { signWebhook } from '@switchboard/kit/webhooks/signing';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
-import type { ExecutionRecord } from '../queue/execution-record.js';
-import { callbackBodyOf, completedEventId, type EventRecord } from './callback-body.js';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import type { EventRecord } from '@switchboard/contracts/events';
+import { callbackBodyOf, completedEventId } from './callback-body.js';
 
 export interface FinalizerOptions {
   executions: Collection<ExecutionRecord>;

@@ -3,7 +3,7 @@ import { ALL_TEAMS, type Collection, type Update } from '@switchboard/store/port
 import { TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
 import type { ExecutionStep } from '../loop/steps.js';
 import type { UsageTotals } from '../loop/pricing.js';
-import type { ExecutionRecord } from './execution-record.js';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
 
 export interface QueueOptions {
   /** This runner's identity, written as `lease_owner`. */

@@ -3,7 +3,7 @@ import type { ChatModel } from '../llm/chat-model.js';
 import type { PriceLookup } from '../loop/pricing.js';
 import { runAgentLoop, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
-import type { ExecutionRecord } from '../queue/execution-record.js';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { openToolSources, type ToolSourceDeps } from '../tools/open-tool-sources.js';
 import { Toolbox } from '../tools/toolbox.js';
 

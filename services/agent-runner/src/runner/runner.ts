@@ -1,7 +1,7 @@
 import type { Logger } from '@switchboard/kit/logger';
 import type { Finalizer } from '../callbacks/finalizer.js';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
-import type { ExecutionRecord } from '../queue/execution-record.js';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type { StopReason } from './execute.js';
 
 export interface RunnerOptions {

@@ -9,7 +9,6 @@ import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import { McpToolSource } from './mcp-tool-source.js';
 import type { ToolDefinition, ToolSource } from './tool-source.js';
 
-export const MCP_SERVERS_COLLECTION = { name: 'mcp_servers' } as const;
 export const MODEL_CATALOG_SERVER = 'model-catalog';
 
 export interface ToolSourceDeps {

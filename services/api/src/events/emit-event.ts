@@ -3,11 +3,16 @@
  * worker fans it out at once. Cheap on the caller's hot path (no endpoint lookup, no HTTP); the
  * event is durable when the promise resolves, so a crash right after loses nothing.
  */
-import { EVENT_DATA, type EventData, type EventType } from '@switchboard/contracts/events';
+import {
+  EVENT_DATA,
+  type EventData,
+  type EventRecord,
+  type EventType,
+} from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import type { Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
-import { newEventRecord, type EventRecord } from './event-record.js';
+import { newEventRecord } from './event-record.js';
 
 export interface EventOutboxDeps {
   events: Collection<EventRecord>;

@@ -1,35 +1,15 @@
 /**
  * The event outbox: one `events` record per emitted event, in the shared store, so any process
  * (the api, the agent runner) emits by inserting a record and the api's delivery worker fans it
- * out. README.md in this folder is the contract for other writers.
+ * out. README.md in this folder is the contract for other writers; the record type and the
+ * collection spec are shared (`@switchboard/contracts/events`, `@switchboard/store/collections`).
  */
-import type { EventData, EventEnvelope, EventType } from '@switchboard/contracts/events';
-import type { BaseRecord, CollectionSpec } from '@switchboard/store/port';
-
-/**
- * An event as stored. `dispatch_status` is `pending` until one delivery per subscribed endpoint
- * exists; `dispatch_after` is when the fan-out may be (re)claimed, pushed forward as the claim's
- * lease so a process that dies mid-fan-out is taken over.
- */
-export type EventRecord = BaseRecord &
-  EventEnvelope & {
-    dispatch_status: 'pending' | 'dispatched';
-    dispatch_after: string;
-    /** How many deliveries the fan-out created (0 when no endpoint wanted the event). */
-    deliveries_created?: number;
-  };
-
-export const EVENTS_COLLECTION: CollectionSpec = {
-  name: 'events',
-  indexes: [
-    {
-      fields: [
-        ['dispatch_status', 1],
-        ['dispatch_after', 1],
-      ],
-    },
-  ],
-};
+import type {
+  EventData,
+  EventEnvelope,
+  EventRecord,
+  EventType,
+} from '@switchboard/contracts/events';
 
 /** The stored outbox record for a new event, due for fan-out at once. */
 export function newEventRecord<T extends EventType>(

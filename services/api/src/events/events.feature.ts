@@ -1,10 +1,14 @@
-import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
+import type {
+  DeliveryRecord,
+  EventRecord,
+  WebhookEndpointRecord,
+} from '@switchboard/contracts/events';
+import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import type { Feature, FeatureContext } from '../feature.js';
 import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
 import { EventOutbox } from './emit-event.js';
-import { EVENTS_COLLECTION, type EventRecord } from './event-record.js';
 import { eventRoutes } from './events.routes.js';
 import { WEBHOOKS_COLLECTION } from '../webhooks/webhook.service.js';
 import { DELIVERY_TIMEOUT_MS } from './send-delivery.js';

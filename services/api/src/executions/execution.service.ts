@@ -3,28 +3,20 @@ import {
   isTerminalStatus,
   toPublicExecution,
   type Execution,
+  type ExecutionRecord,
   type ExecutionStatus,
 } from '@switchboard/contracts/execution';
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
+import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
+import { AGENT_LOOPS_COLLECTION } from '../agent-loops/agent-loop.service.js';
 import { pageOptions } from '../http/pagination.js';
-import {
-  AGENT_LOOPS_COLLECTION,
-  EXECUTIONS_COLLECTION,
-  type StoredExecution,
-} from './execution-store.js';
 
 /** How often cancel re-reads a record whose status moved under it (queued → running → ended). */
 const CANCEL_ATTEMPTS = 3;
-
-/** The public view: the contract's fields only (no team, lease, loop snapshot or bookkeeping). */
-export function toExecution(record: StoredExecution): Execution {
-  const { finalize_due_at: _due, event_id: _event, claim_id: _claim, ...rest } = record;
-  return toPublicExecution(rest);
-}
 
 /**
  * Executions of agent loops: `run` only queues (the agent runner claims and runs them); `cancel`
@@ -32,14 +24,14 @@ export function toExecution(record: StoredExecution): Execution {
  * in flight, emits the event and delivers the callback).
  */
 export class ExecutionService {
-  private readonly executions: Collection<StoredExecution>;
+  private readonly executions: Collection<ExecutionRecord>;
   private readonly loops: Collection<AgentLoopRecord>;
 
   constructor(
     store: DocumentStore,
     private readonly clock: Clock,
   ) {
-    this.executions = store.collection<StoredExecution>(EXECUTIONS_COLLECTION);
+    this.executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
     this.loops = store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
   }
 
@@ -84,7 +76,7 @@ export class ExecutionService {
       claim_count: 0,
       loop: snapshot,
     });
-    return toExecution(record);
+    return toPublicExecution(record);
   }
 
   /** One page of a loop's executions, newest first, optionally of one status. */
@@ -96,14 +88,14 @@ export class ExecutionService {
     await this.loop(scope, loopId);
     const filter = { agent_loop_id: loopId, ...(query.status ? { status: query.status } : {}) };
     const page = await this.executions.findPage(scope, filter, pageOptions(query));
-    return { items: page.items.map(toExecution), total: page.total };
+    return { items: page.items.map(toPublicExecution), total: page.total };
   }
 
   /** The execution with its step log; 404 also for another team's. */
   async get(scope: Scope, id: string): Promise<Execution> {
     const record = await this.executions.findById(scope, id);
     if (!record) throw new NotFoundError('execution', id);
-    return toExecution(record);
+    return toPublicExecution(record);
   }
 
   /**
@@ -114,7 +106,7 @@ export class ExecutionService {
     for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt += 1) {
       const record = await this.executions.findById(scope, id);
       if (!record) throw new NotFoundError('execution', id);
-      if (isTerminalStatus(record.status)) return toExecution(record);
+      if (isTerminalStatus(record.status)) return toPublicExecution(record);
       const now = this.clock.now();
       const started = record.started_at ? Date.parse(record.started_at) : now.getTime();
       const updated = await this.executions.updateOne(
@@ -137,7 +129,7 @@ export class ExecutionService {
           },
         },
       );
-      if (updated) return toExecution(updated);
+      if (updated) return toPublicExecution(updated);
     }
     return this.get(scope, id);
   }

@@ -8,31 +8,11 @@ import {
 } from '@switchboard/contracts/mcp-server';
 import { ConflictError, NotFoundError, ValidationError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
-import type {
-  Collection,
-  CollectionSpec,
-  DocumentStore,
-  Page,
-  Scope,
-} from '@switchboard/store/port';
+import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
+import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
-import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
-
-/** Registered tool servers; the agent runner reads them by id when a loop runs. */
-export const MCP_SERVERS_COLLECTION: CollectionSpec = {
-  name: 'mcp_servers',
-  indexes: [
-    TEAM_NEWEST_FIRST_INDEX,
-    {
-      fields: [
-        ['team_id', 1],
-        ['name', 1],
-      ],
-      unique: true,
-    },
-  ],
-};
+import { pageOptions } from '../http/pagination.js';
 
 export interface McpServerServiceDeps {
   store: DocumentStore;

@@ -1,0 +1,87 @@
+/**
+ * The collections more than one service opens, named and indexed once. The api and the agent
+ * runner both open these (the store creates a collection and its indexes on first use), so a
+ * second copy of a spec could drift and leave an index missing depending on which process started
+ * first. Collections only the api opens stay in its feature folders.
+ */
+import type { CollectionSpec, IndexSpec } from './port.js';
+
+/** The default list order of team-scoped records: newest first, ties by id. */
+export const TEAM_NEWEST_FIRST_INDEX: IndexSpec = {
+  fields: [
+    ['team_id', 1],
+    ['created_at', -1],
+    ['id', -1],
+  ],
+};
+
+/**
+ * Executions of agent loops (record: `ExecutionRecord` in `@switchboard/contracts/execution`).
+ * The api inserts and cancels; the runner claims the oldest queued, takes over expired leases,
+ * finds its own executions, and finalizes those that are due. The api lists a loop's executions.
+ */
+export const EXECUTIONS_COLLECTION: CollectionSpec = {
+  name: 'executions',
+  indexes: [
+    {
+      fields: [
+        ['status', 1],
+        ['queued_at', 1],
+      ],
+    },
+    {
+      fields: [
+        ['status', 1],
+        ['lease_expires_at', 1],
+      ],
+    },
+    {
+      fields: [
+        ['lease_owner', 1],
+        ['status', 1],
+      ],
+    },
+    { fields: [['finalize_due_at', 1]] },
+    {
+      fields: [
+        ['team_id', 1],
+        ['agent_loop_id', 1],
+        ['created_at', -1],
+      ],
+    },
+  ],
+};
+
+/**
+ * The event outbox (record: `EventRecord` in `@switchboard/contracts/events`): any process
+ * inserts, the api's worker fans out the due pending ones.
+ */
+export const EVENTS_COLLECTION: CollectionSpec = {
+  name: 'events',
+  indexes: [
+    {
+      fields: [
+        ['dispatch_status', 1],
+        ['dispatch_after', 1],
+      ],
+    },
+  ],
+};
+
+/**
+ * Registered tool servers (record: `McpServerRecord` in `@switchboard/contracts/mcp-server`):
+ * managed by the api, read by id by the runner when a loop runs. Names are unique per team.
+ */
+export const MCP_SERVERS_COLLECTION: CollectionSpec = {
+  name: 'mcp_servers',
+  indexes: [
+    TEAM_NEWEST_FIRST_INDEX,
+    {
+      fields: [
+        ['team_id', 1],
+        ['name', 1],
+      ],
+      unique: true,
+    },
+  ],
+};
