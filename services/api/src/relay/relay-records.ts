@@ -31,6 +31,7 @@ export const MESSAGES_COLLECTION: CollectionSpec = {
         ['conversation_id', 1],
         ['role', 1],
         ['created_at', 1],
+        ['id', 1],
       ],
     },
     { fields: [['relay_key', 1]], unique: true, sparse: true },
