@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { callbackBody, execution } from '@switchboard/contracts/execution';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { FakeToolServer } from './fakes/fake-tool-server.js';
@@ -125,9 +126,12 @@ describe('agent loops through the API and the runner', () => {
       status: 'completed',
       result: { output: 'Owls found.', tool_calls: 1, iterations: 2 },
     });
+    // Strict schemas: exactly the contract's fields, at every level, nothing internal.
+    expect(callbackBody.safeParse(callback.body).error).toBeUndefined();
 
     const got = await call<{ data: Execution }>('GET', `/v1/executions/${queued.body.data.id}`);
     expect(got.body.data.status).toBe('completed');
+    expect(execution.safeParse(got.body.data).error).toBeUndefined();
     expect(got.body.data.steps.map((s) => s.type)).toEqual([
       'model_call',
       'tool_call',

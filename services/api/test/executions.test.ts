@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
-import type { Execution, ExecutionRecord } from '@switchboard/contracts/execution';
+import { execution, type Execution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import { newId } from '@switchboard/kit/ids';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
@@ -157,6 +157,58 @@ describe('GET /v1/agent-loops/{id}/executions and /v1/executions/{id}', () => {
     }
     const foreign = await app.request('GET', `/v1/executions/${id}`, { key: other.key });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('a finished execution', () => {
+  it('shows exactly the documented fields in get and list, whatever the runner keeps on it', async () => {
+    const loop = await insertLoop(team.team.id);
+    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
+      key: team.key,
+    });
+    const id = run.body.data.id;
+    const now = new Date().toISOString();
+    // Everything a runner writes while claiming, running and finalizing, public or not.
+    await executions().updateOne(
+      ALL_TEAMS,
+      { id },
+      {
+        $set: {
+          status: 'completed',
+          result: { output: 'done', tool_calls: 0, iterations: 1 },
+          usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5, cost_usd: 0.001 },
+          model: 'openai/gpt-4o-mini',
+          started_at: now,
+          completed_at: now,
+          duration_seconds: 0,
+          lease_owner: 'runner-a',
+          lease_expires_at: now,
+          claim_count: 1,
+          claim_id: 'claim-token',
+          finalize_due_at: now,
+          event_id: 'evt_01',
+          'callback.status': 'delivered',
+        },
+      },
+    );
+    const got = await app.request<{ data: Record<string, unknown> }>(
+      'GET',
+      `/v1/executions/${id}`,
+      { key: team.key },
+    );
+    const list = await app.request<{ data: Array<Record<string, unknown>> }>(
+      'GET',
+      `/v1/agent-loops/${loop.id}/executions`,
+      { key: team.key },
+    );
+    const documented = Object.keys(execution.shape).sort();
+    for (const body of [got.body.data, list.body.data[0]]) {
+      expect(Object.keys(body ?? {}).sort()).toEqual(documented);
+      // The schema is strict at every level, so a stray nested field fails here too.
+      expect(execution.safeParse(body).success).toBe(true);
+    }
+    expect(got.text).not.toContain('claim-token');
+    expect(got.text).not.toContain('runner-a');
   });
 });
 

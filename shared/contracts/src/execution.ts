@@ -168,10 +168,19 @@ export function toPublicExecution(record: ExecutionRecord): Execution {
     id: record.id,
     agent_loop_id: record.agent_loop_id,
     status: record.status,
-    result: record.result,
+    result: {
+      output: record.result.output,
+      tool_calls: record.result.tool_calls,
+      iterations: record.result.iterations,
+    },
     error: record.error,
     steps: record.steps,
-    usage: record.usage,
+    usage: {
+      prompt_tokens: record.usage.prompt_tokens,
+      completion_tokens: record.usage.completion_tokens,
+      total_tokens: record.usage.total_tokens,
+      cost_usd: record.usage.cost_usd,
+    },
     model: record.model,
     callback: callback && {
       url: callback.url,
