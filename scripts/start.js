@@ -137,6 +137,13 @@ async function announceWhenReady() {
   for (const line of banner) say(line);
 }
 
+for (const variable of ['API_PORT', 'CATALOG_PORT']) {
+  // The runner and the banner need the ports up front, so "any free port" cannot work here.
+  if (process.env[variable] === '0') {
+    say(`${variable}=0 is not supported by start.js: choose a port`);
+    process.exit(1);
+  }
+}
 for (const { name } of SERVICES) {
   const entry = path.join(ROOT, 'services', name, 'dist', 'main.js');
   if (!existsSync(entry)) {
