@@ -2,28 +2,35 @@
  * `pnpm bench:relay`: user messages through the `api` channel (POST /v1/channels/{id}/messages:
  * store, history, integration call, reply stored) against direct calls to the same fake backend,
  * in the same run, at 1, 50 and 200 concurrent conversations. Each conversation sends its
- * messages one after another, so its history grows as in real use.
+ * messages one after another, so its history grows as in real use. Three processes: API,
+ * backend, load generator.
  *
- * Added latency = the service's end-to-end latency minus the backend's own (the direct call at
- * the same concurrency), at p50 and p99; also per message: end-to-end minus the backend time the
- * service itself measured (`reply.latency_ms`). Three processes: API, backend, load generator.
+ * Two runs per level. Saturated: messages back to back, which gives throughput (and latency that
+ * is mostly queueing: 50 conversations at N msg/s wait about 50/N s each). Paced: the same
+ * conversations offered BENCH_PACED_RATE msg/s in total, like users with think time, which gives
+ * the service's added latency = its end-to-end latency minus the direct call's at the same
+ * pacing (p50 and p99), and per message end-to-end minus the backend time the service measured.
  *
- * Env: BENCH_MESSAGES per level (default 3000), BENCH_LEVELS (default "1,50,200"), LOG_LEVEL for
- * the API process (default info, as in production; its logs are discarded), BENCH_PROFILE_DIR to
- * write CPU profiles of the API and backend processes.
+ * Env: BENCH_MESSAGES per saturated level (default 3000), BENCH_LEVELS (default "1,50,200"),
+ * BENCH_PACED_RATE (default 100 msg/s), BENCH_PACED_SECONDS (default 8), LOG_LEVEL for the API
+ * process (default info, as in production; its logs are discarded), BENCH_PROFILE_DIR to write
+ * CPU profiles of the API and backend processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { cpuMs, percentile, post, runClosed, runPaced, type Sample } from './relay-bench-load.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200').split(',').map(Number);
 const WARMUP_MESSAGES = 500;
+/** Offered load of the paced runs: well below capacity, so latency is service time, not queueing. */
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 100);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 8);
 const GOALS = { addedP50Ms: 5, addedP99Ms: 20, messagesPerSecond: 500, atConcurrency: 50 };
 
 async function startChild<T>(
@@ -44,95 +51,6 @@ async function startChild<T>(
   });
   const [line] = (await Promise.race([once(lines, 'line'), exited])) as [string];
   return { child, info: JSON.parse(line) as T };
-}
-
-interface Posted {
-  status: number;
-  body: unknown;
-  ms: number;
-}
-
-function post(
-  agent: Agent,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Posted> {
-  const payload = Buffer.from(JSON.stringify(body));
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': payload.length,
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text ? (JSON.parse(text) as unknown) : null,
-            ms,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-interface Sample {
-  e2eMs: number;
-  /** The backend time the service measured (api runs only). */
-  backendMs?: number;
-  ok: boolean;
-}
-
-/** `concurrency` conversations, each sending its share of `total` messages in turn. */
-async function runLevel(
-  concurrency: number,
-  total: number,
-  send: (conversation: number, turn: number) => Promise<Sample>,
-): Promise<{ samples: Sample[]; seconds: number }> {
-  const perConversation = Math.max(1, Math.round(total / concurrency));
-  const samples: Sample[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, conversation) => {
-      for (let turn = 0; turn < perConversation; turn += 1)
-        samples.push(await send(conversation, turn));
-    }),
-  );
-  return { samples, seconds: (performance.now() - started) / 1000 };
-}
-
-/**
- * CPU time (user + system, ms) a process has used, from /proc: steadier than wall time on a
- * shared machine. NaN where /proc is not available.
- */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 /** The body the service sends for turn `turn` of a conversation (history of up to 10 messages). */
@@ -175,21 +93,26 @@ async function setUp(apiUrl: string, key: string, backendUrl: string): Promise<s
 
 interface Row {
   concurrency: number;
-  messages: number;
+  /** Saturated (back-to-back messages): throughput. */
   api_msgs_per_s: number;
   direct_msgs_per_s: number;
-  api_p50_ms: number;
-  api_p99_ms: number;
-  direct_p50_ms: number;
-  direct_p99_ms: number;
+  api_cpu_ms_per_msg: number;
+  saturated_api_p50_ms: number;
+  saturated_api_p99_ms: number;
+  /** Paced at PACED_RATE msg/s: the service's own latency. */
+  paced_api_p50_ms: number;
+  paced_api_p99_ms: number;
+  paced_direct_p50_ms: number;
+  paced_direct_p99_ms: number;
   added_p50_ms: number;
   added_p99_ms: number;
+  /** End-to-end minus the backend time the service itself measured (reply.latency_ms). */
   overhead_p50_ms: number;
   overhead_p99_ms: number;
-  /** API process CPU per message (user + system). */
-  api_cpu_ms_per_msg: number;
   errors: number;
 }
+
+const round = (n: number) => Math.round(n * 100) / 100;
 
 async function main(): Promise<void> {
   const backend = await startChild<{ url: string }>('relay-bench-backend.ts', {});
@@ -233,37 +156,43 @@ async function main(): Promise<void> {
 
     const warm = new Agent({ keepAlive: true, maxSockets: 10 });
     run += 1;
-    await runLevel(10, WARMUP_MESSAGES, viaApi(warm));
-    await runLevel(10, WARMUP_MESSAGES, direct(warm));
+    await runClosed(10, WARMUP_MESSAGES, viaApi(warm));
+    await runClosed(10, WARMUP_MESSAGES, direct(warm));
     warm.destroy();
 
     for (const concurrency of LEVELS) {
-      run += 1;
       const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-      const d = await runLevel(concurrency, MESSAGES, direct(agent));
+      run += 1;
+      const d = await runClosed(concurrency, MESSAGES, direct(agent));
       const cpuBefore = cpuMs(api.child.pid);
-      const a = await runLevel(concurrency, MESSAGES, viaApi(agent));
+      const a = await runClosed(concurrency, MESSAGES, viaApi(agent));
       const cpuUsed = cpuMs(api.child.pid) - cpuBefore;
+      run += 1;
+      const pacedTotal = Math.max(concurrency, PACED_RATE * PACED_SECONDS);
+      const pd = await runPaced(concurrency, PACED_RATE, pacedTotal, direct(agent));
+      const pa = await runPaced(concurrency, PACED_RATE, pacedTotal, viaApi(agent));
       agent.destroy();
-      const apiMs = a.samples.map((s) => s.e2eMs);
-      const directMs = d.samples.map((s) => s.e2eMs);
-      const overhead = a.samples.map((s) => s.e2eMs - (s.backendMs ?? 0));
-      const round = (n: number) => Math.round(n * 100) / 100;
+      const apiMs = pa.map((s) => s.e2eMs);
+      const directMs = pd.map((s) => s.e2eMs);
+      const overhead = pa.map((s) => s.e2eMs - (s.backendMs ?? 0));
+      const saturatedMs = a.samples.map((s) => s.e2eMs);
+      const all = [...a.samples, ...d.samples, ...pa, ...pd];
       rows.push({
         concurrency,
-        messages: a.samples.length,
         api_msgs_per_s: Math.round(a.samples.length / a.seconds),
         direct_msgs_per_s: Math.round(d.samples.length / d.seconds),
-        api_p50_ms: round(percentile(apiMs, 50)),
-        api_p99_ms: round(percentile(apiMs, 99)),
-        direct_p50_ms: round(percentile(directMs, 50)),
-        direct_p99_ms: round(percentile(directMs, 99)),
+        api_cpu_ms_per_msg: round(cpuUsed / a.samples.length),
+        saturated_api_p50_ms: round(percentile(saturatedMs, 50)),
+        saturated_api_p99_ms: round(percentile(saturatedMs, 99)),
+        paced_api_p50_ms: round(percentile(apiMs, 50)),
+        paced_api_p99_ms: round(percentile(apiMs, 99)),
+        paced_direct_p50_ms: round(percentile(directMs, 50)),
+        paced_direct_p99_ms: round(percentile(directMs, 99)),
         added_p50_ms: round(percentile(apiMs, 50) - percentile(directMs, 50)),
         added_p99_ms: round(percentile(apiMs, 99) - percentile(directMs, 99)),
         overhead_p50_ms: round(percentile(overhead, 50)),
         overhead_p99_ms: round(percentile(overhead, 99)),
-        api_cpu_ms_per_msg: round(cpuUsed / a.samples.length),
-        errors: a.samples.filter((s) => !s.ok).length + d.samples.filter((s) => !s.ok).length,
+        errors: all.filter((sample) => !sample.ok).length,
       });
     }
   } finally {
@@ -274,25 +203,61 @@ async function main(): Promise<void> {
 }
 
 function print(rows: Row[]): void {
-  const header =
-    '| concurrent conversations | messages | api msg/s | direct msg/s | api p50 / p99 ms | direct p50 / p99 ms | added p50 / p99 ms | per-message overhead p50 / p99 ms | api CPU ms/msg | errors |';
-  const lines = rows.map(
-    (r) =>
-      `| ${r.concurrency} | ${r.messages} | ${r.api_msgs_per_s} | ${r.direct_msgs_per_s} | ${r.api_p50_ms} / ${r.api_p99_ms} | ${r.direct_p50_ms} / ${r.direct_p99_ms} | ${r.added_p50_ms} / ${r.added_p99_ms} | ${r.overhead_p50_ms} / ${r.overhead_p99_ms} | ${r.api_cpu_ms_per_msg} | ${r.errors} |`,
-  );
+  const table = (title: string, header: string[], cells: (r: Row) => unknown[]) =>
+    `${title}\n\n| ${header.join(' | ')} |\n|${'---|'.repeat(header.length)}\n` +
+    rows.map((r) => `| ${cells(r).join(' | ')} |`).join('\n') +
+    '\n\n';
   process.stdout.write(
-    `\nRelay benchmark (api channel vs direct backend call, same run)\n\n${header}\n|${'---|'.repeat(10)}\n${lines.join('\n')}\n`,
+    `\nRelay benchmark: the api channel vs a direct call to the same fake backend, same run\n\n` +
+      table(
+        `Saturated (${MESSAGES} messages per level, back to back): throughput`,
+        [
+          'conversations',
+          'api msg/s',
+          'direct msg/s',
+          'api CPU ms/msg',
+          'api p50 / p99 ms (queueing)',
+        ],
+        (r) => [
+          r.concurrency,
+          r.api_msgs_per_s,
+          r.direct_msgs_per_s,
+          r.api_cpu_ms_per_msg,
+          `${r.saturated_api_p50_ms} / ${r.saturated_api_p99_ms}`,
+        ],
+      ) +
+      table(
+        `Paced (${PACED_RATE} msg/s offered across the conversations): added latency`,
+        [
+          'conversations',
+          'api p50 / p99 ms',
+          'direct p50 / p99 ms',
+          'added p50 / p99 ms',
+          'e2e - reply.latency_ms p50 / p99',
+          'errors',
+        ],
+        (r) => [
+          r.concurrency,
+          `${r.paced_api_p50_ms} / ${r.paced_api_p99_ms}`,
+          `${r.paced_direct_p50_ms} / ${r.paced_direct_p99_ms}`,
+          `${r.added_p50_ms} / ${r.added_p99_ms}`,
+          `${r.overhead_p50_ms} / ${r.overhead_p99_ms}`,
+          r.errors,
+        ],
+      ),
   );
   const goal = rows.find((r) => r.concurrency === GOALS.atConcurrency);
   if (goal) {
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     process.stdout.write(
-      `\nGoals at ${GOALS.atConcurrency} concurrent: added p50 < ${GOALS.addedP50Ms} ms: ${verdict(goal.added_p50_ms < GOALS.addedP50Ms)}; ` +
+      `Goals at ${GOALS.atConcurrency} conversations: added p50 < ${GOALS.addedP50Ms} ms: ${verdict(goal.added_p50_ms < GOALS.addedP50Ms)}; ` +
         `added p99 < ${GOALS.addedP99Ms} ms: ${verdict(goal.added_p99_ms < GOALS.addedP99Ms)}; ` +
         `>= ${GOALS.messagesPerSecond} msg/s: ${verdict(goal.api_msgs_per_s >= GOALS.messagesPerSecond)}\n`,
     );
   }
-  process.stdout.write(`\n${JSON.stringify({ benchmark: 'relay', rows })}\n`);
+  process.stdout.write(
+    `\n${JSON.stringify({ benchmark: 'relay', paced_rate: PACED_RATE, rows })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {
