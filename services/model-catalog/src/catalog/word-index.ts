@@ -22,7 +22,7 @@ export const WORD_MATCH_SCORE = 0.3;
 /** Shorter words are not corrected: one typo in three letters could be almost any word. */
 const MIN_CORRECTED_LENGTH = 4;
 /** Corrections kept per word: the best and those nearly as close. */
-const MAX_CORRECTIONS = 6;
+export const MAX_CORRECTIONS = 6;
 const CORRECTION_SCORE_SPREAD = 0.1;
 
 const TOKEN_SEPARATOR = /[^a-z0-9.+-]+/;
