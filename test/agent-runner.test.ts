@@ -191,9 +191,8 @@ describe('agent runner, end to end', () => {
     expect(request.body.tools?.map((t) => t.function.name)).toEqual(['http__request']);
     const stored = await work.get(execution.id);
     expect(stored?.steps[0]).toMatchObject({
-      type: 'tool_call',
+      type: 'tools_list',
       server: down.id,
-      call_id: 'tools/list',
       error: expect.stringMatching(/^The tool server could not be listed: /),
     });
   });

@@ -20,6 +20,13 @@ describe('toPublicExecution', () => {
       error: null,
       steps: [
         {
+          type: 'tools_list',
+          server: 'mcp_01jd0000000000000000000000',
+          error: 'The tool server could not be listed: ECONNREFUSED',
+          duration_ms: 3,
+          started_at: now,
+        },
+        {
           type: 'model_call',
           iteration: 1,
           model: 'openai/gpt-4o-mini',

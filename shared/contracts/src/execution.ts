@@ -68,7 +68,23 @@ export const toolCallStep = z
   .meta({ id: 'ToolCallStep' });
 export type ToolCallStep = z.output<typeof toolCallStep>;
 
-export const executionStep = z.discriminatedUnion('type', [modelCallStep, toolCallStep]);
+/** A tool server whose tools could not be listed when the run started; it runs without them. */
+export const toolsListStep = z
+  .strictObject({
+    type: z.literal('tools_list'),
+    server: z.string().meta({ description: 'Tool server id (mcp_...) or built-in name' }),
+    error: z.string().meta({ description: 'Why the listing failed' }),
+    duration_ms: count,
+    started_at: timestamp,
+  })
+  .meta({ id: 'ToolsListStep' });
+export type ToolsListStep = z.output<typeof toolsListStep>;
+
+export const executionStep = z.discriminatedUnion('type', [
+  modelCallStep,
+  toolCallStep,
+  toolsListStep,
+]);
 export type ExecutionStep = z.output<typeof executionStep>;
 
 export const executionUsage = z.strictObject({

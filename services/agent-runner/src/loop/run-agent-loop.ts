@@ -3,9 +3,6 @@ import type { ToolCallOutcome, Toolbox } from '../tools/toolbox.js';
 import { addUsage, emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
 import { STEP_RESULT_MAX_CHARS, truncate, type ExecutionStep } from './steps.js';
 
-/** The call id recorded for a tool server whose tools could not be listed. */
-export const LIST_TOOLS_CALL_ID = 'tools/list';
-
 export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
 
 export interface AgentLoopInput {
@@ -101,21 +98,15 @@ export async function runAgentLoop(
   };
 
   const run = async (): Promise<RunState> => {
-    // A server that could not be listed is recorded as a failed call, so the log says why its
-    // tools are missing; the run goes on with the others.
+    // A server that could not be listed gets a step, so the log says why its tools are missing;
+    // the run goes on with the others.
     for (const failure of deps.toolbox.failures) {
       await record({
-        type: 'tool_call',
-        iteration: 1,
-        call_id: LIST_TOOLS_CALL_ID,
+        type: 'tools_list',
         server: failure.server,
-        tool: LIST_TOOLS_CALL_ID,
-        arguments: {},
-        result: null,
-        truncated: false,
-        duration_ms: 0,
         error: `The tool server could not be listed: ${failure.error}`,
-        started_at: now().toISOString(),
+        duration_ms: failure.durationMs,
+        started_at: failure.startedAt.toISOString(),
       });
     }
     const tools: ChatTool[] = deps.toolbox.tools().map((tool) => ({

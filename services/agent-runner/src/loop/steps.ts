@@ -1,5 +1,10 @@
 /** Helpers for the step log; the step shapes themselves are the execution contract's. */
-export type { ExecutionStep, ModelCallStep, ToolCallStep } from '@switchboard/contracts/execution';
+export type {
+  ExecutionStep,
+  ModelCallStep,
+  ToolCallStep,
+  ToolsListStep,
+} from '@switchboard/contracts/execution';
 export { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution';
 
 /** Cuts `text` to `max` characters and says whether it did. */

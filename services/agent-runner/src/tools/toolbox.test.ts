@@ -138,6 +138,13 @@ describe('Toolbox', () => {
       source('up', { ping: async () => ({ output: 'pong', isError: false }) }),
     ]);
     expect(toolbox.tools().map((t) => t.modelName)).toEqual(['up__ping']);
-    expect(toolbox.failures).toEqual([{ server: 'id-down', error: 'ECONNREFUSED' }]);
+    expect(toolbox.failures).toEqual([
+      {
+        server: 'id-down',
+        error: 'ECONNREFUSED',
+        startedAt: expect.any(Date),
+        durationMs: expect.any(Number),
+      },
+    ]);
   });
 });

@@ -36,6 +36,8 @@ export interface ToolboxCallOptions {
 export interface ToolSourceFailure {
   server: string;
   error: string;
+  startedAt: Date;
+  durationMs: number;
 }
 
 class ToolTimeoutError extends Error {}
@@ -85,13 +87,17 @@ export class Toolbox {
     signal: AbortSignal,
     logger?: Logger,
   ): Promise<Toolbox> {
+    const startedAt = new Date();
+    const started = performance.now();
     const listed = await Promise.all(
       sources.map(async (source) => {
         try {
-          return { source, tools: await source.listTools(signal), error: null };
+          return { source, tools: await source.listTools(signal), failure: null };
         } catch (error) {
           logger?.warn({ server: source.name, err: describe(error) }, 'tool listing failed');
-          return { source, tools: [], error: describe(error) };
+          const durationMs = Math.round(performance.now() - started);
+          const failure = { server: source.id, error: describe(error), startedAt, durationMs };
+          return { source, tools: [], failure };
         }
       }),
     );
@@ -109,9 +115,7 @@ export class Toolbox {
         inputSchema: tool.inputSchema,
       },
     }));
-    const failures = listed
-      .filter((entry) => entry.error !== null)
-      .map((entry) => ({ server: entry.source.id, error: entry.error ?? '' }));
+    const failures = listed.flatMap(({ failure }) => (failure ? [failure] : []));
     return new Toolbox(entries, sources, failures);
   }
 
