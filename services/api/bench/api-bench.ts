@@ -25,6 +25,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 interface ServerInfo {
   apiUrl: string;
+  /** Server CPU per BotService.create (store insert included) while seeding, in µs. */
+  createCpuUs: number;
   controlUrl: string;
   bareUrl: string;
   small: { key: string; botId: string };
@@ -151,7 +153,7 @@ async function main(): Promise<void> {
       info.controlUrl,
     );
     const serial = await serialListLatency(info);
-    report(rows, info.logLevel, serial);
+    report(rows, info, serial);
   } finally {
     child.kill('SIGTERM');
     await once(child, 'exit');
@@ -190,7 +192,8 @@ function pct(ratio: number): string {
   return `${(ratio * 100).toFixed(0)}%`;
 }
 
-function report(rows: Row[], logLevel: string, serial: SerialLatency): void {
+function report(rows: Row[], info: ServerInfo, serial: SerialLatency): void {
+  const { logLevel } = info;
   const bare = rows[0]!;
   const goals: Record<string, number> = {
     'GET /v1/bots/{id}': 0.5,
@@ -214,6 +217,10 @@ function report(rows: Row[], logLevel: string, serial: SerialLatency): void {
       return `| ${row.scenario} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.cpuUs} | ${pct(ratio)} | ${pct(cpuRatio)} | ${verdict} | ${row.non2xx} |`;
     }),
   ];
+  lines.push(
+    '',
+    `BotService.create alone (in-process, no HTTP, store insert included): ${info.createCpuUs} µs CPU per bot`,
+  );
   const small = rows.find((row) => row.scenario.endsWith('(100 bots)'));
   const large = rows.find((row) => row.scenario.endsWith(`(${LARGE_BOTS} bots)`));
   if (!small || !large) {

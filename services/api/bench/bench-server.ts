@@ -70,7 +70,12 @@ async function main(): Promise<void> {
   }
 
   const small = await seedTeam('small', SMALL_TEAM_BOTS);
+  // CPU per BotService.create while seeding: the store's share of a POST /v1/bots, measured
+  // in-process without HTTP.
+  const seedCpu = process.cpuUsage();
   const large = await seedTeam('large', LARGE_TEAM_BOTS);
+  const seedUsed = process.cpuUsage(seedCpu);
+  const createCpuUs = Math.round((seedUsed.user + seedUsed.system) / Math.max(LARGE_TEAM_BOTS, 1));
   const writer = await seedTeam('writer', 0);
 
   const api = createApp({ config, logger, store });
@@ -90,7 +95,7 @@ async function main(): Promise<void> {
 
   if (process.env.BENCH_PROFILE) await startProfiling(process.env.BENCH_PROFILE);
   process.stdout.write(
-    `${JSON.stringify({ apiUrl, bareUrl, controlUrl, small, large, writer, logLevel: config.LOG_LEVEL })}\n`,
+    `${JSON.stringify({ apiUrl, bareUrl, controlUrl, createCpuUs, small, large, writer, logLevel: config.LOG_LEVEL })}\n`,
   );
 }
 
