@@ -6,6 +6,7 @@ const TEXTS = [
   'anthropic/claude-sonnet-5 anthropic vision reasoning',
   'qwen/qwen3-coder qwen coding agents',
   'meta-llama/llama-3.3-70b-instruct meta llama chat',
+  'mistralai/codestral-2508 mistral coding',
 ];
 
 const entries = (index: ReturnType<typeof createWordIndex>, query: string) =>
@@ -52,6 +53,12 @@ describe('createWordIndex', () => {
     expect(index.correctedWords(['cht'])).toEqual([]);
     expect(entries(index, 'cht')).toEqual([]);
     expect(entries(index, 'zzqqxxjj')).toEqual([]);
+  });
+
+  it('does not correct a word into a longer one that merely contains a near spelling of it', () => {
+    // "best" is one letter from the "dest" inside "codestral".
+    expect(entries(index, 'best')).toEqual([]);
+    expect(index.match(['best']).correctedQuery).toBe('best');
   });
 
   it('builds its fuse.js vocabulary from word parts, not whole ids', () => {

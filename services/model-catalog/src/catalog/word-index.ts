@@ -11,9 +11,14 @@ import { createPrefixTable } from './prefix-table.js';
  * of every model keeps a search about as cheap as the name search alone.
  */
 
+/**
+ * A correction must start near the start of the word (distance 8): otherwise "best" would become
+ * "codestral" and "source" "uncensored", because fuse.js finds the typed word inside longer ones.
+ */
 export const VOCABULARY_FUSE_OPTIONS: IFuseOptions<string> = {
   includeScore: true,
-  ignoreLocation: true,
+  location: 0,
+  distance: 8,
   threshold: 0.34,
 };
 
