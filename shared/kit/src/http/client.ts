@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { createGuardedAgents, createOpenAgents } from './agents.js';
 import { boundedBody, decodeBody, readAll } from './body.js';
@@ -25,24 +24,12 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
 /**
- * The one guarded outbound HTTP client (axios underneath): https and public addresses only unless
+ * The one guarded outbound HTTP client (node:http underneath, never an environment proxy, which
+ * would connect for us and bypass the address checks): https and public addresses only unless
  * allowed, checked at connect time and on every redirect; bounded time and size; any status resolves.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const instance = axios.create({
-    adapter: 'http',
-    proxy: false, // an environment proxy would connect for us and bypass the address checks
-    maxRedirects: 0, // redirects are followed by openResponse so each hop is checked
-    responseType: 'stream',
-    decompress: true,
-    validateStatus: () => true,
-    transformRequest: [(data: unknown) => data],
-    maxContentLength: -1,
-    maxBodyLength: -1,
-  });
-  delete instance.defaults.headers.common['Accept'];
   const ctx: ClientContext = {
-    axios: instance,
     policy: {
       allowPrivateNetwork: options.allowPrivateNetwork,
       trustedOrigins: normaliseOrigins(options.trustedOrigins ?? []),
@@ -142,7 +129,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-// Checked here because axios would otherwise quietly strip line breaks from a value.
+// Checked up front so a bad header is INVALID_REQUEST before any connection is made.
 function assertValidHeaders(headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) {
     try {

@@ -1,5 +1,7 @@
-import type { AxiosInstance } from 'axios';
-import type { Readable } from 'node:stream';
+import http from 'node:http';
+import https from 'node:https';
+import { pipeline, type Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { AgentPair } from './agents.js';
 import { assertDestinationAllowed, isUnguarded, type DestinationPolicy } from './destination.js';
 import { httpError } from './http-errors.js';
@@ -7,7 +9,6 @@ import type { RequestScope } from './scope.js';
 import type { HttpMethod } from './types.js';
 
 export interface ClientContext {
-  axios: AxiosInstance;
   policy: DestinationPolicy;
   guardedAgents: AgentPair;
   openAgents: AgentPair;
@@ -31,6 +32,17 @@ export interface Opened {
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+// What the client asks for (it also decodes zlib-wrapped deflate); a caller's own value wins.
+const ACCEPT_ENCODING = 'gzip, br';
+// Flush on every chunk so a truncated body still yields what arrived, as a browser would.
+const ZLIB_OPTIONS = {
+  flush: zlib.constants.Z_SYNC_FLUSH,
+  finishFlush: zlib.constants.Z_SYNC_FLUSH,
+};
+const BROTLI_OPTIONS = {
+  flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+  finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
+};
 // Headers that may follow a redirect to another origin; everything else may be a credential.
 const CROSS_ORIGIN_SAFE = new Set(['accept', 'accept-language', 'content-type', 'user-agent']);
 
@@ -48,22 +60,8 @@ export async function openResponse(
     scope.throwIfAborted();
     assertDestinationAllowed(url, ctx.policy);
     const agents = isUnguarded(url, ctx.policy) ? ctx.openAgents : ctx.guardedAgents;
-    const response = await ctx.axios.request<Readable>({
-      method,
-      url: url.href,
-      headers,
-      data: body,
-      signal: scope.signal,
-      httpAgent: agents.http,
-      httpsAgent: agents.https,
-    });
-    const opened: Opened = {
-      status: response.status,
-      statusText: response.statusText,
-      headers: flattenHeaders(response.headers as Record<string, unknown>),
-      stream: response.data,
-      url,
-    };
+    const agent = url.protocol === 'https:' ? agents.https : agents.http;
+    const opened = await send({ method, url, headers, body }, agent, scope.signal);
     const location = opened.headers['location'];
     if (outgoing.redirect === 'manual' || !REDIRECT_STATUSES.has(opened.status) || !location) {
       return opened;
@@ -106,12 +104,67 @@ function omit(headers: Record<string, string>, drop: (lowerName: string) => bool
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !drop(name.toLowerCase())));
 }
 
-// AxiosHeaders keeps each header as an own property (set-cookie as an array).
-function flattenHeaders(raw: Record<string, unknown>): Record<string, string> {
+/**
+ * One hop: a plain node:http(s) request through the chosen agent (so the address checks run at
+ * connect time), resolved when the response headers arrive. The body is decompressed on the way.
+ */
+function send(
+  hop: Pick<Outgoing, 'method' | 'url' | 'headers' | 'body'>,
+  agent: http.Agent,
+  signal: AbortSignal,
+): Promise<Opened> {
+  const { method, url, body } = hop;
+  const headers = hasHeader(hop.headers, 'accept-encoding')
+    ? hop.headers
+    : { ...hop.headers, 'Accept-Encoding': ACCEPT_ENCODING };
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise<Opened>((resolve, reject) => {
+    const req = transport.request(url, { method, headers, agent, signal }, (res) => {
+      const flat = flattenHeaders(res.headers);
+      resolve({
+        status: res.statusCode ?? 0,
+        statusText: res.statusMessage ?? '',
+        headers: flat,
+        stream: decoded(res, flat, method),
+        url,
+      });
+    });
+    // Errors after the response arrived reach its body stream; this only settles the wait.
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The body as sent, or decompressed (then without its content-encoding header). */
+function decoded(res: http.IncomingMessage, headers: Record<string, string>, method: string) {
+  const encoding = headers['content-encoding']?.trim().toLowerCase();
+  if (!encoding) return res;
+  if (method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
+    delete headers['content-encoding'];
+    return res;
+  }
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip' || encoding === 'deflate'
+      ? zlib.createUnzip(ZLIB_OPTIONS)
+      : encoding === 'br'
+        ? zlib.createBrotliDecompress(BROTLI_OPTIONS)
+        : undefined;
+  if (!decoder) return res;
+  delete headers['content-encoding'];
+  return pipeline(res, decoder, () => undefined);
+}
+
+function hasHeader(headers: Record<string, string>, lowerName: string): boolean {
+  for (const name in headers) if (name.toLowerCase() === lowerName) return true;
+  return false;
+}
+
+// Node lower-cases names and joins repeated headers itself; set-cookie stays an array.
+function flattenHeaders(raw: http.IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined || value === null) continue;
-    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (value === undefined) continue;
+    flat[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return flat;
 }
