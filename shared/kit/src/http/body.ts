@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { UpstreamError } from '../errors.js';
 import { httpError } from './http-errors.js';
 import type { ResponseType } from './types.js';
@@ -13,19 +13,19 @@ export function tooLarge(host: string, limit: number): UpstreamError {
 }
 
 /**
- * Wraps a response stream so it errors (and the connection is dropped) once more than `limit`
- * bytes arrive, and so every failure surfaces as the error `mapError` picks.
+ * The chunks of a response stream, failing (and dropping the connection) once more than `limit`
+ * bytes arrive, with every failure surfacing as the error `mapError` picks.
  */
-export function boundedBody(
+export function boundedChunks(
   source: Readable,
   limit: number,
   host: string,
   mapError: (error: unknown) => Error,
-): Readable {
+): AsyncGenerator<Buffer> {
   // Errors are read through the iterator below; this listener only keeps an error emitted before
   // anyone reads (an abort while the caller holds the stream) from crashing the process.
   source.on('error', () => undefined);
-  async function* bounded() {
+  return (async function* bounded() {
     let size = 0;
     try {
       for await (const chunk of source) {
@@ -39,12 +39,11 @@ export function boundedBody(
     } finally {
       source.destroy();
     }
-  }
-  return Readable.from(bounded(), { objectMode: false });
+  })();
 }
 
-/** Reads a whole stream into one Buffer. */
-export async function readAll(stream: Readable): Promise<Buffer> {
+/** Reads a whole stream (or any iterable of chunks) into one Buffer. */
+export async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

@@ -1,6 +1,7 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { Readable } from 'node:stream';
 import { createGuardedAgents, createOpenAgents } from './agents.js';
-import { boundedBody, decodeBody, readAll } from './body.js';
+import { boundedChunks, decodeBody, readAll } from './body.js';
 import { normaliseOrigins, parseRequestUrl } from './destination.js';
 import { downloadWith } from './download.js';
 import { httpError } from './http-errors.js';
@@ -71,8 +72,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
   }
 
-  /** With `wholeBody`, the deadline also covers reading the body; otherwise only the headers. */
-  async function openStream(req: StreamRequest, wholeBody: boolean): Promise<StreamResponse> {
+  /**
+   * Sends the request and waits for the response headers. With `wholeBody`, the deadline also
+   * covers reading the body; otherwise only the headers. The caller must consume `chunks` or
+   * dispose of `scope`.
+   */
+  async function open(req: StreamRequest, wholeBody: boolean) {
     const out = outgoing(req);
     const started = performance.now();
     const host = out.url.host;
@@ -81,12 +86,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const opened = await openResponse(ctx, out, scope);
       if (!wholeBody) scope.stopTimer();
       const limit = req.maxResponseBytes ?? defaultMaxBytes;
-      const body = boundedBody(opened.stream, limit, host, (e) => scope.toError(e));
-      body.once('close', () => scope.dispose());
+      const chunks = boundedChunks(opened.stream, limit, host, (e) => scope.toError(e));
       const durationMs = performance.now() - started;
       log?.debug({ method: out.method, host, status: opened.status, durationMs }, 'outbound');
-      const { status, statusText, headers } = opened;
-      return { status, statusText, headers, body, url: opened.url.href, durationMs };
+      return { opened, chunks, scope, host, durationMs };
     } catch (error) {
       scope.dispose();
       const mapped = scope.toError(error);
@@ -95,24 +98,39 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  async function openStream(req: StreamRequest, wholeBody: boolean): Promise<StreamResponse> {
+    const { opened, chunks, scope, durationMs } = await open(req, wholeBody);
+    const body = Readable.from(chunks, { objectMode: false });
+    body.once('close', () => scope.dispose());
+    const { status, statusText, headers } = opened;
+    return { status, statusText, headers, body, url: opened.url.href, durationMs };
+  }
+
   async function request<R extends ResponseType = 'json'>(
     req: HttpRequest<R>,
   ): Promise<HttpResponse<BodyFor<R>>> {
     const started = performance.now();
-    const res = await openStream(req, true);
-    // Body failures arrive already mapped (TIMEOUT, ABORTED, RESPONSE_TOO_LARGE, NETWORK_ERROR).
-    const raw = await readAll(res.body).catch((error: unknown) => {
-      log?.debug({ host: new URL(res.url).host, code: codeOf(error) }, 'outbound body failed');
+    // The body is read straight from the bounded chunks: no stream in between on this hot path.
+    const { opened, chunks, scope, host } = await open(req, true);
+    let raw: Buffer;
+    try {
+      raw = await readAll(chunks);
+    } catch (error) {
+      // Body failures arrive already mapped (TIMEOUT, ABORTED, RESPONSE_TOO_LARGE, NETWORK_ERROR).
+      log?.debug({ host, code: codeOf(error) }, 'outbound body failed');
       throw error;
-    });
-    const decoded = decodeBody(raw, res.headers['content-type'], req.responseType ?? 'json');
+    } finally {
+      scope.dispose();
+    }
+    const { headers } = opened;
+    const decoded = decodeBody(raw, headers['content-type'], req.responseType ?? 'json');
     return {
-      status: res.status,
-      headers: res.headers,
+      status: opened.status,
+      headers,
       body: decoded.body as BodyFor<R>,
       parsedJson: decoded.parsedJson,
       durationMs: performance.now() - started,
-      url: res.url,
+      url: opened.url.href,
     };
   }
 
