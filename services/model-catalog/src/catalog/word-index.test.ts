@@ -55,6 +55,14 @@ describe('createWordIndex', () => {
     expect(entries(index, 'zzqqxxjj')).toEqual([]);
   });
 
+  it('corrects a repeated word once and leaves words longer than any catalog word alone', () => {
+    expect(index.correctedWords(['reasning', 'visoin', 'reasning'])).toEqual([
+      'reasning',
+      'visoin',
+    ]);
+    expect(index.correctedWords(['reasoning'.repeat(4)])).toEqual([]);
+  });
+
   it('does not correct a word into a longer one that merely contains a near spelling of it', () => {
     // "best" is one letter from the "dest" inside "codestral".
     expect(entries(index, 'best')).toEqual([]);

@@ -26,6 +26,8 @@ export const VOCABULARY_FUSE_OPTIONS: IFuseOptions<string> = {
 export const WORD_MATCH_SCORE = 0.3;
 /** Shorter words are not corrected: one typo in three letters could be almost any word. */
 const MIN_CORRECTED_LENGTH = 4;
+/** Longer words are not corrected: no word of the catalog is this long, and fuse.js slows down past it. */
+const MAX_CORRECTED_LENGTH = 32;
 /** Corrections kept per word: the best and those nearly as close. */
 export const MAX_CORRECTIONS = 6;
 const CORRECTION_SCORE_SPREAD = 0.1;
@@ -58,7 +60,7 @@ export interface WordMatch {
 export interface WordIndex {
   /** Matches query words (lower-cased tokens) against every model's words. */
   match(queryWords: readonly string[]): WordMatch;
-  /** The query words `match` would correct with fuse.js, in order (for benchmarks and tests). */
+  /** The distinct query words `match` corrects with fuse.js, in order (for benchmarks and tests). */
   correctedWords(queryWords: readonly string[]): string[];
   /** Every distinct word fuse.js corrects towards. */
   readonly vocabulary: readonly string[];
@@ -106,7 +108,11 @@ export function createWordIndex(texts: readonly string[]): WordIndex {
     if (hasPrefix(word)) return { kind: 'prefix', word };
     const parts = splitToken(word);
     if (parts.length > 1) return { kind: 'parts', word, parts: parts.map(plan) };
-    if (word.length >= MIN_CORRECTED_LENGTH && /[a-z]/.test(word)) return { kind: 'correct', word };
+    const correctable =
+      word.length >= MIN_CORRECTED_LENGTH &&
+      word.length <= MAX_CORRECTED_LENGTH &&
+      /[a-z]/.test(word);
+    if (correctable) return { kind: 'correct', word };
     return { kind: 'none', word };
   };
   const withPrefix = (word: string, score: number, into: Map<number, number>) =>
@@ -114,10 +120,22 @@ export function createWordIndex(texts: readonly string[]): WordIndex {
       into.set(entry, Math.min(into.get(entry) ?? Infinity, score));
     });
 
-  const lookup = (step: Plan): Lookup => {
+  // A word repeated in one query ("a1a1a1...") is looked up once.
+  const lookup = (step: Plan, memo: Map<string, Lookup>): Lookup => {
+    if (step.kind === 'parts')
+      return combine(
+        step.parts.map((part) => lookup(part, memo)),
+        '-',
+      );
+    const known = memo.get(step.word);
+    if (known) return known;
+    const result = lookupWord(step);
+    memo.set(step.word, result);
+    return result;
+  };
+  const lookupWord = (step: Exclude<Plan, { kind: 'parts' }>): Lookup => {
     const found = new Map<number, number>();
     if (step.kind === 'prefix') withPrefix(step.word, WORD_MATCH_SCORE, found);
-    if (step.kind === 'parts') return combine(step.parts.map(lookup), '-');
     if (step.kind !== 'correct') return { found, spelling: step.word, correctionScore: 0 };
     const results = fuse.search(step.word, { limit: MAX_CORRECTIONS });
     const best = results[0];
@@ -140,7 +158,11 @@ export function createWordIndex(texts: readonly string[]): WordIndex {
     vocabulary,
     match(queryWords) {
       const plans = queryWords.map(plan);
-      const { found, spelling, correctionScore } = combine(plans.map(lookup), ' ');
+      const memo = new Map<string, Lookup>();
+      const { found, spelling, correctionScore } = combine(
+        plans.map((step) => lookup(step, memo)),
+        ' ',
+      );
       const anyCorrected = plans.some((p) => corrected(p).length > 0);
       return {
         entries: found,
@@ -148,7 +170,9 @@ export function createWordIndex(texts: readonly string[]): WordIndex {
         correctionScore,
       };
     },
-    correctedWords: (queryWords) => queryWords.flatMap((word) => corrected(plan(word))),
+    correctedWords: (queryWords) => [
+      ...new Set(queryWords.flatMap((word) => corrected(plan(word)))),
+    ],
   };
 }
 
