@@ -6,7 +6,7 @@ import { createPrefixTable } from './prefix-table.js';
  * that starts no word at all is a typo or a run-together term: it is split at punctuation and
  * letter/digit boundaries ("deepsek-chat" -> "deepsek" + "chat"), and a part that still matches
  * nothing is corrected with fuse.js against the vocabulary (the distinct words of every model's
- * text, a few thousand short strings), so "reasning", "visoin" or "antropic" find what "reasoning",
+ * text, a few hundred short strings), so "reasning", "visoin" or "antropic" find what "reasoning",
  * "vision" or "anthropic" find. Fuzzing the vocabulary instead of the ~150-character descriptions
  * of every model keeps a search about as cheap as the name search alone.
  */
@@ -45,7 +45,7 @@ export function splitToken(token: string): string[] {
 }
 
 /** What the vocabulary fuse.js search gets: words worth correcting towards. */
-const correctable = (word: string) => word.length >= 3 && /[a-z]/.test(word);
+const isVocabularyWord = (word: string) => word.length >= 3 && /[a-z]/.test(word);
 
 /** What the word pass found for a query. */
 export interface WordMatch {
@@ -89,7 +89,7 @@ export function createWordIndex(texts: readonly string[]): WordIndex {
       // Parts alone make the vocabulary: a query word with punctuation is split before correction.
       for (const part of splitToken(token)) {
         pairs.push([part, entry]);
-        if (correctable(part)) vocabularySet.add(part);
+        if (isVocabularyWord(part)) vocabularySet.add(part);
       }
     }
   });
