@@ -1,5 +1,5 @@
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
-import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import { newId } from '@switchboard/kit/ids';
 import { EXECUTIONS_COLLECTION, MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
@@ -36,7 +36,6 @@ export class Workload {
   async queue(
     loop: Partial<AgentLoopRecord> & { user_message: string; callback_url: string | null },
   ) {
-    const now = new Date().toISOString();
     const snapshot = {
       name: 'Test loop',
       system_prompt: 'You are a test agent.',
@@ -49,36 +48,14 @@ export class Workload {
       tool_timeout: 10,
       ...loop,
     };
-    return this.executions().insert({
-      id: newId('execution'),
-      team_id: TEAM_ID,
-      agent_loop_id: newId('agentLoop'),
-      status: 'queued',
-      result: { output: null, tool_calls: 0, iterations: 0 },
-      error: null,
-      steps: [],
-      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
-      model: null,
-      callback: snapshot.callback_url
-        ? {
-            url: snapshot.callback_url,
-            webhook_id: newId('delivery'),
-            status: null,
-            attempts: [],
-            next_attempt_at: null,
-          }
-        : null,
-      queued_at: now,
-      started_at: null,
-      completed_at: null,
-      duration_seconds: null,
-      created_at: now,
-      updated_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      claim_count: 0,
-      loop: snapshot,
-    });
+    return this.executions().insert(
+      queuedExecution({
+        teamId: TEAM_ID,
+        agentLoopId: newId('agentLoop'),
+        loop: snapshot,
+        now: new Date(),
+      }),
+    );
   }
 
   get(id: string) {

@@ -11,7 +11,7 @@ import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import type { EventRecord } from '@switchboard/contracts/events';
-import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import {
   EVENTS_COLLECTION,
@@ -111,29 +111,9 @@ function runnerWith(concurrency: number): Runner {
 async function queueExecutions(count: number, iterations: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const now = new Date().toISOString();
-    const id = newId('execution');
-    timings.set(id, { queued: performance.now() });
-    await executions.insert({
-      id,
-      team_id: 'team_bench',
-      agent_loop_id: newId('agentLoop'),
-      status: 'queued',
-      result: { output: null, tool_calls: 0, iterations: 0 },
-      error: null,
-      steps: [],
-      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
-      model: null,
-      callback: null,
-      queued_at: now,
-      started_at: null,
-      completed_at: null,
-      duration_seconds: null,
-      created_at: now,
-      updated_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      claim_count: 0,
+    const record = queuedExecution({
+      teamId: 'team_bench',
+      agentLoopId: newId('agentLoop'),
       loop: {
         name: 'bench',
         system_prompt: 'bench',
@@ -147,7 +127,11 @@ async function queueExecutions(count: number, iterations: number): Promise<strin
         timeout: 3600,
         tool_timeout: 30,
       },
+      now: new Date(),
     });
+    const id = record.id;
+    timings.set(id, { queued: performance.now() });
+    await executions.insert(record);
     ids.push(id);
   }
   return ids;

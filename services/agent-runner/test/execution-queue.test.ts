@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
@@ -20,33 +20,9 @@ function queueFor(owner: string) {
 }
 
 async function queued(overrides: Partial<ExecutionRecord> = {}): Promise<ExecutionRecord> {
-  const now = clock.toISOString();
-  return executions.insert({
-    id: newId('execution'),
-    team_id: 'team_01jd0000000000000000000000',
-    agent_loop_id: newId('agentLoop'),
-    status: 'queued',
-    result: { output: null, tool_calls: 0, iterations: 0 },
-    error: null,
-    steps: [],
-    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
-    model: null,
-    callback: {
-      url: 'https://example.com/cb',
-      webhook_id: 'dlv_1',
-      status: null,
-      attempts: [],
-      next_attempt_at: null,
-    },
-    queued_at: now,
-    started_at: null,
-    completed_at: null,
-    duration_seconds: null,
-    created_at: now,
-    updated_at: now,
-    lease_owner: null,
-    lease_expires_at: null,
-    claim_count: 0,
+  const record = queuedExecution({
+    teamId: 'team_01jd0000000000000000000000',
+    agentLoopId: newId('agentLoop'),
     loop: {
       name: 'loop',
       system_prompt: 's',
@@ -60,8 +36,9 @@ async function queued(overrides: Partial<ExecutionRecord> = {}): Promise<Executi
       timeout: 60,
       tool_timeout: 10,
     },
-    ...overrides,
+    now: clock,
   });
+  return executions.insert({ ...record, ...overrides });
 }
 
 const done: TerminalFields = {

@@ -8,6 +8,7 @@
  * never overwrites a terminal status. Whoever sets a terminal status also sets `callback.status`
  * to `pending` (when the loop has a callback_url) so the runner's callback worker delivers it.
  */
+import { newId } from '@switchboard/kit/ids';
 import { z } from 'zod';
 import { dataEnvelope, idOf, listEnvelope, paginationQuery, timestamp } from './common.js';
 import type { AgentLoop } from './agent-loop.js';
@@ -175,6 +176,51 @@ export interface ExecutionRecord extends Execution {
   event_id?: string | null;
   /** Random token of the runner's batch claim that took the execution (tells claimers apart). */
   claim_id?: string | null;
+}
+
+/**
+ * A new `queued` execution of a loop, as `POST /agent-loops/{id}/run` stores it: nothing run yet,
+ * the loop's settings snapshotted, and a callback delivery (with its lasting webhook id) when the
+ * loop has a callback_url.
+ */
+export function queuedExecution(input: {
+  teamId: string;
+  agentLoopId: string;
+  loop: AgentLoopSnapshot;
+  now: Date;
+}): ExecutionRecord {
+  const now = input.now.toISOString();
+  const callbackUrl = input.loop.callback_url;
+  return {
+    id: newId('execution'),
+    team_id: input.teamId,
+    agent_loop_id: input.agentLoopId,
+    status: 'queued',
+    result: { output: null, tool_calls: 0, iterations: 0 },
+    error: null,
+    steps: [],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
+    model: null,
+    callback: callbackUrl
+      ? {
+          url: callbackUrl,
+          webhook_id: newId('delivery'),
+          status: null,
+          attempts: [],
+          next_attempt_at: null,
+        }
+      : null,
+    queued_at: now,
+    started_at: null,
+    completed_at: null,
+    duration_seconds: null,
+    created_at: now,
+    updated_at: now,
+    lease_owner: null,
+    lease_expires_at: null,
+    claim_count: 0,
+    loop: input.loop,
+  };
 }
 
 /** The public view of a stored execution: lease, loop snapshot and any other internals dropped. */

@@ -1,6 +1,7 @@
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import {
   isTerminalStatus,
+  queuedExecution,
   toPublicExecution,
   type Execution,
   type ExecutionRecord,
@@ -8,7 +9,6 @@ import {
 } from '@switchboard/contracts/execution';
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import { NotFoundError } from '@switchboard/kit/errors';
-import { newId } from '@switchboard/kit/ids';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
@@ -45,37 +45,14 @@ export class ExecutionService {
   async run(auth: { teamId: string; scope: Scope }, loopId: string): Promise<Execution> {
     const loop = await this.loop(auth.scope, loopId);
     const { id: _id, team_id: _team, created_at: _c, updated_at: _u, ...snapshot } = loop;
-    const now = this.clock.now().toISOString();
-    const record = await this.executions.insert({
-      id: newId('execution'),
-      team_id: auth.teamId,
-      agent_loop_id: loop.id,
-      status: 'queued',
-      result: { output: null, tool_calls: 0, iterations: 0 },
-      error: null,
-      steps: [],
-      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
-      model: null,
-      callback: loop.callback_url
-        ? {
-            url: loop.callback_url,
-            webhook_id: newId('delivery'),
-            status: null,
-            attempts: [],
-            next_attempt_at: null,
-          }
-        : null,
-      queued_at: now,
-      started_at: null,
-      completed_at: null,
-      duration_seconds: null,
-      created_at: now,
-      updated_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      claim_count: 0,
-      loop: snapshot,
-    });
+    const record = await this.executions.insert(
+      queuedExecution({
+        teamId: auth.teamId,
+        agentLoopId: loop.id,
+        loop: snapshot,
+        now: this.clock.now(),
+      }),
+    );
     return toPublicExecution(record);
   }
 
