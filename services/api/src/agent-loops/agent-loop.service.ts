@@ -7,8 +7,9 @@ import {
 import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
-import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import { ValidationError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
+import { deleteById, getById, givenFields, updateById } from '@switchboard/store/by-id';
 import type {
   Collection,
   CollectionSpec,
@@ -69,31 +70,23 @@ export class AgentLoopService {
 
   /** The loop, or 404 `agent_loop` (also for another team's). */
   async get(scope: Scope, id: string): Promise<AgentLoopRecord> {
-    const record = await this.loops.findById(scope, id);
-    if (!record) throw new NotFoundError('agent_loop', id);
-    return record;
+    return getById(this.loops, scope, id, 'agent_loop');
   }
 
   /** Applies a partial update; `null` clears `model` or `callback_url`. */
   async update(scope: Scope, id: string, changes: UpdateAgentLoopBody): Promise<AgentLoopRecord> {
     const current = await this.get(scope, id);
     await this.checkReferences(scope, changes);
-    const set: Record<string, unknown> = Object.fromEntries(
-      Object.entries(changes).filter(([, value]) => value !== undefined),
-    );
+    const set = givenFields(changes);
     if (changes.callback_headers !== undefined) {
       set.callback_headers = unmaskHeaders(changes.callback_headers, current.callback_headers);
     }
-    if (Object.keys(set).length === 0) return current;
-    const updated = await this.loops.updateOne(scope, { id }, { $set: set });
-    if (!updated) throw new NotFoundError('agent_loop', id);
-    return updated;
+    return updateById(this.loops, scope, current, set, 'agent_loop');
   }
 
   /** Deletes the loop; executions already made keep their own copy of its settings. */
   async delete(scope: Scope, id: string): Promise<void> {
-    const deleted = await this.loops.deleteMany(scope, { id });
-    if (deleted === 0) throw new NotFoundError('agent_loop', id);
+    await deleteById(this.loops, scope, id, 'agent_loop');
   }
 
   /** 422 for an http:// callback (unless allowed) or an `mcp_` id the team has not registered. */

@@ -5,8 +5,8 @@ import type {
   IntegrationRecord,
   UpdateIntegrationBody,
 } from '@switchboard/contracts/integration';
-import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
+import { deleteById, getById, givenFields, updateById } from '@switchboard/store/by-id';
 import type {
   Collection,
   CollectionSpec,
@@ -101,9 +101,7 @@ export class IntegrationService {
 
   /** The integration, or 404 `integration` (also for another team's). */
   async get(scope: Scope, id: string): Promise<IntegrationRecord> {
-    const record = await this.integrations.findById(scope, id);
-    if (!record) throw new NotFoundError('integration', id);
-    return record;
+    return getById(this.integrations, scope, id, 'integration');
   }
 
   /** Applies a partial update; `headers` replaces the map (masked values keep stored secrets). */
@@ -115,21 +113,15 @@ export class IntegrationService {
     if (changes.timeout !== undefined && changes.timeout !== current.timeout) {
       await this.deps.timeouts.checkIntegrationTimeout(scope, current.bot_id, changes.timeout);
     }
-    const set: Record<string, unknown> = Object.fromEntries(
-      Object.entries(changes).filter(([, value]) => value !== undefined),
-    );
+    const set = givenFields(changes);
     if (changes.headers !== undefined)
       set.headers = unmaskHeaders(changes.headers, current.headers);
-    if (Object.keys(set).length === 0) return current;
-    const updated = await this.integrations.updateOne(scope, { id }, { $set: set });
-    if (!updated) throw new NotFoundError('integration', id);
-    return updated;
+    return updateById(this.integrations, scope, current, set, 'integration');
   }
 
   /** Deletes one integration. */
   async delete(scope: Scope, id: string): Promise<void> {
-    const deleted = await this.integrations.deleteMany(scope, { id });
-    if (deleted === 0) throw new NotFoundError('integration', id);
+    await deleteById(this.integrations, scope, id, 'integration');
   }
 
   /** Deletes every integration of a bot (the bot-deletion cascade). */

@@ -6,8 +6,9 @@ import {
   type McpServerRecord,
   type UpdateMcpServerBody,
 } from '@switchboard/contracts/mcp-server';
-import { ConflictError, NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import { ConflictError, ValidationError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
+import { deleteById, getById, givenFields, updateById } from '@switchboard/store/by-id';
 import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -57,9 +58,7 @@ export class McpServerService {
 
   /** The tool server, or 404 `mcp_server` (also for another team's). */
   async get(scope: Scope, id: string): Promise<McpServerRecord> {
-    const record = await this.servers.findById(scope, id);
-    if (!record) throw new NotFoundError('mcp_server', id);
-    return record;
+    return getById(this.servers, scope, id, 'mcp_server');
   }
 
   /** Which of `ids` are not tool servers of the team (for validating a loop's `mcp_servers`). */
@@ -74,9 +73,7 @@ export class McpServerService {
   async update(scope: Scope, id: string, changes: UpdateMcpServerBody): Promise<McpServerRecord> {
     const current = await this.get(scope, id);
     if (changes.url !== undefined) assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
-    const set: Record<string, unknown> = Object.fromEntries(
-      Object.entries(changes).filter(([, value]) => value !== undefined),
-    );
+    const set = givenFields(changes);
     if (changes.headers !== undefined)
       set.headers = unmaskHeaders(changes.headers, current.headers);
     const issue = toolsIssue({
@@ -84,18 +81,14 @@ export class McpServerService {
       tools: changes.tools ?? current.tools,
     });
     if (issue) throw new ValidationError([issue]);
-    if (Object.keys(set).length === 0) return current;
-    const updated = await this.uniqueName(changes.name ?? current.name, () =>
-      this.servers.updateOne(scope, { id }, { $set: set }),
+    return this.uniqueName(changes.name ?? current.name, () =>
+      updateById(this.servers, scope, current, set, 'mcp_server'),
     );
-    if (!updated) throw new NotFoundError('mcp_server', id);
-    return updated;
   }
 
   /** Removes a tool server from the registry. */
   async delete(scope: Scope, id: string): Promise<void> {
-    const deleted = await this.servers.deleteMany(scope, { id });
-    if (deleted === 0) throw new NotFoundError('mcp_server', id);
+    await deleteById(this.servers, scope, id, 'mcp_server');
   }
 
   private async uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {

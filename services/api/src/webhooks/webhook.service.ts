@@ -11,8 +11,8 @@ import type {
   WebhookEndpointRecord,
 } from '@switchboard/contracts/events';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
-import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
+import { getById, givenFields, updateById } from '@switchboard/store/by-id';
 import type {
   Collection,
   CollectionSpec,
@@ -79,9 +79,7 @@ export class WebhookService {
 
   /** The endpoint, or 404 `webhook` (also for another team's). */
   async get(scope: Scope, id: string): Promise<WebhookEndpointRecord> {
-    const record = await this.endpoints.findById(scope, id);
-    if (!record) throw new NotFoundError('webhook', id);
-    return record;
+    return getById(this.endpoints, scope, id, 'webhook');
   }
 
   /** Applies a partial update; setting `enabled` clears the reason the service disabled it. */
@@ -92,14 +90,9 @@ export class WebhookService {
   ): Promise<WebhookEndpointRecord> {
     const current = await this.get(scope, id);
     if (changes.url !== undefined) assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
-    const set: Record<string, unknown> = Object.fromEntries(
-      Object.entries(changes).filter(([, value]) => value !== undefined),
-    );
+    const set = givenFields(changes);
     if (changes.enabled !== undefined) set.disabled_reason = null;
-    if (Object.keys(set).length === 0) return current;
-    const updated = await this.endpoints.updateOne(scope, { id }, { $set: set });
-    if (!updated) throw new NotFoundError('webhook', id);
-    return updated;
+    return updateById(this.endpoints, scope, current, set, 'webhook');
   }
 
   /** Deletes the endpoint and its delivery log; nothing more is sent to it. */
