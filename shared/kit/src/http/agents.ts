@@ -36,32 +36,35 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-/** Node skips `lookup` for IP literals, so those are checked here, before any socket exists. */
-function literalProblem(host: string | null | undefined): Error | undefined {
-  if (!host || !parseAddress(host)) return undefined;
+/**
+ * Node skips `lookup` for IP literals, so those are checked here, before any socket exists: true
+ * (after calling back with the error) when the target may not be called.
+ */
+function refusedLiteral(
+  options: http.ClientRequestArgs,
+  callback: ConnectCallback | undefined,
+): boolean {
+  const host = options.host ?? options.hostname;
+  if (!host || !parseAddress(host)) return false;
   const problem = addressProblem(host);
-  return problem ? blockedDestination(host, `it is a ${problem}`) : undefined;
+  if (!problem || !callback) return false;
+  callback(blockedDestination(host, `it is a ${problem}`), undefined as unknown as Duplex);
+  return true;
 }
 
 class GuardedHttpAgent extends http.Agent {
   override createConnection(options: http.ClientRequestArgs, callback?: ConnectCallback) {
-    const error = literalProblem(options.host ?? options.hostname);
-    if (error && callback) {
-      callback(error, undefined as unknown as Duplex);
-      return undefined;
-    }
-    return super.createConnection(options, callback);
+    return refusedLiteral(options, callback)
+      ? undefined
+      : super.createConnection(options, callback);
   }
 }
 
 class GuardedHttpsAgent extends https.Agent {
   override createConnection(options: https.RequestOptions, callback?: ConnectCallback) {
-    const error = literalProblem(options.host ?? options.hostname);
-    if (error && callback) {
-      callback(error, undefined as unknown as Duplex);
-      return undefined;
-    }
-    return super.createConnection(options, callback);
+    return refusedLiteral(options, callback)
+      ? undefined
+      : super.createConnection(options, callback);
   }
 }
 
