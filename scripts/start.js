@@ -46,10 +46,13 @@ function settings(env) {
 }
 
 const config = settings(process.env);
+// The catalog holds its whole data set in memory and serves many small requests; a small young
+// generation and a capped heap keep its RSS under 150 MB (measured by pnpm bench:catalog).
+const CATALOG_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'];
 const SERVICES = [
-  { name: 'model-catalog', health: `${config.catalogUrl}/health` },
-  { name: 'api', health: `${config.apiUrl}/health` },
-  { name: 'agent-runner', health: null },
+  { name: 'model-catalog', health: `${config.catalogUrl}/health`, nodeFlags: CATALOG_NODE_FLAGS },
+  { name: 'api', health: `${config.apiUrl}/health`, nodeFlags: [] },
+  { name: 'agent-runner', health: null, nodeFlags: [] },
 ];
 const children = new Map();
 let stopping = false;
@@ -153,8 +156,9 @@ for (const { name } of SERVICES) {
 }
 if (!config.mongo) mkdirSync(config.dataDir, { recursive: true });
 
-for (const { name } of SERVICES) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'services', name, 'dist', 'main.js')], {
+for (const { name, nodeFlags } of SERVICES) {
+  const entry = path.join(ROOT, 'services', name, 'dist', 'main.js');
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: config.dataDir, CATALOG_URL: config.runnerCatalogUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
