@@ -1,5 +1,7 @@
+import { expect } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { UpstreamError } from '../src/errors.js';
 
 export interface LoopbackServer {
   url: string;
@@ -43,4 +45,14 @@ export async function readBody(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The UpstreamError a promise rejects with (fails the test when it resolves or throws another). */
+export async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
 }

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { UpstreamError } from '../src/errors.js';
 import { createHttpClient } from '../src/http/client.js';
-import { readBody, startServer, type LoopbackServer } from './helpers.js';
+import { failure, type LoopbackServer, readBody, startServer } from './helpers.js';
 
 let server: LoopbackServer;
 let other: LoopbackServer;
@@ -74,15 +73,6 @@ afterAll(async () => {
 
 const client = createHttpClient({ allowPrivateNetwork: true, userAgent: 'Switchboard/test' });
 afterAll(() => client.close());
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
 
 describe('guarded client > requests with ALLOW_PRIVATE_NETWORK=true', () => {
   it('sends JSON with the user agent and returns status, headers, body and final url', async () => {

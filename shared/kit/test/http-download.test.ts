@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UpstreamError } from '../src/errors.js';
 import { createHttpClient } from '../src/http/client.js';
 import { filenameOf, isMimeAllowed, resolveMimeType } from '../src/http/download.js';
-import { startServer, type LoopbackServer } from './helpers.js';
+import { failure, type LoopbackServer, startServer } from './helpers.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 let server: LoopbackServer;
@@ -53,15 +52,6 @@ afterAll(async () => {
 
 const client = createHttpClient({ allowPrivateNetwork: true });
 afterAll(() => client.close());
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
 
 const limits = { maxBytes: 64 * 1024, timeoutMs: 5_000 };
 

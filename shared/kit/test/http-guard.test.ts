@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { UpstreamError } from '../src/errors.js';
 import { createHttpClient } from '../src/http/client.js';
-import { startServer, type LoopbackServer } from './helpers.js';
+import { failure, type LoopbackServer, startServer } from './helpers.js';
 
 let target: LoopbackServer;
 
@@ -9,15 +8,6 @@ beforeAll(async () => {
   target = await startServer((_req, res) => res.end('reached'));
 });
 afterAll(() => target.close());
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
 
 describe('guarded client > SSRF rules with ALLOW_PRIVATE_NETWORK=false', () => {
   const client = createHttpClient({ allowPrivateNetwork: false });
