@@ -28,6 +28,8 @@ export type Transport = (typeof TRANSPORTS)[number];
 
 /** What model APIs accept as a function name; the runner offers tools under such names. */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+/** The longest name TOOL_NAME_PATTERN allows. */
+export const TOOL_NAME_MAX_LENGTH = 64;
 
 const inputSchema = jsonObject
   .refine((schema) => schema.type === 'object', {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { assignToolNames, TOOL_NAME_PATTERN } from './tool-names.js';
+import { TOOL_NAME_PATTERN } from '@switchboard/contracts/mcp-server';
+import { assignToolNames } from './tool-names.js';
 
 describe('assignToolNames', () => {
   it('prefixes each tool with its server so equal tool names never collide', () => {

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** The names OpenAI-compatible APIs accept for functions (contract-decisions.md). */
-export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
-const MAX_TOOL_NAME_LENGTH = 64;
+import { TOOL_NAME_MAX_LENGTH } from '@switchboard/contracts/mcp-server';
 const SEPARATOR = '__';
 
 export interface ToolNameRequest {
@@ -22,9 +19,9 @@ function shortHash(text: string, length: number): string {
 }
 
 function fit(name: string, original: string): string {
-  if (name.length <= MAX_TOOL_NAME_LENGTH) return name;
+  if (name.length <= TOOL_NAME_MAX_LENGTH) return name;
   // Keep the readable start and make the cut unique with a hash of the full original.
-  return `${name.slice(0, MAX_TOOL_NAME_LENGTH - 9)}_${shortHash(original, 8)}`;
+  return `${name.slice(0, TOOL_NAME_MAX_LENGTH - 9)}_${shortHash(original, 8)}`;
 }
 
 /**
@@ -38,7 +35,7 @@ export function assignToolNames(requests: readonly ToolNameRequest[]): string[] 
     let name = fit(`${slug(server)}${SEPARATOR}${slug(tool)}`, original);
     for (let n = 2; used.has(name); n += 1) {
       const suffix = `_${n}`;
-      name = `${fit(name, original).slice(0, MAX_TOOL_NAME_LENGTH - suffix.length)}${suffix}`;
+      name = `${fit(name, original).slice(0, TOOL_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
     }
     used.add(name);
     return name;
