@@ -12,6 +12,7 @@ import { newId } from '@switchboard/kit/ids';
 import { z } from 'zod';
 import { dataEnvelope, idOf, listEnvelope, paginationQuery, timestamp } from './common.js';
 import type { AgentLoop } from './agent-loop.js';
+import { executionStep } from './execution-step.js';
 
 export const EXECUTION_STATUSES = [
   'queued',
@@ -30,63 +31,7 @@ export function isTerminalStatus(status: ExecutionStatus): status is TerminalExe
   return (TERMINAL_EXECUTION_STATUSES as readonly string[]).includes(status);
 }
 
-/** Tool results are kept in the step log up to this many characters (`truncated: true` beyond). */
-export const STEP_RESULT_MAX_CHARS = 4000;
-
 const count = z.number().int().min(0);
-
-export const modelCallStep = z
-  .strictObject({
-    type: z.literal('model_call'),
-    iteration: z.number().int().min(1),
-    model: z.string(),
-    prompt_tokens: count,
-    completion_tokens: count,
-    total_tokens: count,
-    latency_ms: count,
-    finish_reason: z.string().nullable().meta({ description: 'e.g. stop, tool_calls, length' }),
-    tool_calls_requested: count,
-    error: z.string().nullable(),
-    started_at: timestamp,
-  })
-  .meta({ id: 'ModelCallStep' });
-export type ModelCallStep = z.output<typeof modelCallStep>;
-
-export const toolCallStep = z
-  .strictObject({
-    type: z.literal('tool_call'),
-    iteration: z.number().int().min(1),
-    call_id: z.string().meta({ description: "The model's id for this tool call" }),
-    server: z.string().meta({ description: 'Tool server id (mcp_...) or built-in name' }),
-    tool: z.string().meta({ description: "The tool's name on its server" }),
-    arguments: z.unknown().meta({ description: 'Arguments as the model sent them' }),
-    result: z.string().nullable().meta({ description: 'Tool output, truncated' }),
-    truncated: z.boolean(),
-    duration_ms: count,
-    error: z.string().nullable(),
-    started_at: timestamp,
-  })
-  .meta({ id: 'ToolCallStep' });
-export type ToolCallStep = z.output<typeof toolCallStep>;
-
-/** A tool server whose tools could not be listed when the run started; it runs without them. */
-export const toolsListStep = z
-  .strictObject({
-    type: z.literal('tools_list'),
-    server: z.string().meta({ description: 'Tool server id (mcp_...) or built-in name' }),
-    error: z.string().meta({ description: 'Why the listing failed' }),
-    duration_ms: count,
-    started_at: timestamp,
-  })
-  .meta({ id: 'ToolsListStep' });
-export type ToolsListStep = z.output<typeof toolsListStep>;
-
-export const executionStep = z.discriminatedUnion('type', [
-  modelCallStep,
-  toolCallStep,
-  toolsListStep,
-]);
-export type ExecutionStep = z.output<typeof executionStep>;
 
 export const executionUsage = z.strictObject({
   prompt_tokens: count,
@@ -176,6 +121,27 @@ export interface ExecutionRecord extends Execution {
   event_id?: string | null;
   /** Random token of the runner's batch claim that took the execution (tells claimers apart). */
   claim_id?: string | null;
+}
+
+/**
+ * The stored fields every move to a terminal status sets, whoever makes it (the runner, or the
+ * API's cancel): when it ended, how long it ran, its finalization (event and callback) due at
+ * `finalizeDueAt` (default: at once), and the callback pending when the loop has one.
+ */
+export function endingFields(
+  record: Pick<ExecutionRecord, 'started_at' | 'callback'>,
+  completed: Date,
+  finalizeDueAt: Date = completed,
+): Record<string, unknown> {
+  const started = record.started_at ? Date.parse(record.started_at) : completed.getTime();
+  return {
+    completed_at: completed.toISOString(),
+    duration_seconds: Math.max(0, Math.round((completed.getTime() - started) / 1000)),
+    finalize_due_at: finalizeDueAt.toISOString(),
+    ...(record.callback
+      ? { 'callback.status': 'pending', 'callback.next_attempt_at': completed.toISOString() }
+      : {}),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { Toolbox } from '../tools/toolbox.js';
 import type { ToolSource } from '../tools/tool-source.js';
 import { runAgentLoop, type AgentLoopInput } from './run-agent-loop.js';
-import type { ExecutionStep } from './steps.js';
+import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 
 const input: AgentLoopInput = {
   agentLoopId: 'loop_1',

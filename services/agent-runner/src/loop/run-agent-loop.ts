@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatModel, ChatResponse, ChatTool } from '../llm/chat-model.js';
 import type { ToolCallOutcome, Toolbox } from '../tools/toolbox.js';
 import { addUsage, emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
-import { STEP_RESULT_MAX_CHARS, truncate, type ExecutionStep } from './steps.js';
+import { STEP_RESULT_MAX_CHARS, type ExecutionStep } from '@switchboard/contracts/execution-step';
+import { truncate } from './steps.js';
 
 export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
 

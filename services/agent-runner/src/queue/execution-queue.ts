@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_TEAMS, type Collection, type Update } from '@switchboard/store/port';
-import { TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
-import type { ExecutionStep } from '../loop/steps.js';
+import { endingFields, TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
+import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 import type { UsageTotals } from '../loop/pricing.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 
@@ -41,7 +41,6 @@ export function terminalUpdate(
   completed: Date,
   finalizeDueAt: Date = completed,
 ): Update {
-  const started = record.started_at ? Date.parse(record.started_at) : completed.getTime();
   return {
     $set: {
       status: fields.status,
@@ -54,14 +53,9 @@ export function terminalUpdate(
       steps: fields.steps,
       usage: fields.usage,
       model: fields.model,
-      completed_at: completed.toISOString(),
-      duration_seconds: Math.max(0, Math.round((completed.getTime() - started) / 1000)),
       lease_owner: null,
       lease_expires_at: null,
-      finalize_due_at: finalizeDueAt.toISOString(),
-      ...(record.callback
-        ? { 'callback.status': 'pending', 'callback.next_attempt_at': completed.toISOString() }
-        : {}),
+      ...endingFields(record, completed, finalizeDueAt),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import {
+  endingFields,
   isTerminalStatus,
   queuedExecution,
   toPublicExecution,
@@ -84,8 +85,6 @@ export class ExecutionService {
       const record = await this.executions.findById(scope, id);
       if (!record) throw new NotFoundError('execution', id);
       if (isTerminalStatus(record.status)) return toPublicExecution(record);
-      const now = this.clock.now();
-      const started = record.started_at ? Date.parse(record.started_at) : now.getTime();
       const updated = await this.executions.updateOne(
         scope,
         { id, status: record.status },
@@ -96,13 +95,8 @@ export class ExecutionService {
               record.status === 'queued'
                 ? 'The execution was cancelled before it started.'
                 : 'The execution was cancelled.',
-            completed_at: now.toISOString(),
-            duration_seconds: Math.max(0, Math.round((now.getTime() - started) / 1000)),
             // The runner holding it (lease_owner stays) sees the change and aborts its calls.
-            finalize_due_at: now.toISOString(),
-            ...(record.callback
-              ? { 'callback.status': 'pending', 'callback.next_attempt_at': now.toISOString() }
-              : {}),
+            ...endingFields(record, this.clock.now()),
           },
         },
       );
