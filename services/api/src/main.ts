@@ -17,34 +17,36 @@ async function main(): Promise<void> {
   });
   const app = createApp({ config, logger, store });
   const server = createServer(app.express);
+  const listening = once(server, 'listening');
+
+  // Signals are handled from before listening, so a stop during start-up is still graceful.
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: string) => {
+    stopping ??= (async () => {
+      logger.info({ signal }, 'shutting down');
+      await listening.catch(() => undefined);
+      await shutdown(server, config.SHUTDOWN_TIMEOUT_MS, logger);
+      await app.stop();
+      await store.close();
+      logger.info('stopped');
+      logger.flush();
+      process.exitCode = 0;
+    })().catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
   server.listen(config.API_PORT, config.HOST);
-  await once(server, 'listening');
+  await listening;
+  if (stopping) return;
   app.start();
   logger.info(
     { address: server.address(), engine: config.MONGODB_URI ? 'mongodb' : 'sqlite' },
     'api listening',
   );
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    shutdown(server, config.SHUTDOWN_TIMEOUT_MS, logger)
-      .then(() => app.stop())
-      .then(() => store.close())
-      .then(() => {
-        logger.info('stopped');
-        logger.flush();
-        process.exitCode = 0;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 /** Stops accepting connections, lets in-flight requests finish, then drops what is left. */
