@@ -79,7 +79,7 @@ export async function runAgentLoop(
   };
   const log: ExecutionStep[] = [];
   let saved = 0;
-  const record = async (step: ExecutionStep) => {
+  const record = (step: ExecutionStep) => {
     log.push(step);
   };
   const checkpoint = async () => {
@@ -102,7 +102,7 @@ export async function runAgentLoop(
     // A server that could not be listed gets a step, so the log says why its tools are missing;
     // the run goes on with the others.
     for (const failure of deps.toolbox.failures) {
-      await record({
+      record({
         type: 'tools_list',
         server: failure.server,
         error: `The tool server could not be listed: ${failure.error}`,
@@ -133,7 +133,7 @@ export async function runAgentLoop(
       } catch (error) {
         const halted = stopped();
         const message = halted?.error ?? `The model call failed: ${describe(error)}`;
-        await record({
+        record({
           type: 'model_call',
           iteration,
           model: input.model,
@@ -150,7 +150,7 @@ export async function runAgentLoop(
       }
       state.usage = addUsage(state.usage, response.usage, input.model, deps.prices);
       state.model = response.model;
-      await record({
+      record({
         type: 'model_call',
         iteration,
         model: response.model,
@@ -188,7 +188,7 @@ export async function runAgentLoop(
             context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
           });
           const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
-          await record({
+          record({
             type: 'tool_call',
             iteration,
             call_id: call.id,
