@@ -81,6 +81,26 @@ export type EventRecord = EventEnvelope & {
   deliveries_created?: number;
 };
 
+/** The stored outbox record for a new event, due for fan-out at once. */
+export function newEventRecord<T extends EventType>(
+  id: string,
+  teamId: string,
+  type: T,
+  data: EventData<T>,
+  now: Date,
+): EventRecord {
+  const at = now.toISOString();
+  // The cast joins the type and its data, which the signature already ties together.
+  const envelope = { id, type, created_at: at, data } as EventEnvelope;
+  return { ...envelope, team_id: teamId, dispatch_status: 'pending', dispatch_after: at };
+}
+
+/** The envelope receivers see; internal fields (team, dispatch state) never leave. */
+export function toEnvelope(record: EventRecord): EventEnvelope {
+  const { id, type, created_at, data } = record;
+  return { id, type, created_at, data } as EventEnvelope;
+}
+
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 
 const events = z

@@ -6,7 +6,7 @@ import { signWebhook } from '@switchboard/kit/webhooks/signing';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
-import type { EventRecord } from '@switchboard/contracts/events';
+import { newEventRecord, type EventRecord } from '@switchboard/contracts/events';
 import { callbackBodyOf, completedEventId } from './callback-body.js';
 
 export interface FinalizerOptions {
@@ -100,16 +100,11 @@ export class Finalizer {
 
   private async emitEvent(record: ExecutionRecord): Promise<string> {
     const id = completedEventId(record.id);
-    const at = this.now().toISOString();
+    const data = callbackBodyOf(record);
     try {
-      const event: EventRecord = {
-        ...{ id, type: 'agent_loop.completed' as const, created_at: at },
-        data: callbackBodyOf(record),
-        team_id: record.team_id,
-        dispatch_status: 'pending',
-        dispatch_after: at,
-      };
-      await this.options.events.insert(event);
+      await this.options.events.insert(
+        newEventRecord(id, record.team_id, 'agent_loop.completed', data, this.now()),
+      );
     } catch (error) {
       // Already emitted by an earlier attempt that died before noting it.
       if (!(error instanceof ConflictError)) throw error;

@@ -8,11 +8,11 @@ import {
   type EventData,
   type EventRecord,
   type EventType,
+  newEventRecord,
 } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import type { Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
-import { newEventRecord } from './event-record.js';
 
 export interface EventOutboxDeps {
   events: Collection<EventRecord>;

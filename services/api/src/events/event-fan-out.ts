@@ -10,17 +10,17 @@
  * (event_id, webhook_id) index keeps that second fan-out from doubling any delivery. Events no
  * endpoint wants (the common case on a busy relay) are marked in one write per batch.
  */
-import type {
-  DeliveryRecord,
-  EventRecord,
-  WebhookEndpointRecord,
+import {
+  toEnvelope,
+  type DeliveryRecord,
+  type EventRecord,
+  type WebhookEndpointRecord,
 } from '@switchboard/contracts/events';
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { ALL_TEAMS, teamScope, type Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { newDeliveryRecord } from './delivery-record.js';
-import { toEnvelope } from './event-record.js';
 
 /** Events read per batch; a pass keeps reading batches while they come back full. */
 export const FAN_OUT_BATCH = 100;
