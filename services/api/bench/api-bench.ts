@@ -22,6 +22,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LARGE_BOTS = Number(process.env.BENCH_LARGE_BOTS ?? 100_000);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BARE = 'bare express';
+const BARE_GET = `${BARE} GET /hello`;
+const BARE_POST = `${BARE} POST /hello (express.json())`;
+const BOT_BODY = JSON.stringify({ name: 'bench bot', description: 'created by the benchmark' });
 
 interface ServerInfo {
   apiUrl: string;
@@ -90,9 +94,11 @@ function median(values: number[]): number {
 }
 
 async function measure(all: Scenario[], controlUrl: string): Promise<Row[]> {
-  // BENCH_ONLY=text keeps the baseline plus scenarios whose name contains `text` (for A/B runs).
+  // BENCH_ONLY=text keeps the baselines plus scenarios whose name contains `text` (for A/B runs).
   const only = process.env.BENCH_ONLY;
-  const scenarios = only ? all.filter((s, i) => i === 0 || s.name.includes(only)) : all;
+  const scenarios = only
+    ? all.filter((s) => s.name.startsWith(BARE) || s.name.includes(only))
+    : all;
   // A short warm-up so JIT and SQLite caches are hot before measuring.
   for (const scenario of scenarios) await autocannon({ ...scenario.options, duration: 1 });
   const samples = new Map<string, Sample[]>(scenarios.map((s) => [s.name, []]));
@@ -122,7 +128,16 @@ async function main(): Promise<void> {
     const auth = (key: string) => ({ authorization: `Bearer ${key}` });
     const rows = await measure(
       [
-        { name: 'bare express GET /hello', options: { url: `${info.bareUrl}/hello` } },
+        { name: BARE_GET, options: { url: `${info.bareUrl}/hello` } },
+        {
+          name: BARE_POST,
+          options: {
+            url: `${info.bareUrl}/hello`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: BOT_BODY,
+          },
+        },
         // The API's own fixed cost (request id, logging, routing, errors) without auth or storage.
         { name: 'GET /health (api, no auth)', options: { url: `${info.apiUrl}/health` } },
         {
@@ -142,7 +157,7 @@ async function main(): Promise<void> {
             url: `${info.apiUrl}/v1/bots`,
             method: 'POST',
             headers: { ...auth(info.writer.key), 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'bench bot', description: 'created by the benchmark' }),
+            body: BOT_BODY,
           },
         },
         {
@@ -192,9 +207,25 @@ function pct(ratio: number): string {
   return `${(ratio * 100).toFixed(0)}%`;
 }
 
+interface Ratio {
+  reqPerSec: number;
+  cpu: number;
+}
+
+/** Throughput and CPU-per-request of `row` as a share of `base`'s (1 = as fast as the baseline). */
+function ratioTo(row: Row, base: Row): Ratio {
+  return { reqPerSec: row.reqPerSec / base.reqPerSec, cpu: base.cpuUs / Math.max(row.cpuUs, 1) };
+}
+
+function verdict(ratio: Ratio, goal: number): string {
+  const met = (value: number) => (value >= goal ? 'met' : 'MISSED');
+  return `req/s ${met(ratio.reqPerSec)}, CPU ${met(ratio.cpu)}`;
+}
+
 function report(rows: Row[], info: ServerInfo, serial: SerialLatency): void {
   const { logLevel } = info;
-  const bare = rows[0]!;
+  const bareGet = rows.find((row) => row.scenario === BARE_GET)!;
+  const barePost = rows.find((row) => row.scenario === BARE_POST);
   const goals: Record<string, number> = {
     'GET /v1/bots/{id}': 0.5,
     'GET /v1/bots?per_page=20 (100 bots)': 0.3,
@@ -202,19 +233,27 @@ function report(rows: Row[], info: ServerInfo, serial: SerialLatency): void {
   };
   const lines = [
     `api benchmark: ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${DURATION_S}s samples, server LOG_LEVEL=${logLevel}, rate limits off`,
-    "req/s ratio = req/s vs bare express in the same run; CPU ratio = bare express server CPU per request / this scenario's (the throughput ratio when the server is CPU-bound, and steadier on a shared machine)",
+    "ratios: req/s = this scenario's req/s / the baseline's in the same run; CPU = the baseline's server CPU per request / this scenario's (the throughput ratio when the server is CPU-bound, and steadier on a shared machine)",
+    `baselines: GET = ${BARE_GET} (every scenario); POST = ${BARE_POST}, the same JSON body parsed by express.json() and answered 201 (body-carrying scenarios only)`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | req/s ratio | CPU ratio | goal | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|---|---:|',
+    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | vs bare GET: req/s | vs bare GET: CPU | vs bare POST: req/s | vs bare POST: CPU | goal | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
     ...rows.map((row) => {
-      const ratio = row.reqPerSec / bare.reqPerSec;
-      const cpuRatio = bare.cpuUs / Math.max(row.cpuUs, 1);
+      const get = ratioTo(row, bareGet);
+      const carriesBody = row.scenario.startsWith('POST') || row.scenario === BARE_POST;
+      const post = carriesBody && barePost ? ratioTo(row, barePost) : undefined;
       const goal = goals[row.scenario];
-      const verdict =
+      const verdicts =
         goal === undefined
           ? ''
-          : `>= ${goal * 100}%: req/s ${ratio >= goal ? 'met' : 'MISSED'}, CPU ${cpuRatio >= goal ? 'met' : 'MISSED'}`;
-      return `| ${row.scenario} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.cpuUs} | ${pct(ratio)} | ${pct(cpuRatio)} | ${verdict} | ${row.non2xx} |`;
+          : [
+              `>= ${goal * 100}%: vs bare GET ${verdict(get, goal)}`,
+              post ? `vs bare POST ${verdict(post, goal)}` : undefined,
+            ]
+              .filter(Boolean)
+              .join('; ');
+      const postCells = post ? [pct(post.reqPerSec), pct(post.cpu)] : ['', ''];
+      return `| ${[row.scenario, row.reqPerSec, row.p50, row.p99, row.cpuUs, pct(get.reqPerSec), pct(get.cpu), ...postCells, verdicts, row.non2xx].join(' | ')} |`;
     }),
   ];
   lines.push(

@@ -1,6 +1,7 @@
 /**
  * The benchmark's server process: seeds teams and bots straight through the services, then serves
- * the real API (over SQLite in a temp DATA_DIR) and a bare Express "hello" route on two ports.
+ * the real API (over SQLite in a temp DATA_DIR) and bare Express "hello" routes (GET, and POST with
+ * express.json()) on two ports.
  * Prints one JSON line with the URLs, keys and ids, then serves until killed.
  */
 import { once } from 'node:events';
@@ -83,6 +84,11 @@ async function main(): Promise<void> {
   const bare = express();
   bare.get('/hello', (_req, res) => {
     res.json({ hello: 'world' });
+  });
+  // The fair baseline for body-carrying requests: the same JSON body read and parsed by
+  // express.json(), answered 201 with a small JSON body.
+  bare.post('/hello', express.json(), (req, res) => {
+    res.status(201).json({ hello: (req.body as { name?: unknown }).name ?? 'world' });
   });
   const bareUrl = await listen(createServer(bare));
   // CPU time this process has used, read around each sample: CPU per request is a steadier
