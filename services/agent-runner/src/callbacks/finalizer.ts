@@ -1,8 +1,8 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
-import { isRetryableStatus, withRetry, type AttemptOutcome } from '@switchboard/kit/retry';
-import { signWebhook } from '@switchboard/kit/webhooks/signing';
+import { withRetry, type AttemptOutcome } from '@switchboard/kit/retry';
+import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
@@ -29,15 +29,6 @@ export interface FinalizerOptions {
   claimMs: number;
   userAgent: string;
   now?: () => Date;
-}
-
-class DeliveryFailure extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number | null,
-  ) {
-    super(message);
-  }
 }
 
 /**
@@ -172,49 +163,35 @@ export class Finalizer {
     const callback = record.callback;
     if (!callback) return { ok: true, value: undefined };
     const at = this.now();
-    const started = performance.now();
-    let outcome: AttemptOutcome<void>;
-    let statusCode: number | null = null;
-    try {
-      const response = await this.options.http.request({
-        method: 'POST',
-        url: callback.url,
-        headers: {
-          ...record.loop.callback_headers,
-          'Content-Type': 'application/json',
-          'User-Agent': this.options.userAgent,
-          ...signWebhook({
-            secret: record.loop.callback_secret,
-            id: callback.webhook_id,
-            timestamp: at,
-            payload,
-          }),
-        },
-        body: payload,
-        timeoutMs: this.options.attemptTimeoutMs,
-        maxResponseBytes: 64 * 1024,
-        responseType: 'text',
-      });
-      statusCode = response.status;
-      outcome =
-        response.status >= 200 && response.status < 300
-          ? { ok: true, value: undefined }
-          : {
-              ok: false,
-              retryable: isRetryableStatus(response.status),
-              error: new DeliveryFailure(`HTTP ${response.status}`, response.status),
-            };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retryable = (error as { retryable?: boolean }).retryable === true;
-      outcome = { ok: false, retryable, error: new DeliveryFailure(message, null) };
-    }
+    const result = await sendSignedWebhook({
+      http: this.options.http,
+      url: callback.url,
+      secret: record.loop.callback_secret,
+      webhookId: callback.webhook_id,
+      body: payload,
+      now: at,
+      timeoutMs: this.options.attemptTimeoutMs,
+      retryAfterCapMs: this.options.maxDelayMs,
+      headers: { ...record.loop.callback_headers, 'User-Agent': this.options.userAgent },
+    });
+    const statusCode = result.kind === 'response' ? result.statusCode : null;
+    const outcome: AttemptOutcome<void> =
+      statusCode !== null && statusCode >= 200 && statusCode < 300
+        ? { ok: true, value: undefined }
+        : {
+            ok: false,
+            retryable: result.retryable,
+            error: new Error(result.kind === 'error' ? result.message : `HTTP ${statusCode}`),
+            ...(result.kind === 'response' && result.retryAfterMs !== undefined
+              ? { retryAfterMs: result.retryAfterMs }
+              : {}),
+          };
     const attempt: DeliveryAttempt = {
       attempt: attemptNumber,
       at: at.toISOString(),
       status_code: statusCode,
       error: outcome.ok ? null : outcome.error.message,
-      duration_ms: Math.round(performance.now() - started),
+      duration_ms: Math.round(result.durationMs),
     };
     await this.options.executions.updateOne(
       ALL_TEAMS,

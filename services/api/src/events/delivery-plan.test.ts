@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { planAfterAttempt, type AttemptResult, type PlanInput } from './delivery-plan.js';
+import type { WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
+import { planAfterAttempt, type PlanInput } from './delivery-plan.js';
 import { MAX_ATTEMPTS } from './retry-schedule.js';
 
 const NOW = new Date('2026-01-01T00:00:00.000Z');
 
-function plan(result: AttemptResult, overrides: Partial<PlanInput> = {}) {
+function plan(result: WebhookAttemptResult, overrides: Partial<PlanInput> = {}) {
   return planAfterAttempt({
     status: 'pending',
     attemptsSoFar: 0,
@@ -17,7 +18,11 @@ function plan(result: AttemptResult, overrides: Partial<PlanInput> = {}) {
   });
 }
 
-const response = (statusCode: number, retryable = false, retryAfterMs?: number): AttemptResult => ({
+const response = (
+  statusCode: number,
+  retryable = false,
+  retryAfterMs?: number,
+): WebhookAttemptResult => ({
   kind: 'response',
   statusCode,
   retryable,

@@ -10,21 +10,10 @@
  */
 import type { DeliveryStatus } from '@switchboard/contracts/events';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
+import type { WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
 import { nextRetryDelayMs } from './retry-schedule.js';
 
 export type AttemptTrigger = 'automatic' | 'manual';
-
-/** What one attempt produced, already classified by the outbound client's retry rules. */
-export type AttemptResult =
-  | {
-      kind: 'response';
-      statusCode: number;
-      /** Whether the status is worth retrying (408, 425, 429, 5xx). */
-      retryable: boolean;
-      retryAfterMs?: number | undefined;
-      durationMs: number;
-    }
-  | { kind: 'error'; message: string; retryable: boolean; durationMs: number };
 
 export interface PlanInput {
   status: DeliveryStatus;
@@ -33,7 +22,7 @@ export interface PlanInput {
   /** The currently scheduled automatic attempt, kept when a manual retry fails. */
   nextAttemptAt: string | null;
   trigger: AttemptTrigger;
-  result: AttemptResult;
+  result: WebhookAttemptResult;
   now: Date;
   random?: () => number;
 }
@@ -82,7 +71,7 @@ export function planAfterAttempt(input: PlanInput): Plan {
   return { ...done('pending'), nextAttemptAt: new Date(now.getTime() + delayMs).toISOString() };
 }
 
-function describeFailure(result: AttemptResult): string | null {
+function describeFailure(result: WebhookAttemptResult): string | null {
   if (result.kind === 'error') return result.message;
   const code = result.statusCode;
   if (code >= 200 && code < 300) return null;

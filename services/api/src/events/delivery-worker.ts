@@ -10,12 +10,16 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
+import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { planAfterAttempt, type AttemptTrigger } from './delivery-plan.js';
 import type { DeliveryQueue } from './delivery-queue.js';
 import { FAN_OUT_BATCH, fanOutDueEvents, type FanOutDeps } from './event-fan-out.js';
-import { sendDelivery } from './send-delivery.js';
+import { RETRY_AFTER_CAP_MS } from './retry-schedule.js';
+
+/** How long a receiver has to answer (Svix and Stripe use 15 s as well). */
+export const DELIVERY_TIMEOUT_MS = 15_000;
 
 export const DEFAULT_POLL_INTERVAL_MS = 1_000;
 /** How long a nudge waits so that a burst of emits shares one pass. */
@@ -165,14 +169,15 @@ export class DeliveryWorker {
       return queue.abandon(delivery, owner);
     }
     const now = clock.now();
-    const result = await sendDelivery({
+    const result = await sendSignedWebhook({
       http: this.deps.http,
       url: endpoint.url,
       secret: endpoint.secret,
       webhookId: delivery.event_id,
       body: JSON.stringify(delivery.payload),
       now,
-      ...(this.deps.timeoutMs === undefined ? {} : { timeoutMs: this.deps.timeoutMs }),
+      timeoutMs: this.deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+      retryAfterCapMs: RETRY_AFTER_CAP_MS,
       signal: this.abort.signal,
     });
     // Cut short by stop(): not the receiver's failure, so the next process sends it at once.

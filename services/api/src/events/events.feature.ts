@@ -7,11 +7,10 @@ import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import type { Feature, FeatureContext } from '../feature.js';
 import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import { DeliveryQueue } from './delivery-queue.js';
-import { DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
+import { DELIVERY_TIMEOUT_MS, DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
 import { EventOutbox } from './emit-event.js';
 import { eventRoutes } from './events.routes.js';
 import { WEBHOOKS_COLLECTION } from '../webhooks/webhook.service.js';
-import { DELIVERY_TIMEOUT_MS } from './send-delivery.js';
 
 /** How long a claim protects a fan-out or an attempt: the attempt's timeout plus a margin. */
 export const LEASE_MS = DELIVERY_TIMEOUT_MS + 45_000;
