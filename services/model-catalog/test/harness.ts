@@ -40,6 +40,9 @@ async function mcpHarness(
 ): Promise<Harness & { client: Client }> {
   const client = new Client({ name: 'catalog-test', version: '1.0.0' });
   await client.connect(transport);
+  // The SDK client checks structuredContent against a tool's outputSchema only for tools it has
+  // listed, so list them once: every call below is then validated as a real client would.
+  await client.listTools();
   return {
     client,
     async call(tool, args) {
