@@ -500,6 +500,16 @@ export const RECOMMEND_CASES: ToolCase[] = [
     },
   },
   {
+    name: 'recommend-model names the specific need as the best use case: "cheap model for coding" is coding',
+    tool: 'recommend-model',
+    args: { use_case: 'best cheap model for coding', limit: 5 },
+    check(o) {
+      ok(o);
+      expect(o.data.understood_as).toEqual(['cheap high-volume chat', 'coding']);
+      for (const r of recommended(o)) expect(r.best_use_case).toBe('coding');
+    },
+  },
+  {
     name: 'recommend-model favours cheap models for "cheap chat"',
     tool: 'recommend-model',
     args: { use_case: 'cheap chat', limit: 5 },

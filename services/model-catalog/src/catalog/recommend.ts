@@ -137,9 +137,20 @@ function reasonsFor(
   return reasons;
 }
 
+/** Strengths nearly every cheap model has; they name a best use case only when nothing else fits. */
+const GENERIC_STRENGTHS = ['chat', 'high-volume'];
+
+/**
+ * The asked-for strength that says most about the model: "cheap coding" is best for coding, not
+ * for cheap chat; then any asked-for strength, then the model's own most specific strength.
+ */
 function bestUseCase(model: CatalogModel, matched: string[]): string {
-  const generic = ['chat', 'high-volume'];
-  const specific = model.strengths.filter((s) => !generic.includes(s));
-  const pick = matched[0] ?? specific[0] ?? model.strengths[0] ?? 'chat';
+  const specific = (s: string) => !GENERIC_STRENGTHS.includes(s);
+  const pick =
+    matched.find(specific) ??
+    matched[0] ??
+    model.strengths.find(specific) ??
+    model.strengths[0] ??
+    'chat';
   return STRENGTH_LABELS[pick] ?? pick;
 }
