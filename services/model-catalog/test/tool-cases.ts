@@ -428,6 +428,15 @@ export const DETAILS_CASES: ToolCase[] = [
     check: (o) => error(o, 'anthropic/claude-sonnet-5'),
   },
   {
+    name: 'get-model-details suggests nothing rather than noise when no id is close',
+    tool: 'get-model-details',
+    args: { model_id: 'foo' },
+    check(o) {
+      error(o, "Unknown model_id 'foo'.", 'Use search-models to find ids.');
+      expect(o.text).not.toContain('Did you mean');
+    },
+  },
+  {
     name: 'get-model-details requires model_id',
     tool: 'get-model-details',
     args: {},

@@ -1,6 +1,17 @@
 import type { CatalogFile, CatalogModel, ModelVariant } from '@switchboard/contracts/catalog';
 import { readCatalogFile } from '../data/catalog-file.js';
-import { createSearchIndex, type SearchIndex } from './search-index.js';
+import {
+  compareHits,
+  createSearchIndex,
+  type SearchHit,
+  type SearchIndex,
+} from './search-index.js';
+
+/**
+ * Fuzzy neighbours scoring worse than this are noise, not suggestions: measured on this catalog,
+ * "foo" scores 0.54 against a Gemini model, while "claude-3.5-sonnet" scores 0.48 against Sonnet 4.5.
+ */
+const SUGGESTION_MAX_FUZZY_SCORE = 0.5;
 
 /** How a requested id was found: directly, through an alias, or as a variant of a model. */
 export interface ResolvedModel {
@@ -43,10 +54,19 @@ export function createCatalog(file: CatalogFile): Catalog {
     index,
     resolve: (id) => byId.get(id.trim().toLowerCase()) ?? null,
     closestIds(id, count) {
-      // Search by the model part too, so "gpt-4o" or "anthropic/claud-sonet" still find neighbours.
+      // Search by the model part too, so "meta/llama-3-70b" or "anthropic/claud-sonet" still find
+      // neighbours; each model keeps its better hit, and the two searches are ranked together.
       const slug = id.slice(id.indexOf('/') + 1).replace(/[:~]/g, ' ');
-      const ids = [...index.search(id, count), ...index.search(slug, count)].map((h) => h.model.id);
-      return [...new Set(ids)].slice(0, count);
+      const best = new Map<string, SearchHit>();
+      for (const hit of [...index.search(id, count), ...index.search(slug, count)]) {
+        const seen = best.get(hit.model.id);
+        if (!seen || compareHits(hit, seen) < 0) best.set(hit.model.id, hit);
+      }
+      return [...best.values()]
+        .filter((hit) => hit.match !== 'fuzzy' || hit.score <= SUGGESTION_MAX_FUZZY_SCORE)
+        .sort(compareHits)
+        .slice(0, count)
+        .map((hit) => hit.model.id);
     },
   };
 }

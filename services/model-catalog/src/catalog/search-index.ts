@@ -69,6 +69,16 @@ const CORRECTED_NAME_SPREAD = 0.1;
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 const RANK: Record<MatchKind, number> = { exact: 0, prefix: 1, fuzzy: 2 };
 
+/** Search order: exact, then prefix, then fuzzy; closer first; then newest; then id. */
+export function compareHits(a: SearchHit, b: SearchHit): number {
+  return (
+    RANK[a.match] - RANK[b.match] ||
+    a.score - b.score ||
+    compareText(b.model.released_at, a.model.released_at) ||
+    compareText(a.model.id, b.model.id)
+  );
+}
+
 /** Builds the index once for a list of models; searching never rebuilds it. */
 export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex {
   const fuse = new Fuse(models, FUSE_OPTIONS, Fuse.createIndex(FUSE_KEYS, models));
@@ -126,15 +136,7 @@ export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex 
       for (const result of fuse.search(q, { limit: Math.max(limit, 20) })) {
         offer(result.refIndex, 'fuzzy', result.score ?? 1);
       }
-      return [...hits.values()]
-        .sort(
-          (a, b) =>
-            RANK[a.match] - RANK[b.match] ||
-            a.score - b.score ||
-            compareText(b.model.released_at, a.model.released_at) ||
-            compareText(a.model.id, b.model.id),
-        )
-        .slice(0, limit);
+      return [...hits.values()].sort(compareHits).slice(0, limit);
     },
   };
 }
