@@ -12,9 +12,14 @@ export const timestamp = z.iso.datetime({ offset: false });
 /** An id of one record kind: its prefix, `_`, then a lower-case ULID (`bot_01jd...`). */
 export function idOf(kind: IdKind) {
   const prefix = ID_PREFIXES[kind];
+  // abort: a union that also accepts other forms (mcp_servers' built-in names) then reports its
+  // own message listing every form, instead of this branch's.
   return z
     .string()
-    .regex(new RegExp(`^${prefix}_[0-9a-z]{26}$`), { error: `must be a ${prefix}_... id` })
+    .regex(new RegExp(`^${prefix}_[0-9a-z]{26}$`), {
+      error: `must be a ${prefix}_... id`,
+      abort: true,
+    })
     .meta({ description: `${kind} id (${prefix}_...)` });
 }
 
@@ -59,6 +64,14 @@ export function dataEnvelope<T extends z.ZodType>(record: T) {
 export function listEnvelope<T extends z.ZodType>(record: T) {
   return z.strictObject({ data: z.array(record), meta: listMeta });
 }
+
+/**
+ * The body of an action that takes no input (run, cancel, retry): it may be omitted or `{}`;
+ * any field is an unknown field (422), like on every other write route.
+ */
+export const emptyBody = z
+  .strictObject({})
+  .meta({ description: 'No fields: send no body, or `{}`.' });
 
 /** A trimmed, non-empty display name of at most `max` characters. */
 export function displayName(max: number) {

@@ -1,3 +1,4 @@
+import { emptyBody } from '@switchboard/contracts/common';
 import { deliveryResponse } from '@switchboard/contracts/events';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
@@ -22,6 +23,7 @@ export function eventRoutes(deps: RedeliverDeps): RouteDefinition[] {
         'change the automatic retry schedule. 409 when the endpoint is disabled or another ' +
         'attempt of this delivery is in flight.',
       params: retryParams,
+      body: emptyBody,
       response: deliveryResponse,
       errors: [404, 409],
       handler: async ({ auth, params }) => ({

@@ -5,6 +5,7 @@ import {
   executionListResponse,
   executionResponse,
 } from '@switchboard/contracts/execution';
+import { emptyBody } from '@switchboard/contracts/common';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ExecutionService } from './execution.service.js';
@@ -20,6 +21,7 @@ export function executionRoutes(executions: ExecutionService): RouteDefinition[]
       tag: TAG,
       summary: 'Run an agent loop: queues an execution (no body needed)',
       params: agentLoopIdParams,
+      body: emptyBody,
       status: 201,
       response: executionResponse,
       errors: [404],
@@ -53,6 +55,7 @@ export function executionRoutes(executions: ExecutionService): RouteDefinition[]
       tag: TAG,
       summary: 'Cancel an execution (an execution that already ended is returned unchanged)',
       params: executionIdParams,
+      body: emptyBody,
       response: executionResponse,
       errors: [404],
       handler: async ({ auth, params }) => ({
