@@ -49,6 +49,7 @@ export async function runAdminCommand(
   const apiKeys = new ApiKeyService(store, teams, systemClock, logger);
   const [resource, action, argument] = positionals;
   const command = `${resource ?? ''} ${action ?? ''}`;
+  rejectExtraArguments(command, positionals);
   switch (command) {
     case 'team create': {
       const name = required(options.name, '--name');
@@ -84,6 +85,29 @@ export async function runAdminCommand(
     default:
       throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   }
+}
+
+/** Positional words of each command, itself included: only `key revoke` takes an argument. */
+const POSITIONALS: Readonly<Record<string, number>> = {
+  'team create': 2,
+  'team list': 2,
+  'key create': 2,
+  'key list': 2,
+  'key revoke': 3,
+};
+
+/**
+ * A stray word is a usage error rather than ignored: `--name Acme Corp` without quotes would
+ * otherwise create a team named "Acme".
+ */
+function rejectExtraArguments(command: string, positionals: readonly string[]): void {
+  const expected = POSITIONALS[command];
+  // An unknown command is reported as such by the caller's switch.
+  if (expected === undefined || positionals.length <= expected) return;
+  const extra = positionals.slice(expected);
+  throw new UsageError(
+    `Unexpected argument: ${extra.join(' ')} (quote values with spaces, e.g. --name "Acme Corp").`,
+  );
 }
 
 async function listAllKeys(apiKeys: ApiKeyService, teamId: string): Promise<ApiKey[]> {
