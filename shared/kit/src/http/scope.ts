@@ -85,11 +85,6 @@ function findInChain(error: unknown, test: (e: unknown) => boolean): unknown {
 }
 
 function findCode(error: unknown): string | undefined {
-  const withCode = findInChain(
-    error,
-    (e) =>
-      typeof (e as { code?: unknown }).code === 'string' &&
-      !String((e as { code: string }).code).startsWith('ERR_BAD'),
-  );
+  const withCode = findInChain(error, (e) => typeof (e as { code?: unknown }).code === 'string');
   return (withCode as { code?: string } | undefined)?.code;
 }
