@@ -2,31 +2,34 @@ import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'p
 
 export type { Logger } from 'pino';
 
-/** Paths that may carry secrets anywhere in a log line. Values are replaced, never printed. */
-export const REDACTED_PATHS = [
+/** Field names whose values are secrets wherever they appear in a logged object. */
+const SECRET_FIELDS = [
   'authorization',
-  '*.authorization',
-  'req.headers.authorization',
-  'req.headers["x-telegram-bot-api-secret-token"]',
-  'req.headers.cookie',
   'headers',
-  '*.headers',
   'api_key',
-  '*.api_key',
   'key',
-  '*.key',
   'secret',
-  '*.secret',
   'callback_secret',
-  '*.callback_secret',
   'bot_token',
-  '*.bot_token',
   'token',
-  '*.token',
   'password',
-  '*.password',
   'config.bot_token',
-  '*.config.bot_token',
+];
+
+/**
+ * Top-level keys whose values are objects the code logs: `err` (any caught error, its own fields
+ * included), `context` (the catalog's tool-call context) and `req` (a request: its `headers` go
+ * whole). Secret fields are redacted at the top level and directly under these. Explicit paths
+ * rather than `*.field` wildcards: pino's wildcard redaction walks and clones every object of
+ * every line, ~10 µs of CPU per line (~4x an unredacted line); explicit paths compile to direct
+ * property checks. Logging a new object-valued key that can hold secrets? Add it here.
+ */
+export const LOGGED_OBJECT_KEYS = ['err', 'context', 'req'];
+
+/** Paths that may carry secrets in a log line. Values are replaced, never printed. */
+export const REDACTED_PATHS = [
+  ...SECRET_FIELDS,
+  ...LOGGED_OBJECT_KEYS.flatMap((key) => SECRET_FIELDS.map((field) => `${key}.${field}`)),
 ];
 
 export interface CreateLoggerOptions {
