@@ -103,6 +103,36 @@ describe('POST /v1/channels/{id}/messages', () => {
     ]);
   });
 
+  it('fills the context_window with real turns when error replies sit in between', async () => {
+    const setup = await setUpBot(app, key, {
+      bot: { context_window: 6 },
+      integrations: [{ webhook_url: `${backend.url}/gappy` }],
+    });
+    const say = async (text: string) => {
+      const res = await postMessage(app, key, setup.channelId, { chat_id: 'g', content: text });
+      expect(res.status).toBe(200);
+      return res.body.data.reply;
+    };
+    expect((await say('kept')).integration_id).not.toBeNull();
+    backend.on('/gappy', { kind: 'error', status: 500 });
+    // Four failed turns: each stores the user message and the bot's error reply.
+    for (const text of ['f1', 'f2', 'f3', 'f4']) {
+      expect((await say(text)).integration_id).toBeNull();
+    }
+    backend.on('/gappy', { kind: 'reply' });
+    await say('now');
+    const sent = await backend.requests.waitFor((r) => r.path === '/gappy', 6);
+    // The window skips the error replies, so it reaches back to the last answered turn.
+    expect(sent.body.messages).toEqual([
+      { role: 'assistant', content: 'echo: kept' },
+      { role: 'user', content: 'f1' },
+      { role: 'user', content: 'f2' },
+      { role: 'user', content: 'f3' },
+      { role: 'user', content: 'f4' },
+      { role: 'user', content: 'now' },
+    ]);
+  });
+
   it('keeps one conversation per channel, chat and user', async () => {
     const setup = await setUpBot(app, key, {
       integrations: [{ webhook_url: `${backend.url}/conv` }],

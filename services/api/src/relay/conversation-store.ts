@@ -7,7 +7,7 @@ import type { ConversationRecord, Platform } from '@switchboard/contracts/conver
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope, type Collection, type Scope } from '@switchboard/store/port';
-import type { HistoryMessage } from './history.js';
+import { isTurn, type HistoryMessage } from './history.js';
 import type { RelayMessageRecord } from './relay-records.js';
 
 export interface ChatUser {
@@ -103,14 +103,19 @@ export class ConversationStore {
     );
   }
 
-  /** System messages and the last `limit` messages up to and including `upTo`, oldest first. */
+  /**
+   * System messages and at least the last `limit` turns (user messages and the backends' replies)
+   * up to and including `upTo`, oldest first. Reads one window (plus the margin of concurrent
+   * messages of the same millisecond) and widens only when error replies or system messages left
+   * it short, so the usual relay parses `limit + 2` records rather than twice the window.
+   */
   async history(
     scope: Scope,
     conversationId: string,
     upTo: RelayMessageRecord,
     limit: number,
   ): Promise<{ system: HistoryMessage[]; recent: HistoryMessage[] }> {
-    const [system, newestFirst] = await Promise.all([
+    const [system, recent] = await Promise.all([
       this.messages.find(
         scope,
         { conversation_id: conversationId, role: 'system' },
@@ -122,8 +127,19 @@ export class ConversationStore {
           limit: 100,
         },
       ),
-      // Read a little more than the window: error replies and system messages are filtered out after.
-      this.messages.find(
+      this.recentTurns(scope, conversationId, upTo, limit),
+    ]);
+    return { system, recent };
+  }
+
+  private async recentTurns(
+    scope: Scope,
+    conversationId: string,
+    upTo: RelayMessageRecord,
+    limit: number,
+  ): Promise<RelayMessageRecord[]> {
+    for (let read = limit + 2; ; read *= 2) {
+      const newestFirst = await this.messages.find(
         scope,
         { conversation_id: conversationId, created_at: { $lte: upTo.created_at } },
         {
@@ -131,13 +147,14 @@ export class ConversationStore {
             ['created_at', -1],
             ['id', -1],
           ],
-          limit: limit * 2 + 2,
+          limit: read,
         },
-      ),
-    ]);
-    // Messages of the same millisecond created after `upTo` (concurrent ones) are not its history.
-    const recent = newestFirst.filter((m) => m.created_at < upTo.created_at || m.id <= upTo.id);
-    return { system, recent: recent.reverse() };
+      );
+      // Messages of the same millisecond created after `upTo` (concurrent ones) are not its history.
+      const mine = newestFirst.filter((m) => m.created_at < upTo.created_at || m.id <= upTo.id);
+      const turns = mine.filter(isTurn).length;
+      if (turns >= limit || newestFirst.length < read) return mine.reverse();
+    }
   }
 
   /** The assistant message that answered `userMessageId`, if any. */
@@ -145,3 +162,4 @@ export class ConversationStore {
     return this.messages.findOne(scope, { reply_to: userMessageId });
   }
 }
+

@@ -31,13 +31,16 @@ export function buildHistory(
   recent: readonly HistoryMessage[],
   contextWindow: number,
 ): Array<{ role: Role; content: MessageContent }> {
-  const turns = recent.filter(
-    (m) => m.role !== 'system' && !(m.role === 'assistant' && !m.integration_id),
-  );
+  const turns = recent.filter(isTurn);
   return [...system, ...turns.slice(-contextWindow)].map((m) => ({
     role: m.role,
     content: m.content,
   }));
+}
+
+/** A message that counts towards the window: not a system message, not the bot's error reply. */
+export function isTurn(message: HistoryMessage): boolean {
+  return message.role !== 'system' && !(message.role === 'assistant' && !message.integration_id);
 }
 
 /** The plain text of a content value (parts joined), e.g. for platforms that only take text. */
