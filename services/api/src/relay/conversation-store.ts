@@ -162,4 +162,3 @@ export class ConversationStore {
     return this.messages.findOne(scope, { reply_to: userMessageId });
   }
 }
-
