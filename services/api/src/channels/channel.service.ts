@@ -6,10 +6,11 @@ import {
   type UpdateChannelBody,
 } from '@switchboard/contracts/channel';
 import type { PaginationQuery } from '@switchboard/contracts/common';
-import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import { ValidationError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
+import { getById, updateById } from '@switchboard/store/by-id';
 import type {
   Collection,
   CollectionSpec,
@@ -88,10 +89,8 @@ export class ChannelService {
   }
 
   /** The channel, or 404 `channel` (also for another team's). */
-  async get(scope: Scope, id: string): Promise<ChannelRecord> {
-    const record = await this.findById(scope, id);
-    if (!record) throw new NotFoundError('channel', id);
-    return record;
+  get(scope: Scope, id: string): Promise<ChannelRecord> {
+    return getById(this.channels, scope, id, 'channel');
   }
 
   /** The channel or null (for the relay and platform webhooks). */
@@ -117,10 +116,7 @@ export class ChannelService {
       const internal = (await this.deps.connectors[current.type]?.connect(next, current)) ?? {};
       Object.assign(set, internal, { config, status: 'active' });
     }
-    if (Object.keys(set).length === 0) return current;
-    const updated = await this.channels.updateOne(scope, { id }, { $set: set });
-    if (!updated) throw new NotFoundError('channel', id);
-    return updated;
+    return updateById(this.channels, scope, current, set, 'channel');
   }
 
   /** Deletes a channel, then lets its platform forget it. */
