@@ -2,9 +2,11 @@
  * Building blocks every resource contract uses: timestamps, prefixed ids, pagination, envelopes,
  * user-registered URLs, header maps and secret masking (contract-decisions.md, "General").
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ID_PREFIXES, type IdKind } from '@switchboard/kit/ids';
 import { ValidationError, type FieldIssue } from '@switchboard/kit/errors';
+import { isPublicAddress } from '@switchboard/kit/http/address';
 
 /** ISO 8601 UTC timestamp with `Z`, e.g. `2026-01-31T12:00:00.000Z`. */
 export const timestamp = z.iso.datetime({ offset: false });
@@ -114,8 +116,10 @@ export interface UrlPolicy {
 }
 
 /**
- * Throws one 422 ValidationError naming every `http://` URL in `fields` (path -> URL) unless the
- * policy allows private networks. Call it after schema parsing, with the body's field paths.
+ * Throws one 422 ValidationError naming every URL in `fields` (path -> URL) that the policy
+ * refuses: `http://`, or a host that is a non-public IP literal or `localhost`, unless private
+ * networks are allowed. Host names are not resolved here (that happens at send time); a literal
+ * needs no lookup, so it is refused when registered instead of failing on every send.
  */
 export function assertUrlsAllowed(
   policy: UrlPolicy,
@@ -124,14 +128,29 @@ export function assertUrlsAllowed(
   if (policy.allowPrivateNetwork) return;
   const issues: FieldIssue[] = [];
   for (const [path, url] of Object.entries(fields)) {
-    if (typeof url === 'string' && /^http:/i.test(url)) {
+    if (typeof url !== 'string') continue;
+    if (/^http:/i.test(url)) {
       issues.push({
         path,
         message: 'must be an https:// URL (http:// needs ALLOW_PRIVATE_NETWORK=true)',
       });
+    } else if (isPrivateHost(url)) {
+      issues.push({
+        path,
+        message:
+          'must point to a public address, not a loopback, private or link-local one ' +
+          '(those need ALLOW_PRIVATE_NETWORK=true)',
+      });
     }
   }
   if (issues.length > 0) throw new ValidationError(issues);
+}
+
+function isPrivateHost(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const host = new URL(value).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isIP(host) !== 0 && !isPublicAddress(host);
 }
 
 function hasNoCredentials(value: string): boolean {
