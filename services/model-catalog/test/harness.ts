@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { loadCatalog, type Catalog } from '../src/catalog/catalog.js';
 import { DEFAULT_DATA_FILE } from '../src/config.js';
 import { createServer } from '../src/server.js';
+import { createToolbox } from '../src/tools/toolbox.js';
 import { createHttpApp, listen, type RunningHttpServer } from '../src/transports/http.js';
 
 /** What a test sees of one tool call, whichever transport carried it. */
@@ -64,7 +65,7 @@ async function mcpHarness(
 /** A real MCP client linked in memory to a real server. */
 export async function memoryHarness(catalog: Catalog) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const server = createServer({ catalog });
+  const server = createServer({ toolbox: createToolbox({ catalog }) });
   await server.connect(serverSide);
   return mcpHarness(clientSide, () => server.close());
 }

@@ -1,15 +1,9 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { catalogModelSchema, estimateCostUsd } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import { count, pricePerMillion, table, usd, yesNo } from './format.js';
 import { textParam } from './params.js';
-import {
-  registerCatalogTool,
-  ToolError,
-  type CatalogTool,
-  type ToolDeps,
-} from './tool-definition.js';
+import { ToolError, type CatalogTool } from './tool-definition.js';
 
 /** Rough English averages: 0.75 words per token, 500 words per printed page. */
 const WORDS_PER_TOKEN = 0.75;
@@ -206,9 +200,4 @@ function usageExample(modelId: string, withTools: boolean): string {
     ([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
   );
   return `{\n${lines.join(',\n')}\n}`;
-}
-
-/** Registers get-model-details on an MCP server. */
-export function registerGetModelDetailsTool(server: McpServer, deps: ToolDeps): void {
-  registerCatalogTool(server, getModelDetailsTool, deps);
 }

@@ -1,15 +1,8 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { MODEL_TIERS, type CatalogModel } from '@switchboard/contracts/catalog';
 import { booleanParam, integerParam, MAX_CONTEXT_TOKENS, tierParam } from './params.js';
 import { pricePerMillion, table, tokens, yesNo } from './format.js';
-import {
-  modelSummarySchema,
-  registerCatalogTool,
-  summarize,
-  type CatalogTool,
-  type ToolDeps,
-} from './tool-definition.js';
+import { modelSummarySchema, summarize, type CatalogTool } from './tool-definition.js';
 import { compareText } from '../catalog/compare.js';
 
 export const LIST_DEFAULT_LIMIT = 50;
@@ -123,8 +116,3 @@ export const listModelsTool: CatalogTool<typeof inputSchema, typeof outputSchema
     return { text: [header, '', ...sections].join('\n'), data };
   },
 };
-
-/** Registers list-models on an MCP server. */
-export function registerListModelsTool(server: McpServer, deps: ToolDeps): void {
-  registerCatalogTool(server, listModelsTool, deps);
-}

@@ -1,4 +1,3 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { recommend } from '../catalog/recommend.js';
 import { STRENGTH_LABELS } from '../data/describe.js';
@@ -12,13 +11,7 @@ import {
   textParam,
   tierParam,
 } from './params.js';
-import {
-  modelSummarySchema,
-  registerCatalogTool,
-  summarize,
-  type CatalogTool,
-  type ToolDeps,
-} from './tool-definition.js';
+import { modelSummarySchema, summarize, type CatalogTool } from './tool-definition.js';
 
 export const RECOMMEND_DEFAULT_LIMIT = 5;
 export const RECOMMEND_MAX_LIMIT = 20;
@@ -167,8 +160,3 @@ export const recommendModelTool: CatalogTool<typeof inputSchema, typeof outputSc
     return { text, data };
   },
 };
-
-/** Registers recommend-model on an MCP server. */
-export function registerRecommendModelTool(server: McpServer, deps: ToolDeps): void {
-  registerCatalogTool(server, recommendModelTool, deps);
-}

@@ -1,14 +1,7 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { integerParam, textParam } from './params.js';
 import { pricePerMillion, table, tokens, yesNo } from './format.js';
-import {
-  modelSummarySchema,
-  registerCatalogTool,
-  summarize,
-  type CatalogTool,
-  type ToolDeps,
-} from './tool-definition.js';
+import { modelSummarySchema, summarize, type CatalogTool } from './tool-definition.js';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
@@ -76,8 +69,3 @@ export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSche
     return { text, data: { query, total: results.length, results } };
   },
 };
-
-/** Registers search-models on an MCP server. */
-export function registerSearchModelsTool(server: McpServer, deps: ToolDeps): void {
-  registerCatalogTool(server, searchModelsTool, deps);
-}

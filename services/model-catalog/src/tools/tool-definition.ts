@@ -1,5 +1,3 @@
-import type { McpServer, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { AppError } from '@switchboard/kit/errors';
 import { MODEL_TIERS, type CatalogModel } from '@switchboard/contracts/catalog';
@@ -17,8 +15,8 @@ export interface ToolOutput<Data> {
 }
 
 /**
- * One tool, independent of transport: MCP registers it with `registerTool`, the custom `/call`
- * protocol runs the same `run` after parsing parameters with the same `inputSchema`.
+ * One tool, independent of transport: the toolbox (toolbox.ts) publishes its schemas once and
+ * runs it for MCP and for the custom `/call` protocol alike.
  */
 export interface CatalogTool<Input extends z.ZodObject, Output extends z.ZodObject> {
   name: string;
@@ -34,46 +32,6 @@ export type AnyCatalogTool = CatalogTool<any, any>;
 
 /** An expected failure of a tool (an unknown model id); the transport turns it into a tool error. */
 export class ToolError extends AppError {}
-
-/** Registers a catalog tool on an MCP server with read-only, closed-world annotations. */
-export function registerCatalogTool<Input extends z.ZodObject, Output extends z.ZodObject>(
-  server: McpServer,
-  tool: CatalogTool<Input, Output>,
-  deps: ToolDeps,
-): void {
-  // The SDK has already validated the arguments against inputSchema (failures become tool errors).
-  // The cast: the SDK's callback type is conditional on the schema and stays unresolved for a
-  // generic Input, though at run time it is exactly (args, extra) => CallToolResult.
-  const handler = ((args: unknown): CallToolResult => {
-    try {
-      const output = tool.run(args as z.output<Input>, deps);
-      return {
-        content: [{ type: 'text', text: output.text }],
-        structuredContent: output.data as Record<string, unknown>,
-      };
-    } catch (error) {
-      if (!(error instanceof ToolError)) throw error;
-      return { content: [{ type: 'text', text: error.message }], isError: true };
-    }
-  }) as unknown;
-  server.registerTool(
-    tool.name,
-    {
-      title: tool.title,
-      description: tool.description,
-      inputSchema: tool.inputSchema,
-      outputSchema: tool.outputSchema,
-      annotations: {
-        title: tool.title,
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      },
-    },
-    handler as ToolCallback<Input>,
-  );
-}
 
 /** The facts every tool reports about a model, in structured form. */
 export const modelSummarySchema = z.object({

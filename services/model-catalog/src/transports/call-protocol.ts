@@ -3,9 +3,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
-import type { Catalog } from '../catalog/catalog.js';
-import { catalogTools } from '../tools/registry.js';
-import { ToolError } from '../tools/tool-definition.js';
+import type { Toolbox } from '../tools/toolbox.js';
 
 /**
  * The spec's custom tool protocol: `POST /call` with `{tool, parameters, context}`, or
@@ -44,9 +42,8 @@ export function sendFailure(res: Response, failure: CallFailure): void {
 }
 
 /** Express handler for both `/call` and `/call/:tool`. */
-export function createCallHandler(deps: { catalog: Catalog; logger: Logger }) {
-  const tools = catalogTools();
-  const toolNames = [...tools.keys()].join(', ');
+export function createCallHandler(deps: { toolbox: Toolbox; logger: Logger }) {
+  const toolNames = deps.toolbox.names.join(', ');
   return (req: Request, res: Response): void => {
     const started = performance.now();
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
@@ -87,49 +84,45 @@ export function createCallHandler(deps: { catalog: Catalog; logger: Logger }) {
       });
       return;
     }
-    const tool = tools.get(name);
-    if (!tool) {
-      sendFailure(res, {
-        status: 404,
-        code: 'TOOL_NOT_FOUND',
-        message: `Unknown tool '${name}'. Available tools: ${toolNames}.`,
-      });
-      return;
-    }
-    const args = tool.inputSchema.safeParse(envelope.data.parameters);
-    if (!args.success) {
-      const fields = toFieldIssues(args.error);
-      sendFailure(res, {
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        message: `Invalid parameters for ${name}: ${fields.map((f) => f.message).join('; ')}`,
-        details: { fields },
-      });
-      return;
-    }
     try {
-      const output = tool.run(args.data, { catalog: deps.catalog });
-      res.json({
-        success: true,
-        result: {
-          output: output.text,
-          data: output.data,
-          metadata: {
-            tool: name,
-            execution_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
-          },
-        },
-      });
-    } catch (error) {
-      if (error instanceof ToolError) {
-        sendFailure(res, {
-          status: error.code === 'MODEL_NOT_FOUND' ? 404 : 400,
-          code: error.code,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-        });
-        return;
+      const outcome = deps.toolbox.call(name, envelope.data.parameters);
+      switch (outcome.status) {
+        case 'ok':
+          res.json({
+            success: true,
+            result: {
+              output: outcome.output.text,
+              data: outcome.output.data,
+              metadata: {
+                tool: name,
+                execution_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+              },
+            },
+          });
+          return;
+        case 'unknown-tool':
+          sendFailure(res, { status: 404, code: 'TOOL_NOT_FOUND', message: outcome.message });
+          return;
+        case 'invalid-arguments':
+          sendFailure(res, {
+            status: 422,
+            code: 'VALIDATION_ERROR',
+            message: outcome.message,
+            details: { fields: outcome.fields },
+          });
+          return;
+        case 'tool-error': {
+          const { error } = outcome;
+          sendFailure(res, {
+            status: error.code === 'MODEL_NOT_FOUND' ? 404 : 400,
+            code: error.code,
+            message: error.message,
+            ...(error.details ? { details: error.details } : {}),
+          });
+          return;
+        }
       }
+    } catch (error) {
       const errorId = randomUUID();
       deps.logger.error(
         { err: error, error_id: errorId, tool: name, context: envelope.data.context },

@@ -7,6 +7,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { Logger } from '@switchboard/kit/logger';
 import type { Catalog } from '../catalog/catalog.js';
 import { createServer } from '../server.js';
+import { createToolbox } from '../tools/toolbox.js';
 import { createCallHandler, sendFailure } from './call-protocol.js';
 
 /** Tool arguments are small; anything bigger is a mistake or an attack. */
@@ -108,7 +109,9 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     });
   });
 
-  const serverDeps = { catalog: deps.catalog, jsonSchemaValidator: new AjvJsonSchemaValidator() };
+  // Built once: every request's MCP server and the /call handler share the tools and schemas.
+  const toolbox = createToolbox({ catalog: deps.catalog });
+  const serverDeps = { toolbox, jsonSchemaValidator: new AjvJsonSchemaValidator() };
   app.post('/mcp', async (req, res) => {
     const server = createServer(serverDeps);
     const transport = new StreamableHTTPServerTransport({
@@ -133,7 +136,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     );
   });
 
-  const call = createCallHandler({ catalog: deps.catalog, logger: deps.logger });
+  const call = createCallHandler({ toolbox, logger: deps.logger });
   app.post('/call', call);
   app.post('/call/:tool', call);
 

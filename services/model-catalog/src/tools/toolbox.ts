@@ -1,0 +1,103 @@
+import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { FieldIssue } from '@switchboard/kit/errors';
+import { toFieldIssues } from '@switchboard/kit/validation';
+import { getModelDetailsTool } from './get-model-details.js';
+import { listModelsTool } from './list-models.js';
+import { recommendModelTool } from './recommend-model.js';
+import { searchModelsTool } from './search-models.js';
+import {
+  ToolError,
+  type AnyCatalogTool,
+  type ToolDeps,
+  type ToolOutput,
+} from './tool-definition.js';
+
+/** The four catalog tools, in the order tools/list shows them. */
+export const CATALOG_TOOLS: readonly AnyCatalogTool[] = [
+  recommendModelTool,
+  listModelsTool,
+  getModelDetailsTool,
+  searchModelsTool,
+];
+
+/** Every tool only reads the shipped catalog: no side effects, same answer every time. */
+const ANNOTATIONS = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+} as const;
+
+/** What one call came to; expected failures are values, so each transport words them its own way. */
+export type ToolCallOutcome =
+  | { status: 'ok'; output: ToolOutput<Record<string, unknown>> }
+  | { status: 'unknown-tool'; message: string }
+  | { status: 'invalid-arguments'; message: string; fields: FieldIssue[] }
+  | { status: 'tool-error'; error: ToolError };
+
+/** The catalog tools with everything a transport needs, prepared once per process. */
+export interface Toolbox {
+  /** The tools/list entries, JSON Schemas included, converted from zod once. */
+  readonly definitions: readonly Tool[];
+  readonly names: readonly string[];
+  /** Parses `args` with the tool's input schema and runs it. Unexpected errors are thrown. */
+  call(name: string, args: unknown): ToolCallOutcome;
+}
+
+function definition(tool: AnyCatalogTool): Tool {
+  // The options the SDK's McpServer uses, so the published schemas are the ones it would publish.
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: toJsonSchemaCompat(tool.inputSchema, {
+      strictUnions: true,
+      pipeStrategy: 'input',
+    }) as Tool['inputSchema'],
+    outputSchema: toJsonSchemaCompat(tool.outputSchema, {
+      strictUnions: true,
+      pipeStrategy: 'output',
+    }) as Tool['outputSchema'],
+    annotations: { title: tool.title, ...ANNOTATIONS },
+    execution: { taskSupport: 'forbidden' },
+  };
+}
+
+/**
+ * Builds the toolbox over a loaded catalog. MCP (every transport) and the custom `/call` protocol
+ * both run tools through it, so arguments are checked by the same schemas with the same messages.
+ */
+export function createToolbox(deps: ToolDeps): Toolbox {
+  const byName = new Map(CATALOG_TOOLS.map((tool) => [tool.name, tool]));
+  const names = CATALOG_TOOLS.map((tool) => tool.name);
+  return {
+    definitions: CATALOG_TOOLS.map(definition),
+    names,
+    call(name, args) {
+      const tool = byName.get(name);
+      if (!tool) {
+        return {
+          status: 'unknown-tool',
+          message: `Unknown tool '${name}'. Available tools: ${names.join(', ')}.`,
+        };
+      }
+      const parsed = tool.inputSchema.safeParse(args ?? {});
+      if (!parsed.success) {
+        const fields = toFieldIssues(parsed.error);
+        const problems = fields.map((f) => f.message).join('; ');
+        return {
+          status: 'invalid-arguments',
+          message: `Invalid arguments for ${name}: ${problems}`,
+          fields,
+        };
+      }
+      try {
+        return { status: 'ok', output: tool.run(parsed.data, deps) };
+      } catch (error) {
+        if (error instanceof ToolError) return { status: 'tool-error', error };
+        throw error;
+      }
+    },
+  };
+}
