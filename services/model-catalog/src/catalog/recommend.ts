@@ -3,15 +3,11 @@ import { STRENGTH_LABELS } from '../data/describe.js';
 import type { Catalog } from './catalog.js';
 import { parseUseCase } from './use-case.js';
 import { compareText } from './compare.js';
+import { meetsRequirements, type Requirements } from './requirements.js';
 
-export interface RecommendCriteria {
+export interface RecommendCriteria extends Requirements {
   useCase?: string | undefined;
   preferredTier?: ModelTier | undefined;
-  requireVision: boolean;
-  requireAudio: boolean;
-  requireTools: boolean;
-  minContextLength?: number | undefined;
-  maxPricePerMillion?: number | undefined;
   limit: number;
 }
 
@@ -36,17 +32,6 @@ const MAX_LOG_PRICE = Math.log10(1 + 100);
 /** A model name matched this closely by the use case ("something like claude") gets a bonus. */
 const NAME_MATCH_MAX_SCORE = 0.25;
 
-/** Whether a model meets every hard constraint; these are never traded off against fit. */
-function eligible(model: CatalogModel, c: RecommendCriteria): boolean {
-  return (
-    (!c.requireTools || model.supports_tools) &&
-    (!c.requireVision || model.supports_vision) &&
-    (!c.requireAudio || model.supports_audio) &&
-    (c.minContextLength === undefined || model.context_length >= c.minContextLength) &&
-    (c.maxPricePerMillion === undefined || model.input_price_per_million <= c.maxPricePerMillion)
-  );
-}
-
 /**
  * Ranks the models that meet every hard constraint by fit: strengths matching the use case, a
  * model named in it, the preferred tier (ranked ahead of other tiers), context size, price
@@ -66,7 +51,7 @@ export function recommend(catalog: Catalog, criteria: RecommendCriteria): Recomm
   const newest = catalog.models.reduce((max, m) => (m.released_at > max ? m.released_at : max), '');
   const newestTime = Date.parse(newest);
 
-  const candidates = catalog.models.filter((m) => eligible(m, criteria));
+  const candidates = catalog.models.filter((m) => meetsRequirements(m, criteria));
   const scored = candidates.map((model) => {
     const matchedIntents = intents.filter((i) => model.strengths.includes(i));
     const fit = intents.length > 0 ? matchedIntents.length / intents.length : 0.5;

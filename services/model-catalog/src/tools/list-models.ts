@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MODEL_TIERS, type CatalogModel } from '@switchboard/contracts/catalog';
-import { booleanParam, integerParam, MAX_CONTEXT_TOKENS, tierParam } from './params.js';
+import { integerParam, requirementParams, tierParam } from './params.js';
 import { pricePerMillion, table, tokens, yesNo } from './format.js';
 import { modelSummarySchema, summarize, type CatalogTool } from './tool-definition.js';
 import { compareText } from '../catalog/compare.js';
+import { meetsRequirements, requirementsOf } from '../catalog/requirements.js';
 
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
@@ -12,18 +13,7 @@ const inputSchema = z.strictObject({
   tier: tierParam('tier')
     .optional()
     .describe('Only this pricing tier: Budget, Standard or Premium.'),
-  require_tools: booleanParam('require_tools')
-    .default(false)
-    .describe('Only models that support tool (function) calling. Default false.'),
-  require_vision: booleanParam('require_vision')
-    .default(false)
-    .describe('Only models that accept images. Default false.'),
-  require_audio: booleanParam('require_audio')
-    .default(false)
-    .describe('Only models that accept audio. Default false.'),
-  min_context_length: integerParam('min_context_length', 1, MAX_CONTEXT_TOKENS)
-    .optional()
-    .describe('Only models whose context window has at least this many tokens.'),
+  ...requirementParams(false),
   limit: integerParam('limit', 1, LIST_MAX_LIMIT)
     .default(LIST_DEFAULT_LIMIT)
     .describe(`Maximum number of models, 1 to ${LIST_MAX_LIMIT} (default ${LIST_DEFAULT_LIMIT}).`),
@@ -69,13 +59,9 @@ export const listModelsTool: CatalogTool<typeof inputSchema, typeof outputSchema
   inputSchema,
   outputSchema,
   run(args, { catalog }) {
+    const requirements = requirementsOf(args);
     const matching = catalog.models.filter(
-      (m) =>
-        (!args.tier || m.tier === args.tier) &&
-        (!args.require_tools || m.supports_tools) &&
-        (!args.require_vision || m.supports_vision) &&
-        (!args.require_audio || m.supports_audio) &&
-        (args.min_context_length === undefined || m.context_length >= args.min_context_length),
+      (m) => (!args.tier || m.tier === args.tier) && meetsRequirements(m, requirements),
     );
     const groups = MODEL_TIERS.map((tier) =>
       matching

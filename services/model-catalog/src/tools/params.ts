@@ -56,3 +56,26 @@ export function tierParam(name: string) {
 export const MAX_CONTEXT_TOKENS = 100_000_000;
 /** Upper bound of max_price_per_million (USD per 1M input tokens). */
 export const MAX_PRICE_PER_MILLION = 10_000;
+
+/**
+ * The capability and context filters list-models and recommend-model share. Only the default of
+ * require_tools differs between them (the spec: true for recommend-model, false for list-models).
+ */
+export function requirementParams(requireToolsDefault: boolean) {
+  return {
+    require_tools: booleanParam('require_tools')
+      .default(requireToolsDefault)
+      .describe(
+        `Only models that support tool (function) calling. Default ${requireToolsDefault}.`,
+      ),
+    require_vision: booleanParam('require_vision')
+      .default(false)
+      .describe('Only models that accept images. Default false.'),
+    require_audio: booleanParam('require_audio')
+      .default(false)
+      .describe('Only models that accept audio. Default false.'),
+    min_context_length: integerParam('min_context_length', 1, MAX_CONTEXT_TOKENS)
+      .optional()
+      .describe('Only models whose context window has at least this many tokens.'),
+  };
+}

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { recommend } from '../catalog/recommend.js';
+import { requirementsOf } from '../catalog/requirements.js';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import { capabilityList, count, pricePerMillion, table, tokens } from './format.js';
 import {
-  booleanParam,
   integerParam,
-  MAX_CONTEXT_TOKENS,
   MAX_PRICE_PER_MILLION,
   numberParam,
+  requirementParams,
   textParam,
   tierParam,
 } from './params.js';
@@ -25,18 +25,7 @@ const inputSchema = z.strictObject({
   preferred_tier: tierParam('preferred_tier')
     .optional()
     .describe('Budget, Standard or Premium: models of this tier are ranked first.'),
-  require_vision: booleanParam('require_vision')
-    .default(false)
-    .describe('Only models that accept images. Default false.'),
-  require_audio: booleanParam('require_audio')
-    .default(false)
-    .describe('Only models that accept audio. Default false.'),
-  require_tools: booleanParam('require_tools')
-    .default(true)
-    .describe('Only models that support tool calling. Default true.'),
-  min_context_length: integerParam('min_context_length', 1, MAX_CONTEXT_TOKENS)
-    .optional()
-    .describe('Only models whose context window has at least this many tokens.'),
+  ...requirementParams(true),
   max_price_per_million: numberParam('max_price_per_million', 0, MAX_PRICE_PER_MILLION)
     .optional()
     .describe('Only models whose input price is at most this many USD per 1M tokens.'),
@@ -75,13 +64,9 @@ export const recommendModelTool: CatalogTool<typeof inputSchema, typeof outputSc
   outputSchema,
   run(args, { catalog }) {
     const result = recommend(catalog, {
+      ...requirementsOf(args),
       useCase: args.use_case,
       preferredTier: args.preferred_tier,
-      requireVision: args.require_vision,
-      requireAudio: args.require_audio,
-      requireTools: args.require_tools,
-      minContextLength: args.min_context_length,
-      maxPricePerMillion: args.max_price_per_million,
       limit: args.limit,
     });
     const recommendations = result.recommendations.map((r, i) => ({
