@@ -12,34 +12,23 @@ import { PayloadTooLargeError } from './http-errors.js';
  * `+json` type) and hold valid JSON of at most `limitBytes`; otherwise 400 / 413 in the contract's
  * shape. Requests without a body pass through with `req.body` undefined.
  */
-export function jsonBody(limitBytes: number): RequestHandler[] {
+export function jsonBody(limitBytes: number): RequestHandler {
   const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
-  return [
-    (req: Request, _res: Response, next: NextFunction) => {
-      if (!hasBody(req)) {
-        next();
-        return;
-      }
-      if (!req.is(['application/json', '+json'])) {
-        next(
-          new BadRequestError(
-            'Request body must be JSON sent with Content-Type: application/json.',
-          ),
-        );
-        return;
-      }
+  // One middleware rather than a type check and a parser: each Express layer is walked by every
+  // request, body-less ones included.
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!hasBody(req)) {
       next();
-    },
-    (req: Request, res: Response, next: NextFunction) => {
-      if (!hasBody(req)) {
-        next();
-        return;
-      }
-      parse(req, res, (error?: unknown) =>
-        next(error ? toBodyError(error, limitBytes) : undefined),
+      return;
+    }
+    if (!req.is(['application/json', '+json'])) {
+      next(
+        new BadRequestError('Request body must be JSON sent with Content-Type: application/json.'),
       );
-    },
-  ];
+      return;
+    }
+    parse(req, res, (error?: unknown) => next(error ? toBodyError(error, limitBytes) : undefined));
+  };
 }
 
 function hasBody(req: Request): boolean {
