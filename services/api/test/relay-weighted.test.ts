@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import type { HttpClient } from '@switchboard/kit/http/types';
+import { teamScope } from '@switchboard/store/port';
+import { BotCascade } from '../src/bots/bot-cascade.js';
+import { createBotsFeature } from '../src/bots/bot.feature.js';
+import { CHANNELS_COLLECTION } from '../src/channels/channel.service.js';
+import { createTimeoutRule } from '../src/channels/timeout-rule.js';
+import type { FeatureContext } from '../src/feature.js';
+import { createIntegrationsFeature } from '../src/integrations/integration.feature.js';
+import { createRelayFeature, type RelayFeature } from '../src/relay/relay.feature.js';
+import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { setUpBot } from './fakes/bot-setup.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam } from './helpers/teams.js';
+
+/** mulberry32: a seeded random source, so the statistical assertion is reproducible. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let app: TestApp;
+let backend: FakeAiBackend;
+let http: HttpClient;
+
+beforeAll(async () => {
+  [app, backend] = await Promise.all([startApp(), startFakeAiBackend()]);
+  http = createHttpClient({ allowPrivateNetwork: true });
+});
+
+afterAll(async () => {
+  http.close();
+  await Promise.all([app.close(), backend.close()]);
+});
+
+/**
+ * The relay over the app's own store and the real bot and integration services, built like
+ * features.ts builds it, except for the random source: startApp has no way to pass a seeded one.
+ */
+function relayWithRandom(random: () => number): RelayFeature {
+  const ctx: FeatureContext = {
+    config: app.config,
+    logger: app.logger,
+    store: app.store,
+    clock: app.clock,
+    http,
+  };
+  const bots = createBotsFeature(ctx, new BotCascade());
+  const timeouts = createTimeoutRule(app.store);
+  const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
+  const channels = app.store.collection<ChannelRecord>(CHANNELS_COLLECTION);
+  return createRelayFeature(ctx, {
+    bots: bots.service,
+    integrations: integrations.service,
+    channels,
+    events: { emit: async () => undefined },
+    random,
+  });
+}
+
+describe('weighted integration strategy through the relay', () => {
+  it('spreads primaries by weight over stored conversations, never choosing a fallback first', async () => {
+    const { key, team } = await createTeam(app);
+    const setup = await setUpBot(app, key, {
+      bot: { integration_strategy: 'weighted' },
+      integrations: [
+        { webhook_url: `${backend.url}/light`, weight: 1 },
+        { webhook_url: `${backend.url}/heavy`, weight: 3 },
+        { webhook_url: `${backend.url}/spare`, weight: 10, fallback: true },
+      ],
+    });
+    const [light = '', heavy = ''] = setup.integrationIds;
+    const relay = relayWithRandom(seeded(20_261_122)).relay;
+    const channel = (await app.store
+      .collection<ChannelRecord>(CHANNELS_COLLECTION)
+      .findById(teamScope(team.id), setup.channelId))!;
+
+    const MESSAGES = 400;
+    const answeredBy = new Map<string | null, number>();
+    for (let i = 0; i < MESSAGES; i += 1) {
+      const received = await relay.receive({
+        channel,
+        chatId: `chat-${i % 20}`,
+        user: { id: `user-${i % 20}`, name: 'Ada' },
+        content: `message ${i}`,
+      });
+      const { reply } = await relay.process(channel, received.conversation, received.message, {
+        fresh: true,
+      });
+      answeredBy.set(reply.integration_id, (answeredBy.get(reply.integration_id) ?? 0) + 1);
+    }
+
+    const observed = [answeredBy.get(light) ?? 0, answeredBy.get(heavy) ?? 0];
+    expect(observed[0]! + observed[1]!).toBe(MESSAGES);
+    // Chi-square against weight / sum (1/4, 3/4), one degree of freedom: 10.83 is p = 0.001.
+    const expected = [MESSAGES / 4, (MESSAGES * 3) / 4];
+    const chiSquare = observed.reduce(
+      (sum, o, i) => sum + (o - expected[i]!) ** 2 / expected[i]!,
+      0,
+    );
+    expect(chiSquare).toBeLessThan(10.83);
+    // Both candidates get real traffic: a strategy that always picks the heaviest fails here.
+    expect(observed[0]).toBeGreaterThan(MESSAGES / 8);
+
+    // When the drawn primary fails, the fallback answers.
+    backend.on('/light', { kind: 'error', status: 503 });
+    backend.on('/heavy', { kind: 'error', status: 503 });
+    const received = await relay.receive({
+      channel,
+      chatId: 'chat-down',
+      user: { id: 'user-down', name: 'Ada' },
+      content: 'anyone there?',
+    });
+    const { reply, message } = await relay.process(
+      channel,
+      received.conversation,
+      received.message,
+      { fresh: true },
+    );
+    expect(reply.integration_id).toBe(setup.integrationIds[2]);
+    expect(message.status).toBe('answered');
+  });
+});
