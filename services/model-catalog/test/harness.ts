@@ -9,7 +9,7 @@ import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { loadCatalog, type Catalog } from '../src/catalog/catalog.js';
 import { DEFAULT_DATA_FILE } from '../src/config.js';
 import { createServer } from '../src/server.js';
-import { createToolbox } from '../src/tools/toolbox.js';
+import { CATALOG_TOOLS, createToolbox } from '../src/tools/toolbox.js';
 import { createHttpApp, listen, type RunningHttpServer } from '../src/transports/http.js';
 
 /** What a test sees of one tool call, whichever transport carried it. */
@@ -130,6 +130,9 @@ export async function httpCallHarness(catalog: Catalog): Promise<Harness & { url
       };
       if (body.success !== response.ok)
         throw new Error(`HTTP ${response.status} disagrees with success=${body.success}`);
+      // The protocol's `data` is the MCP structuredContent: it must match the published schema too.
+      if (body.success)
+        CATALOG_TOOLS.find((t) => t.name === tool)?.outputSchema.parse(body.result?.data);
       return body.success
         ? { isError: false, text: body.result?.output ?? '', data: body.result?.data }
         : { isError: true, text: body.error?.message ?? '', data: undefined };

@@ -203,15 +203,15 @@ export const SEARCH_CASES: ToolCase[] = [
       expect(o.data.total).toBe(20);
     },
   },
-  {
-    name: 'search-models accepts limit 1 and limit 100',
+  ...[1, 100].map((limit) => ({
+    name: `search-models returns ${limit} results at the limit bound ${limit}`,
     tool: 'search-models',
-    args: { query: 'a', limit: 100 },
-    check(o) {
+    args: { query: 'a', limit },
+    check(o: ToolOutcome) {
       ok(o);
-      expect(o.data.total).toBe(100);
+      expect(o.data.total).toBe(limit);
     },
-  },
+  })),
   {
     name: 'search-models says so when nothing matches',
     tool: 'search-models',
@@ -562,15 +562,15 @@ export const RECOMMEND_CASES: ToolCase[] = [
     args: { use_case: 'cheap chat', preferred_tier: 'Premium', limit: 3 },
     check: (o) => everyRecommendation(o, (m) => m.tier === 'Premium'),
   },
-  {
-    name: 'recommend-model returns 1 and 20 recommendations at the limit bounds',
+  ...[1, 20].map((limit) => ({
+    name: `recommend-model returns ${limit} recommendations at the limit bound ${limit}`,
     tool: 'recommend-model',
-    args: { limit: 20 },
-    check(o) {
+    args: { limit },
+    check(o: ToolOutcome) {
       ok(o);
-      expect(recommended(o)).toHaveLength(20);
+      expect(recommended(o)).toHaveLength(limit);
     },
-  },
+  })),
   {
     name: 'recommend-model explains when no model meets the constraints',
     tool: 'recommend-model',

@@ -6,9 +6,9 @@ import { DEFAULT_DATA_FILE } from '../config.js';
 describe('the committed data/models.json', () => {
   const catalog = parseCatalogFile(JSON.parse(readFileSync(DEFAULT_DATA_FILE, 'utf8')));
 
-  it('holds at least 300 models with unique ids', () => {
+  // Parsing already proves unique ids, tiers that match prices and non-negative prices.
+  it('holds at least 300 models', () => {
     expect(catalog.models.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(catalog.models.map((m) => m.id)).size).toBe(catalog.models.length);
   });
 
   it('has exact decimal prices (no binary floating-point residue)', () => {
@@ -19,11 +19,10 @@ describe('the committed data/models.json', () => {
     }
   });
 
-  it('has no router, alias or variable-price entries among the models', () => {
+  it('has no router or alias entries among the models', () => {
     for (const m of catalog.models) {
       expect(m.id.startsWith('~')).toBe(false);
       expect(m.id.startsWith('openrouter/')).toBe(false);
-      expect(m.input_price_per_million).toBeGreaterThanOrEqual(0);
     }
   });
 
