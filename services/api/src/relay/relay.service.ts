@@ -10,10 +10,12 @@ import { toPublicMessage, type Attachment } from '@switchboard/contracts/message
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope, type Scope } from '@switchboard/store/port';
+import type { StoredFile } from '../files/file-store.js';
 import type { ChatUser } from './conversation-store.js';
 import type { MessageContent } from './history.js';
 import type { RelayDeps } from './relay-deps.js';
 import { relayKey, type RelayMessageRecord } from './relay-records.js';
+import { keepTyping } from './keep-typing.js';
 import { makeReply, storedReplyFiles } from './reply.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
@@ -151,15 +153,20 @@ export class RelayService {
     const scope = teamScope(channel.team_id);
     const adapter = this.deps.adapters[channel.type];
     const message = adapter?.prepare ? await adapter.prepare(channel, stored) : stored;
-    // Typing runs alongside the answer; awaited at the end so no work outlives process().
-    const typing = adapter?.typing?.(channel, conversation).catch(() => undefined);
-    // A message received just now has no reply yet; only a taken-over one may have one.
-    const existing = options.fresh
-      ? null
-      : await this.deps.conversations.findReply(scope, message.id);
-    const { reply, files } = existing
-      ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
-      : await makeReply(this.deps, this.monotonic, { channel, conversation, message });
+    // Typing is shown (and renewed) while the answer is made, and stops before the reply goes
+    // out; the call in flight is awaited at the end so no work outlives process().
+    const showTyping = adapter?.typing;
+    const stopTyping = showTyping
+      ? keepTyping(() => showTyping.call(adapter, channel, conversation))
+      : null;
+    let typing: Promise<void> | undefined;
+    let made: { reply: RelayMessageRecord; files: StoredFile[] };
+    try {
+      made = await this.replyFor(channel, conversation, message, options.fresh === true);
+    } finally {
+      typing = stopTyping?.();
+    }
+    const { reply, files } = made;
     let deliveryError: string | null = null;
     if (adapter) {
       try {
@@ -190,6 +197,22 @@ export class RelayService {
     const current =
       marked ?? (await this.deps.conversations.messages.findById(scope, message.id)) ?? message;
     return { conversation, message: current, reply };
+  }
+
+  /** The reply to `message`: made now, or (taken over from a dead process) the one it stored. */
+  private async replyFor(
+    channel: ChannelRecord,
+    conversation: ConversationRecord,
+    message: RelayMessageRecord,
+    fresh: boolean,
+  ): Promise<{ reply: RelayMessageRecord; files: StoredFile[] }> {
+    // A message received just now has no reply yet; only a taken-over one may have one.
+    const existing = fresh
+      ? null
+      : await this.deps.conversations.findReply(teamScope(channel.team_id), message.id);
+    return existing
+      ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
+      : makeReply(this.deps, this.monotonic, { channel, conversation, message });
   }
 
   private leaseUntil(channel: ChannelRecord): string {
