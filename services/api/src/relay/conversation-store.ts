@@ -25,6 +25,9 @@ export interface ConversationKey {
   user: ChatUser;
 }
 
+/** How far past the window the history read may widen to skip error replies. */
+const HISTORY_READ_MAX_FACTOR = 4;
+
 /** The relay's view of the conversations and messages collections. */
 export class ConversationStore {
   constructor(
@@ -138,7 +141,9 @@ export class ConversationStore {
     upTo: RelayMessageRecord,
     limit: number,
   ): Promise<RelayMessageRecord[]> {
-    for (let read = limit + 2; ; read *= 2) {
+    // Bounded: a conversation of nothing but error replies must not be read to its start.
+    const maxRead = limit * HISTORY_READ_MAX_FACTOR + 2;
+    for (let read = limit + 2; ; read = Math.min(read * 2, maxRead)) {
       const newestFirst = await this.messages.find(
         scope,
         { conversation_id: conversationId, created_at: { $lte: upTo.created_at } },
@@ -153,7 +158,7 @@ export class ConversationStore {
       // Messages of the same millisecond created after `upTo` (concurrent ones) are not its history.
       const mine = newestFirst.filter((m) => m.created_at < upTo.created_at || m.id <= upTo.id);
       const turns = mine.filter(isTurn).length;
-      if (turns >= limit || newestFirst.length < read) return mine.reverse();
+      if (turns >= limit || newestFirst.length < read || read >= maxRead) return mine.reverse();
     }
   }
 
