@@ -1,0 +1,94 @@
+import { expect } from '@jest/globals';
+import { error, ok, type ToolCase } from './checks.js';
+
+export const DETAILS_CASES: ToolCase[] = [
+  {
+    name: 'get-model-details gives prices, a cost example, context in words and pages, and a usage example',
+    tool: 'get-model-details',
+    args: { model_id: 'openai/gpt-4o-mini' },
+    check(o) {
+      ok(o);
+      expect(o.data.model).toMatchObject({
+        id: 'openai/gpt-4o-mini',
+        input_price_per_million: 0.15,
+        output_price_per_million: 0.6,
+        tier: 'Budget',
+      });
+      expect(o.data.cost_example).toMatchObject({
+        input_cost_usd: 0.0015,
+        output_cost_usd: 0.0006,
+        total_cost_usd: 0.0021,
+      });
+      expect(o.data.context).toEqual({ tokens: 128_000, approx_words: 96_000, approx_pages: 192 });
+      expect(o.data.modality).toBe('text+image+file -> text');
+      for (const part of [
+        'OpenAI',
+        '$0.15 per 1M tokens',
+        '$0.60 per 1M tokens',
+        '128,000 tokens (about 96,000 words, 192 pages)',
+        '**$0.0021**',
+        'Tool calling: yes',
+        'Vision (image input): yes',
+        'Audio input: no',
+        '"model": "openai/gpt-4o-mini"',
+      ]) {
+        expect(o.text).toContain(part);
+      }
+    },
+  },
+  {
+    name: 'get-model-details resolves alias ids to their model',
+    tool: 'get-model-details',
+    args: { model_id: '~anthropic/claude-sonnet-latest' },
+    check(o) {
+      ok(o);
+      expect(o.data).toMatchObject({
+        resolved_via: 'alias',
+        model: { id: 'anthropic/claude-sonnet-5' },
+      });
+      expect(o.text).toContain('is an alias of this model');
+    },
+  },
+  {
+    name: 'get-model-details resolves variant ids and ignores case',
+    tool: 'get-model-details',
+    args: { model_id: 'OpenAI/GPT-4o:batch' },
+    check(o) {
+      ok(o);
+      expect(o.data).toMatchObject({ resolved_via: 'variant', model: { id: 'openai/gpt-4o' } });
+    },
+  },
+  {
+    name: 'get-model-details answers an unknown id with a tool error suggesting close ids',
+    tool: 'get-model-details',
+    args: { model_id: 'openai/gpt4o' },
+    check: (o) => error(o, "Unknown model_id 'openai/gpt4o'", 'Did you mean', 'openai/gpt-4o'),
+  },
+  {
+    name: 'get-model-details suggests Claude models for a misspelt Claude id',
+    tool: 'get-model-details',
+    args: { model_id: 'anthropic/claud-sonet-5' },
+    check: (o) => error(o, 'anthropic/claude-sonnet-5'),
+  },
+  {
+    name: 'get-model-details suggests nothing rather than noise when no id is close',
+    tool: 'get-model-details',
+    args: { model_id: 'foo' },
+    check(o) {
+      error(o, "Unknown model_id 'foo'.", 'Use search-models to find ids.');
+      expect(o.text).not.toContain('Did you mean');
+    },
+  },
+  {
+    name: 'get-model-details requires model_id',
+    tool: 'get-model-details',
+    args: {},
+    check: (o) => error(o, 'model_id must be a non-empty string'),
+  },
+  {
+    name: 'get-model-details rejects a number as model_id',
+    tool: 'get-model-details',
+    args: { model_id: 42 },
+    check: (o) => error(o, 'model_id must be a non-empty string', 'got 42'),
+  },
+];
