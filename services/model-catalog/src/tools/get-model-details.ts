@@ -39,6 +39,10 @@ const outputSchema = z.object({
 });
 
 const round = (value: number) => Math.round(value * 1e9) / 1e9;
+const perMillionTokens = (price: number) =>
+  price === 0 ? 'free' : `${pricePerMillion(price)} per 1M tokens`;
+/** An amount in a calculation: "$0" rather than usd()'s "free", which reads oddly in arithmetic. */
+const dollars = (value: number) => (value === 0 ? '$0' : usd(value));
 
 /** get-model-details: every fact about one model, with a cost example and a usage example. */
 export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputSchema> = {
@@ -84,8 +88,8 @@ export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputS
         ['Provider', `${model.provider.name} (\`${model.provider.id}\`)`],
         ['Tier', model.tier],
         ['Modality', modality],
-        ['Input price', `${pricePerMillion(model.input_price_per_million)} per 1M tokens`],
-        ['Output price', `${pricePerMillion(model.output_price_per_million)} per 1M tokens`],
+        ['Input price', perMillionTokens(model.input_price_per_million)],
+        ['Output price', perMillionTokens(model.output_price_per_million)],
         [
           'Context window',
           `${count(model.context_length)} tokens (about ${count(words)} words, ${count(pages)} pages)`,
@@ -133,9 +137,9 @@ export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputS
       '### Example cost',
       '',
       `A request with ${count(EXAMPLE_INPUT_TOKENS)} input tokens and ${count(EXAMPLE_OUTPUT_TOKENS)} output tokens:`,
-      `${count(EXAMPLE_INPUT_TOKENS)} x ${usd(model.input_price_per_million)}/1M = ${usd(inputCost)}, ` +
-        `plus ${count(EXAMPLE_OUTPUT_TOKENS)} x ${usd(model.output_price_per_million)}/1M = ${usd(outputCost)}, ` +
-        `total **${usd(total)}** per request, about ${usd(perDay)} per day at ${count(EXAMPLE_REQUESTS_PER_DAY)} requests.`,
+      `${count(EXAMPLE_INPUT_TOKENS)} x ${dollars(model.input_price_per_million)}/1M = ${dollars(inputCost)}, ` +
+        `plus ${count(EXAMPLE_OUTPUT_TOKENS)} x ${dollars(model.output_price_per_million)}/1M = ${dollars(outputCost)}, ` +
+        `total **${dollars(total)}** per request, about ${dollars(perDay)} per day at ${count(EXAMPLE_REQUESTS_PER_DAY)} requests.`,
       ...variants,
       '',
       '### Usage example',

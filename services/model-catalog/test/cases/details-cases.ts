@@ -37,6 +37,19 @@ export const DETAILS_CASES: ToolCase[] = [
     },
   },
   {
+    name: 'get-model-details works the cost example out in dollars for a free model',
+    tool: 'get-model-details',
+    args: { model_id: 'cohere/north-mini-code:free' },
+    check(o) {
+      ok(o);
+      expect(o.data.cost_example).toMatchObject({ total_cost_usd: 0 });
+      expect(o.text).toContain('| Input price | free |');
+      expect(o.text).toContain('10,000 x $0/1M = $0');
+      expect(o.text).toContain('total **$0** per request');
+      expect(o.text).not.toContain('x free');
+    },
+  },
+  {
     name: 'get-model-details resolves alias ids to their model',
     tool: 'get-model-details',
     args: { model_id: '~anthropic/claude-sonnet-latest' },
