@@ -42,7 +42,9 @@ export function recommend(catalog: Catalog, criteria: RecommendCriteria): Recomm
   // "Cheap" asks for low prices outright; plain chat is what every model does, so price decides more.
   const costFocused = intents.includes('high-volume');
   const onlyChat = intents.length > 0 && intents.every((i) => i === 'chat');
-  const named = new Set<string>();
+  // A model is named when a leftover word starts a word of its id, name or provider ("something
+  // like claude"), or when those words together find it closely, typos allowed ("claud sonet").
+  const named = new Set<string>(otherWords.flatMap((word) => [...catalog.index.namedBy(word)]));
   if (otherWords.length > 0) {
     for (const hit of catalog.index.search(otherWords.join(' '), 20)) {
       if (hit.match !== 'fuzzy' || hit.score <= NAME_MATCH_MAX_SCORE) named.add(hit.model.id);

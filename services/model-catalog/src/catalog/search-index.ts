@@ -3,7 +3,7 @@ import type { CatalogModel } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import { compareText } from './compare.js';
 import { createPrefixTable } from './prefix-table.js';
-import { createWordIndex, tokenize, type WordIndex } from './word-index.js';
+import { createWordIndex, splitToken, tokenize, type WordIndex } from './word-index.js';
 
 /**
  * Search over the catalog in three passes. Passes 1 and 2 use sorted prefix tables (binary search,
@@ -47,6 +47,11 @@ export interface SearchIndex {
   search(query: string, limit: number): SearchHit[];
   /** The word pass, for benchmarks that replay the search's fuse.js calls. */
   readonly words: WordIndex;
+  /**
+   * Ids of the models whose id, name or provider has a word starting with `word` ("claude",
+   * "llama", "gpt"); none for words shorter than 3 letters. A prefix-table lookup, no fuse.js.
+   */
+  namedBy(word: string): Set<string>;
 }
 
 const MULTIMODAL_INPUTS = new Set(['image', 'audio', 'video']);
@@ -62,6 +67,9 @@ function capabilityWords(model: CatalogModel): string[] {
     model.input_price_per_million === 0 ? 'free' : '',
   ];
 }
+
+/** Shorter words ("ai", "o") start too many names to say which model a use case means. */
+const MIN_NAME_WORD_LENGTH = 3;
 
 /** How far a longer name found by a corrected query falls behind the name it spells exactly. */
 const CORRECTED_NAME_SPREAD = 0.1;
@@ -90,9 +98,25 @@ export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex 
     }),
   );
   const words = createWordIndex(models.map(searchText));
+  const nameWords = createPrefixTable(
+    models.flatMap((model, entry) =>
+      tokenize(`${model.id} ${model.name} ${model.provider.name}`.toLowerCase())
+        .flatMap((token) => [token, ...splitToken(token)])
+        .map((word): [string, number] => [word, entry]),
+    ),
+  );
 
   return {
     words,
+    namedBy(word) {
+      const ids = new Set<string>();
+      if (word.length < MIN_NAME_WORD_LENGTH) return ids;
+      nameWords.forEachWithPrefix(word.toLowerCase(), (_key, entry) => {
+        const model = models[entry];
+        if (model) ids.add(model.id);
+      });
+      return ids;
+    },
     search(query, limit) {
       const q = query.trim().toLowerCase();
       const qc = compact(q);

@@ -65,6 +65,18 @@ export const RECOMMEND_CASES: ToolCase[] = [
     },
   },
   {
+    name: 'recommend-model favours a model family named among other words: "something like claude"',
+    tool: 'recommend-model',
+    args: { use_case: 'something like claude', limit: 5 },
+    check(o) {
+      ok(o);
+      for (const r of recommended(o)) {
+        expect(r.id).toMatch(/^anthropic\/claude-/);
+        expect(r.reasoning).toContain('named in the use case');
+      }
+    },
+  },
+  {
     name: 'recommend-model favours cheap models for "cheap chat"',
     tool: 'recommend-model',
     args: { use_case: 'cheap chat', limit: 5 },
