@@ -65,6 +65,7 @@ function capabilityWords(model: CatalogModel): string[] {
     model.supports_audio ? 'audio' : '',
     model.supports_reasoning ? 'reasoning thinking' : '',
     model.input_price_per_million === 0 ? 'free' : '',
+    model.output_modalities.includes('image') ? 'image-generation' : '',
   ];
 }
 

@@ -60,6 +60,17 @@ export const SEARCH_CASES: ToolCase[] = [
     },
   },
   {
+    name: 'search-models finds models that generate images with "image generation"',
+    tool: 'search-models',
+    args: { query: 'image generation', limit: 5 },
+    check(o, catalog) {
+      ok(o);
+      expect(o.data.total).toBe(5);
+      for (const id of ids(o))
+        expect(catalogModel(catalog, id).output_modalities).toContain('image');
+    },
+  },
+  {
     name: 'search-models finds free models with "free"',
     tool: 'search-models',
     args: { query: 'free', limit: 5 },
