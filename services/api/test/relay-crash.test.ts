@@ -204,15 +204,15 @@ describe('a process killed mid-relay (SIGKILL)', () => {
     const recovered = await logs.waitFor((entry) => entry.msg === 'recovered abandoned messages');
     expect(recovered).toMatchObject({ answered: 1, failed: 1 });
 
-    const listed = async (channelId: string): Promise<ListedMessage[]> => {
+    /** The channel's one conversation (with its message_count) and its messages, via the API. */
+    const listed = async (
+      channelId: string,
+    ): Promise<{ messageCount: number; messages: ListedMessage[] }> => {
       const bots = await call<Array<{ id: string }>>(baseUrl, key, 'GET', '/v1/bots?per_page=100');
       for (const bot of bots.body.data) {
-        const conversations = await call<Array<{ id: string; channel_id: string }>>(
-          baseUrl,
-          key,
-          'GET',
-          `/v1/bots/${bot.id}/conversations`,
-        );
+        const conversations = await call<
+          Array<{ id: string; channel_id: string; message_count: number }>
+        >(baseUrl, key, 'GET', `/v1/bots/${bot.id}/conversations`);
         const conversation = conversations.body.data.find((c) => c.channel_id === channelId);
         if (!conversation) continue;
         const messages = await call<ListedMessage[]>(
@@ -221,11 +221,15 @@ describe('a process killed mid-relay (SIGKILL)', () => {
           'GET',
           `/v1/conversations/${conversation.id}/messages`,
         );
-        return messages.body.data;
+        return { messageCount: conversation.message_count, messages: messages.body.data };
       }
       throw new Error(`no conversation on channel ${channelId}`);
     };
-    expect(await listed(answeredChannel)).toEqual([
+    const answered = await listed(answeredChannel);
+    const failed = await listed(failedChannel);
+    // Counted once each, by the process that finished them: the question and its reply.
+    expect([answered.messageCount, failed.messageCount]).toEqual([2, 2]);
+    expect(answered.messages).toEqual([
       expect.objectContaining({
         role: 'user',
         content: 'asked before the crash',
@@ -238,7 +242,7 @@ describe('a process killed mid-relay (SIGKILL)', () => {
         integration_id: expect.any(String),
       }),
     ]);
-    expect(await listed(failedChannel)).toEqual([
+    expect(failed.messages).toEqual([
       expect.objectContaining({
         role: 'user',
         status: 'failed',
