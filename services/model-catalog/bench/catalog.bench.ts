@@ -4,13 +4,8 @@
  * to bare fuse.js doing the same fuse.js calls a search makes (BASELINE below) in the same run;
  * plus the server's resident memory. The HTTP server runs as its own process (node dist/main.js).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import Fuse from 'fuse.js';
 import { loadCatalog } from '../src/catalog/catalog.js';
 import { FUSE_KEYS, FUSE_OPTIONS } from '../src/catalog/search-index.js';
@@ -18,9 +13,18 @@ import { MAX_CORRECTIONS, VOCABULARY_FUSE_OPTIONS, tokenize } from '../src/catal
 import { DEFAULT_DATA_FILE, REPO_ROOT } from '../src/config.js';
 import { recommendModelTool } from '../src/tools/recommend-model.js';
 import { searchModelsTool } from '../src/tools/search-models.js';
-import { measureAgainst, round, type Measurement } from './stats.js';
+import {
+  CALL_HEADERS,
+  MCP_HEADERS,
+  mcpBody,
+  postOk,
+  rssMb,
+  startFlags,
+  startServer,
+  throughput,
+} from './catalog-server.js';
+import { measureAgainst, type Measurement } from './stats.js';
 
-const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const QUERIES = [
   'claud sonet',
   'gpt4o',
@@ -49,16 +53,6 @@ const USE_CASES = [
 const LIMIT = 20;
 const IN_PROCESS_ITERATIONS = 2000;
 const HTTP_ITERATIONS = 1000;
-const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
-
-/** The node flags of the package's `start` script, so the bench measures what `pnpm start` runs. */
-async function startFlags(): Promise<string[]> {
-  const pkg = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.split(/\s+/).filter((part) => part.startsWith('--'));
-}
-const THROUGHPUT_SECONDS = 3;
-const THROUGHPUT_CONNECTIONS = 10;
-
 const BASELINE =
   'bare fuse.js doing exactly the fuse.js calls search-models makes for the same query: the ' +
   'name+provider token search (same options, limit 20) plus one vocabulary search (limit ' +
@@ -66,72 +60,6 @@ const BASELINE =
 
 const query = (i: number) => QUERIES[i % QUERIES.length] ?? 'gpt';
 const useCase = (i: number) => USE_CASES[i % USE_CASES.length] ?? 'coding';
-
-async function startServer(
-  flags: string[],
-): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [...flags, MAIN_JS], {
-    env: { PATH: process.env['PATH'] ?? '', CATALOG_PORT: '0', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-  const url = (JSON.parse(line) as { url: string }).url;
-  return {
-    url,
-    pid: child.pid ?? 0,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
-
-async function rssMb(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 'NaN');
-  return { rss: round(kb('VmRSS') / 1024, 1), peak: round(kb('VmHWM') / 1024, 1) };
-}
-
-function mcpBody(name: string, args: Record<string, unknown>): string {
-  return JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'tools/call',
-    params: { name, arguments: args },
-  });
-}
-const MCP_HEADERS = {
-  'content-type': 'application/json',
-  accept: 'application/json, text/event-stream',
-};
-const CALL_HEADERS = { 'content-type': 'application/json' };
-
-async function postOk(url: string, headers: Record<string, string>, body: string): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers, body });
-  const text = await response.text();
-  if (!response.ok || text.includes('"isError":true') || text.includes('"success":false')) {
-    throw new Error(`${url} failed: ${response.status} ${text.slice(0, 200)}`);
-  }
-}
-
-async function throughput(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<number> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers,
-    body,
-    connections: THROUGHPUT_CONNECTIONS,
-    duration: THROUGHPUT_SECONDS,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return round(result.requests.average, 0);
-}
-
 async function main(): Promise<void> {
   const catalog = await loadCatalog(DEFAULT_DATA_FILE);
   const models = catalog.models;
