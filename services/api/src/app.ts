@@ -13,7 +13,7 @@ import { buildFeatures } from './features.js';
 import { docsRouter } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
 import { RouteNotFoundError } from './http/http-errors.js';
-import { jsonBody } from './http/json-body.js';
+import { jsonBodyReader } from './http/json-body.js';
 import { routeDispatcher } from './http/mount-routes.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLogger } from './http/request-logger.js';
@@ -78,8 +78,13 @@ export function createApp(deps: AppDeps): ApiApp {
   app.set('etag', false);
   app.use(requestLogger(logger));
 
-  app.use(jsonBody(config.BODY_LIMIT_BYTES));
-  app.use(routeDispatcher(routes, authenticate({ apiKeys, rateLimiter })));
+  app.use(
+    routeDispatcher(
+      routes,
+      authenticate({ apiKeys, rateLimiter }),
+      jsonBodyReader(config.BODY_LIMIT_BYTES),
+    ),
+  );
   // After the API so API requests never walk the docs router's layers.
   app.use(docsRouter(OPENAPI_PATH));
   app.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));

@@ -7,28 +7,39 @@ import express, {
 import { BadRequestError } from '@switchboard/kit/errors';
 import { PayloadTooLargeError } from './http-errors.js';
 
+export type BodyReader = (req: Request, res: Response) => Promise<void>;
+
 /**
- * JSON body parsing for the API: a request that carries a body must say `application/json` (or a
+ * JSON body reading for the API: a request that carries a body must say `application/json` (or a
  * `+json` type) and hold valid JSON of at most `limitBytes`; otherwise 400 / 413 in the contract's
- * shape. Requests without a body pass through with `req.body` undefined.
+ * shape. Requests without a body resolve with `req.body` undefined. The route dispatcher calls it
+ * after authentication, so a bad body from a caller without a valid key is a 401, and a bad body
+ * from a known caller counts against its rate limit and carries the rate-limit headers.
  */
-export function jsonBody(limitBytes: number): RequestHandler {
-  const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
-  // One middleware rather than a type check and a parser: each Express layer is walked by every
-  // request, body-less ones included.
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!hasBody(req)) {
-      next();
-      return;
-    }
-    if (!req.is(['application/json', '+json'])) {
-      next(
-        new BadRequestError('Request body must be JSON sent with Content-Type: application/json.'),
-      );
-      return;
-    }
-    parse(req, res, (error?: unknown) => next(error ? toBodyError(error, limitBytes) : undefined));
-  };
+export function jsonBodyReader(limitBytes: number): BodyReader {
+  const parse: RequestHandler = express.json({
+    limit: limitBytes,
+    strict: false,
+    type: () => true,
+  });
+  return (req, res) =>
+    new Promise<void>((resolve, reject) => {
+      if (!hasBody(req)) {
+        resolve();
+        return;
+      }
+      if (!req.is(['application/json', '+json'])) {
+        reject(
+          new BadRequestError(
+            'Request body must be JSON sent with Content-Type: application/json.',
+          ),
+        );
+        return;
+      }
+      const done: NextFunction = (error?: unknown) =>
+        error ? reject(toBodyError(error, limitBytes)) : resolve();
+      void parse(req, res, done);
+    });
 }
 
 function hasBody(req: Request): boolean {

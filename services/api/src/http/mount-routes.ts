@@ -4,6 +4,7 @@ import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
 import { MethodNotAllowedError } from './http-errors.js';
+import type { BodyReader } from './json-body.js';
 import type { RouteDefinition, RouteInput } from './route.js';
 import { RouteTable } from './route-table.js';
 
@@ -11,7 +12,8 @@ const MATCHED_ROUTE = Symbol('switchboard.route');
 
 /**
  * One middleware serving every declared route: it finds the route in a `RouteTable`, runs
- * `authenticate` for routes with `auth` (the default), validates params, query and body with the
+ * `authenticate` for routes with `auth` (the default), then reads the JSON body (so a bad body is
+ * judged only for a known caller, inside its rate limit), validates params, query and body with the
  * route's schemas (all problems reported together as one 422), runs the handler and sends the
  * declared status. A known path with an unsupported method answers 405 with an `Allow` header;
  * an unknown path falls through to the next middleware (the 404).
@@ -19,6 +21,7 @@ const MATCHED_ROUTE = Symbol('switchboard.route');
 export function routeDispatcher(
   routes: readonly RouteDefinition[],
   authenticate: (req: Request, res: Response) => Promise<void>,
+  readBody: BodyReader,
 ): RequestHandler {
   const table = new RouteTable(routes);
   const handlers = new Map(routes.map((route) => [route, routeHandler(route)]));
@@ -38,8 +41,11 @@ export function routeDispatcher(
     }
     const { route } = match;
     const handle = handlers.get(route)!;
-    const run = route.auth ? authenticate(req, res).then(() => handle(req, res)) : handle(req, res);
-    run.catch(next);
+    const authenticated = route.auth ? authenticate(req, res) : Promise.resolve();
+    authenticated
+      .then(() => readBody(req, res))
+      .then(() => handle(req, res))
+      .catch(next);
   };
 }
 

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ErrorResponse } from './helpers/http.js';
+import { startApp, type TestApp } from './helpers/start-app.js';
+import { createTeam, type TestTeam } from './helpers/teams.js';
+
+// Acceptance audit (open, app.ts/http): the JSON body parser runs before authentication, so a
+// body error answers before the key is checked: no rate-limit headers on an authenticated 400/413,
+// such requests are never counted (a key over its limit still gets 400, not 429), and a request
+// with no key at all gets 400 instead of 401.
+
+let app: TestApp;
+let team: TestTeam;
+
+beforeAll(async () => {
+  app = await startApp();
+  team = await createTeam(app, { plan: 'free' });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const BAD_BODIES = [
+  { name: 'malformed JSON', rawBody: '{bad', headers: { 'content-type': 'application/json' } },
+  { name: 'not JSON', rawBody: 'name=x', headers: { 'content-type': 'text/plain' } },
+  {
+    name: 'over 1 MiB',
+    rawBody: `{"name":"${'x'.repeat(1024 * 1024)}"}`,
+    headers: { 'content-type': 'application/json' },
+  },
+];
+
+describe('body errors of authenticated requests', () => {
+  it.each(BAD_BODIES)('$name carries the rate-limit headers', async ({ rawBody, headers }) => {
+    const res = await app.request('POST', '/v1/bots', { key: team.key, rawBody, headers });
+    expect([400, 413]).toContain(res.status);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(res.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    expect(res.headers.get('x-ratelimit-reset')).toMatch(/^\d+$/);
+  });
+
+  it.each(BAD_BODIES)('$name without a key is a 401', async ({ rawBody, headers }) => {
+    const res = await app.request<ErrorResponse>('POST', '/v1/bots', { rawBody, headers });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('counts malformed requests against the limit: the 61st is a 429', async () => {
+    const other = await createTeam(app, { plan: 'free', name: 'Counted' });
+    for (let i = 0; i < 60; i += 1) {
+      const res = await app.request('POST', '/v1/bots', {
+        key: other.key,
+        rawBody: '{bad',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+    }
+    const over = await app.request<ErrorResponse>('POST', '/v1/bots', {
+      key: other.key,
+      rawBody: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
+  });
+});
