@@ -62,6 +62,17 @@ describe('GET /v1/openapi.json', () => {
     expect(body.paths['/health']?.get?.security).toEqual([]);
   });
 
+  it('marks a request body required only where an empty body would be refused', async () => {
+    const { body } = await app.request<OpenApiDocument>('GET', '/v1/openapi.json');
+    const requestBodyOf = (path: string, method: string) =>
+      (body.paths[path] as Record<string, { requestBody?: { required: boolean } }> | undefined)?.[
+        method
+      ]?.requestBody;
+    expect(requestBodyOf('/v1/bots', 'post')?.required).toBe(true);
+    expect(requestBodyOf('/v1/agent-loops/{id}/run', 'post')?.required).toBe(false);
+    expect(requestBodyOf('/v1/executions/{id}/cancel', 'post')?.required).toBe(false);
+  });
+
   it('declares every {param} of a path as a required path parameter', async () => {
     const { body } = await app.request<OpenApiDocument>('GET', '/v1/openapi.json');
     for (const [path, operations] of Object.entries(body.paths)) {

@@ -83,7 +83,8 @@ function operation(route: RouteDefinition, components: Components): Record<strin
   if (parameters.length > 0) op.parameters = parameters;
   if (route.body) {
     op.requestBody = {
-      required: true,
+      // A body-less request is validated as `{}`: the body is optional when `{}` is valid.
+      required: !route.body.safeParse({}).success,
       content: { 'application/json': { schema: components.add(route.body, 'input') } },
     };
   }
