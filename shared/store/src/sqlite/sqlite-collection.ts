@@ -27,6 +27,11 @@ import type { StatementCache } from './statement-cache.js';
 export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   private readonly table: string;
   private readonly uniqueFields: Map<string, string[]>;
+  /**
+   * One read transaction: a page's items and total come from the same snapshot. Built once, since
+   * `db.transaction()` costs ~5 µs per call to wrap a function, more than running it.
+   */
+  private readonly readPage: (scope: Scope, filter: Filter, options: FindOptions) => Page<T>;
 
   constructor(
     private readonly db: Database,
@@ -36,6 +41,10 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   ) {
     this.table = spec.name;
     this.uniqueFields = uniqueIndexFields(spec);
+    this.readPage = db.transaction((scope: Scope, filter: Filter, options: FindOptions) => ({
+      items: this.select(scope, filter, options),
+      total: this.countSync(scope, filter),
+    }));
   }
 
   async insert(record: T): Promise<T> {
@@ -79,11 +88,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
       throw new TypeError('findPage needs an integer page >= 1 and perPage >= 1.');
     }
-    // One read transaction: the items and the total come from the same snapshot.
-    return this.db.transaction(() => ({
-      items: this.select(scope, filter, { sort, limit: perPage, offset: (page - 1) * perPage }),
-      total: this.countSync(scope, filter),
-    }))();
+    return this.readPage(scope, filter, { sort, limit: perPage, offset: (page - 1) * perPage });
   }
 
   async updateOne(
@@ -143,11 +148,16 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     const where = compileWhere(scopedTeamId(scope), filterTerms(filter));
     const params = [...where.params];
     let sql = `SELECT doc FROM "${this.table}" ${where.sql} ${compileOrder(options.sort)}`;
-    if (options.limit === 1 && !options.offset) {
-      // findOne and updateOne claims: a literal LIMIT runs several times faster in SQLite than
-      // bound LIMIT/OFFSET parameters (measured ~0.5 µs vs ~3 µs per point query), and it is
-      // on every authenticated request (the key lookup).
-      sql += ' LIMIT 1';
+    if (Number.isSafeInteger(options.limit) && (options.limit as number) >= 0) {
+      // A literal LIMIT runs markedly faster in SQLite than a bound one (measured ~0.5 µs vs ~3 µs
+      // per point query, ~6 µs vs ~10 µs for a page of 20), and it is on every authenticated
+      // request (the key lookup) and every list. Limits are few distinct values (1, page sizes),
+      // so the extra statements stay few; the offset, which varies, stays a parameter.
+      sql += ` LIMIT ${options.limit as number}`;
+      if (options.offset !== undefined) {
+        sql += ' OFFSET ?';
+        params.push(options.offset);
+      }
     } else if (options.limit !== undefined || options.offset !== undefined) {
       // SQLite needs a LIMIT before an OFFSET; -1 means none.
       sql += ' LIMIT ? OFFSET ?';
