@@ -21,11 +21,14 @@ const SECRET_PARAM = /token|secret|signature/i;
  */
 export function requestLogger(logger: Logger): RequestHandler {
   const access = accessLogger(logger);
+  // Route patterns are a fixed set, so each is split once rather than regex-replaced per request.
+  const templates = new Map<string, PathTemplate>();
   return (req: Request, res: Response, next: NextFunction) => {
     const id = requestId(req, res);
     (req as RequestWithId)[REQUEST_ID] = id;
     const started = process.hrtime.bigint();
-    res.once('finish', () => {
+    // `on`, not `once`: a response finishes once, and `once` wraps every listener in a closure.
+    res.on('finish', () => {
       const auth = getAuth(req);
       const matched = matchedRoute(req);
       const status = res.statusCode;
@@ -33,7 +36,7 @@ export function requestLogger(logger: Logger): RequestHandler {
         req_id: id,
         method: req.method,
         route: matched?.route.path ?? '(no route)',
-        path: matched ? loggablePath(matched.route.path, matched.params) : req.path,
+        path: matched ? loggablePath(templates, matched.route.path, matched.params) : req.path,
         status,
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
         team_id: auth?.teamId,
@@ -69,9 +72,37 @@ function accessLogger(logger: Logger): Logger {
   );
 }
 
+/** Per route pattern: its literal pieces and, between them, the parameter names (null: redacted). */
+interface PathTemplate {
+  literals: string[];
+  params: (string | null)[];
+}
+
+const PARAM = /\{([A-Za-z0-9_]+)\}/g;
+function pathTemplate(templates: Map<string, PathTemplate>, pattern: string): PathTemplate {
+  let template = templates.get(pattern);
+  if (template === undefined) {
+    template = { literals: pattern.split(PARAM).filter((_, i) => i % 2 === 0), params: [] };
+    for (const [, name] of pattern.matchAll(PARAM)) {
+      template.params.push(SECRET_PARAM.test(name!) ? null : name!);
+    }
+    templates.set(pattern, template);
+  }
+  return template;
+}
+
 /** The request's path rebuilt from its route, with capability segments (file tokens) replaced. */
-function loggablePath(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/\{([A-Za-z0-9_]+)\}/g, (_match, name: string) =>
-    SECRET_PARAM.test(name) ? '[redacted]' : encodeURIComponent(params[name] ?? ''),
-  );
+function loggablePath(
+  templates: Map<string, PathTemplate>,
+  pattern: string,
+  params: Record<string, string>,
+): string {
+  const { literals, params: names } = pathTemplate(templates, pattern);
+  let path = literals[0]!;
+  for (let i = 0; i < names.length; i += 1) {
+    const name = names[i]!;
+    path += name === null ? '[redacted]' : encodeURIComponent(params[name] ?? '');
+    path += literals[i + 1]!;
+  }
+  return path;
 }
