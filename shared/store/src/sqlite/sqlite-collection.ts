@@ -27,6 +27,8 @@ import type { StatementCache } from './statement-cache.js';
 export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   private readonly table: string;
   private readonly uniqueFields: Map<string, string[]>;
+  /** The fixed SQL of the hot statements, built once rather than per call. */
+  private readonly sql: { insert: string; byId: string; byIdInTeam: string; rewrite: string };
   /**
    * One read transaction: a page's items and total come from the same snapshot. Built once, since
    * `db.transaction()` costs ~5 µs per call to wrap a function, more than running it.
@@ -41,6 +43,12 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   ) {
     this.table = spec.name;
     this.uniqueFields = uniqueIndexFields(spec);
+    this.sql = {
+      insert: `INSERT INTO "${this.table}" (id, team_id, created_at, doc) VALUES (?, ?, ?, ?)`,
+      byId: `SELECT doc FROM "${this.table}" WHERE id = ?`,
+      byIdInTeam: `SELECT doc FROM "${this.table}" WHERE id = ? AND team_id = ?`,
+      rewrite: `UPDATE "${this.table}" SET doc = ? WHERE id = ?`,
+    };
     this.readPage = db.transaction((scope: Scope, filter: Filter, options: FindOptions) => ({
       items: this.select(scope, filter, options),
       total: this.countSync(scope, filter),
@@ -50,9 +58,8 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   async insert(record: T): Promise<T> {
     assertInsertable(record);
     const json = JSON.stringify(record);
-    const sql = `INSERT INTO "${this.table}" (id, team_id, created_at, doc) VALUES (?, ?, ?, ?)`;
     try {
-      this.statements.get(sql).run(record.id, record.team_id, record.created_at, json);
+      this.statements.get(this.sql.insert).run(record.id, record.team_id, record.created_at, json);
     } catch (error) {
       throw this.conflictOr(error);
     }
@@ -63,10 +70,8 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     const teamId = scopedTeamId(scope);
     const json =
       teamId === undefined
-        ? this.statements.get(`SELECT doc FROM "${this.table}" WHERE id = ?`).get(id)
-        : this.statements
-            .get(`SELECT doc FROM "${this.table}" WHERE id = ? AND team_id = ?`)
-            .get(id, teamId);
+        ? this.statements.get(this.sql.byId).get(id)
+        : this.statements.get(this.sql.byIdInTeam).get(id, teamId);
     return json === undefined ? null : (JSON.parse(json as string) as T);
   }
 
@@ -136,7 +141,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     const record = JSON.parse(json) as T;
     applyUpdate(record as unknown as Record<string, unknown>, update, this.now().toISOString());
     const next = JSON.stringify(record);
-    this.statements.get(`UPDATE "${this.table}" SET doc = ? WHERE id = ?`).run(next, record.id);
+    this.statements.get(this.sql.rewrite).run(next, record.id);
     return JSON.parse(next) as T;
   }
 
