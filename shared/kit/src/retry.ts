@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pRetry, { AbortError } from 'p-retry';
 
 const RETRYABLE_STATUSES = new Set([408, 425, 429]);
@@ -127,7 +128,8 @@ export async function withRetry<T>(
         ...(options.signal ? { signal: options.signal } : {}),
         onFailedAttempt: async ({ error }) => {
           if (error instanceof RetryableFailure && error.delayMs > 0) {
-            await sleep(error.delayMs, options.signal);
+            // A rejection on abort is replaced by the signal's reason below.
+            await delay(error.delayMs, undefined, { signal: options.signal });
           }
         },
       },
@@ -153,19 +155,4 @@ async function runAttempt<T>(
       error: error instanceof Error ? error : new Error(String(error)),
     };
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
