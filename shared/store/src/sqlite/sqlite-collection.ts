@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Transaction } from 'better-sqlite3';
 import { ConflictError } from '@switchboard/kit/errors';
 import { filterTerms } from '../filter.js';
 import type {
@@ -34,9 +34,14 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
    * `db.transaction()` costs ~5 µs per call to wrap a function, more than running it.
    */
   private readonly readPage: (scope: Scope, filter: Filter, options: FindOptions) => Page<T>;
+  /** The write transactions of updateOne and updateMany, built once for the same reason. */
+  private readonly updateFirst: Transaction<
+    (scope: Scope, filter: Filter, update: Update, sort: Sort | undefined) => T | null
+  >;
+  private readonly updateAll: Transaction<(scope: Scope, filter: Filter, update: Update) => number>;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly statements: StatementCache,
     spec: CollectionSpec,
     private readonly now: () => Date,
@@ -53,6 +58,15 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
       items: this.select(scope, filter, options),
       total: this.countSync(scope, filter),
     }));
+    this.updateFirst = db.transaction((scope, filter, update, sort) => {
+      const [json] = this.selectJson(scope, filter, { sort, limit: 1 });
+      return json === undefined ? null : this.rewrite(json, update);
+    });
+    this.updateAll = db.transaction((scope, filter, update) => {
+      const matches = this.selectJson(scope, filter, {});
+      for (const json of matches) this.rewrite(json, update);
+      return matches.length;
+    });
   }
 
   async insert(record: T): Promise<T> {
@@ -106,12 +120,8 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     // IMMEDIATE takes the database's write lock before reading, so the record chosen here cannot
     // be chosen by another connection (in this or another process) until this one commits: this is
     // what makes updateOne with a sort a safe queue claim.
-    const claim = this.db.transaction((): T | null => {
-      const [json] = this.selectJson(scope, filter, { sort: options?.sort, limit: 1 });
-      return json === undefined ? null : this.rewrite(json, update);
-    });
     try {
-      return claim.immediate();
+      return this.updateFirst.immediate(scope, filter, update, options?.sort);
     } catch (error) {
       throw this.conflictOr(error);
     }
@@ -119,13 +129,8 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
 
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
     assertValidUpdate(update);
-    const updateAll = this.db.transaction((): number => {
-      const matches = this.selectJson(scope, filter, {});
-      for (const json of matches) this.rewrite(json, update);
-      return matches.length;
-    });
     try {
-      return updateAll.immediate();
+      return this.updateAll.immediate(scope, filter, update);
     } catch (error) {
       throw this.conflictOr(error);
     }
