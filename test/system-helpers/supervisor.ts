@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, ServiceProcess } from '../helpers/processes.js';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { freePort, ROOT } from '../helpers/processes.js';
 export const SERVICE_NAMES = ['model-catalog', 'api', 'agent-runner'] as const;
 
 /** How a process ended. */
@@ -14,46 +13,27 @@ export interface Exit {
 }
 
 /**
- * `node scripts/start.js` (what `pnpm start` runs after the build) as a child process whose
- * output lines can be awaited.
+ * `node scripts/start.js` (what `pnpm start` runs after the build): the shared ServiceProcess
+ * line waiting, plus the exit signal and the supervisor's `[name] ` prefixed output.
  */
 export class Supervisor {
-  readonly lines: string[] = [];
   readonly exited: Promise<Exit>;
-  private readonly waiters: Array<{ match: (l: string) => boolean; resolve: (l: string) => void }> =
-    [];
 
-  constructor(readonly child: ChildProcess) {
-    const onData = (chunk: string) => {
-      for (const line of chunk.split('\n')) {
-        if (line.trim() === '') continue;
-        this.lines.push(line);
-        for (const waiter of this.waiters.filter((w) => w.match(line))) {
-          this.waiters.splice(this.waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
-      }
-    };
-    child.stdout?.setEncoding('utf8').on('data', onData);
-    child.stderr?.setEncoding('utf8').on('data', onData);
-    this.exited = once(child, 'exit').then(([code, signal]) => ({
+  constructor(private readonly service: ServiceProcess) {
+    this.exited = once(service.child, 'exit').then(([code, signal]) => ({
       code: code as number | null,
       signal: signal as NodeJS.Signals | null,
     }));
   }
 
+  /** Every non-empty output line so far, stdout and stderr interleaved. */
+  get lines(): string[] {
+    return this.service.lines;
+  }
+
   /** Resolves with the first output line (past or future) that matches; rejects if it exits first. */
   waitForLine(match: (line: string) => boolean): Promise<string> {
-    const seen = this.lines.find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ match, resolve });
-      void this.exited.then((exit) =>
-        reject(
-          new Error(`start.js exited (${JSON.stringify(exit)}) first:\n${this.lines.join('\n')}`),
-        ),
-      );
-    });
+    return this.service.waitForLine(match);
   }
 
   /** The pid of each service, from the supervisor's `<name> started (pid N)` lines. */
@@ -74,7 +54,7 @@ export class Supervisor {
 
   /** Sends SIGTERM (unless it already exited) and resolves with how it ended. */
   async stop(): Promise<Exit> {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGTERM');
+    await this.service.stop();
     return this.exited;
   }
 }
@@ -86,7 +66,7 @@ export function startSupervisor(env: Record<string, string>, cwd: string = ROOT)
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Supervisor(child);
+  return new Supervisor(new ServiceProcess(child));
 }
 
 /** True while a process with this pid exists (signal 0 only checks). */
@@ -97,15 +77,4 @@ export function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago (the services need a fixed port). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
