@@ -12,20 +12,9 @@ import { createIntegrationsFeature } from '../src/integrations/integration.featu
 import { createRelayFeature, type RelayFeature } from '../src/relay/relay.feature.js';
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 import { setUpBot } from './fakes/bot-setup.js';
+import { seeded } from './fakes/seeded-random.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
-
-/** mulberry32: a seeded random source, so the statistical assertion is reproducible. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let app: TestApp;
 let backend: FakeAiBackend;

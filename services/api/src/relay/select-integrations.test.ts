@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { planAttempts, type SelectableIntegration } from './select-integrations.js';
+import { seeded } from '../../test/fakes/seeded-random.js';
 
 function integration(
   id: string,
@@ -13,18 +14,6 @@ function integration(
     enabled: true,
     created_at: `2026-01-01T00:00:0${id.length % 10}.000Z`,
     ...extra,
-  };
-}
-
-/** mulberry32: a small seeded generator so the statistical test is reproducible. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
