@@ -3,7 +3,7 @@ import { parseCatalogFile, type CatalogFile } from '@switchboard/contracts/catal
 import type { ModelPrice, PriceLookup } from './pricing.js';
 
 /** A price lookup over the catalog: model ids, their variants (`:free`, ...) and aliases. */
-export function pricesFromCatalog(catalog: CatalogFile): PriceLookup {
+function pricesFromCatalog(catalog: CatalogFile): PriceLookup {
   const prices = new Map<string, ModelPrice>();
   for (const model of catalog.models) {
     prices.set(model.id, {

@@ -35,7 +35,7 @@ const EMPTY_USAGE: UsageTotals = {
  * The `$set` that ends an execution: status, result, timing, the lease released and, when the
  * loop has a callback, the callback due at once. Shared by every path that ends an execution.
  */
-export function terminalUpdate(
+function terminalUpdate(
   record: Pick<ExecutionRecord, 'started_at' | 'callback'>,
   fields: TerminalFields,
   completed: Date,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
-export const HTTP_TOOL_SERVER = 'http';
+const HTTP_TOOL_SERVER = 'http';
 const HTTP_TOOL_NAME = 'request';
 
 export interface HttpToolLimits {

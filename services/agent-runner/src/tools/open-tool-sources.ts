@@ -9,7 +9,7 @@ import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import { McpToolSource } from './mcp-tool-source.js';
 import type { ToolDefinition, ToolSource } from './tool-source.js';
 
-export const MODEL_CATALOG_SERVER = 'model-catalog';
+const MODEL_CATALOG_SERVER = 'model-catalog';
 
 export interface ToolSourceDeps {
   mcpServers: Collection<McpServerRecord>;

@@ -21,10 +21,10 @@ import { RETRY_AFTER_CAP_MS } from './retry-schedule.js';
 /** How long a receiver has to answer (Svix and Stripe use 15 s as well). */
 export const DELIVERY_TIMEOUT_MS = 15_000;
 
-export const DEFAULT_POLL_INTERVAL_MS = 1_000;
+const DEFAULT_POLL_INTERVAL_MS = 1_000;
 /** How long a nudge waits so that a burst of emits shares one pass. */
-export const NUDGE_DELAY_MS = 5;
-export const DEFAULT_CONCURRENCY = 8;
+const NUDGE_DELAY_MS = 5;
+const DEFAULT_CONCURRENCY = 8;
 
 export interface DeliveryWorkerDeps {
   queue: DeliveryQueue;

@@ -133,7 +133,7 @@ function sameSecret(expected: string, given: string): boolean {
 }
 
 /** A name safe in a URL segment and a Content-Disposition header. */
-export function safeFilename(name: string): string {
+function safeFilename(name: string): string {
   const base = path
     .basename(name)
     .replace(/[^\w.\- ]+/g, '_')

@@ -13,7 +13,7 @@ import type { RelayMessageRecord } from './relay-records.js';
 import type { RelayService } from './relay.service.js';
 
 /** Older unanswered messages are marked failed rather than answered long after the fact. */
-export const RECOVERY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const RECOVERY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
 export interface RecoveryDeps {

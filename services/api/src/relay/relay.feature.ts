@@ -27,7 +27,7 @@ import {
 import { RelayService } from './relay.service.js';
 import type { RandomSource } from './select-integrations.js';
 
-export const RECOVERY_INTERVAL_MS = 60_000;
+const RECOVERY_INTERVAL_MS = 60_000;
 
 export interface RelayFeatureDeps {
   bots: { get(scope: Scope, id: string): Promise<RelayBot> };

@@ -47,7 +47,7 @@ function pickHighest<T extends SelectableIntegration>(candidates: readonly T[]):
 }
 
 /** Picks with probability weight / sum of weights. */
-export function pickWeighted<T extends SelectableIntegration>(
+function pickWeighted<T extends SelectableIntegration>(
   candidates: readonly T[],
   random: RandomSource,
 ): T | undefined {

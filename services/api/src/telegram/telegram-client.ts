@@ -6,7 +6,7 @@
 import { UpstreamError } from '@switchboard/kit/errors';
 import type { Download, HttpClient } from '@switchboard/kit/http/types';
 
-export const TELEGRAM_TIMEOUT_MS = 15_000;
+const TELEGRAM_TIMEOUT_MS = 15_000;
 /** Telegram's own limit on one text message. */
 export const TELEGRAM_MESSAGE_MAX_CHARS = 4096;
 const DEFAULT_MAX_RATE_LIMIT_RETRIES = 3;

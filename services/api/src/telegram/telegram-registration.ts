@@ -26,7 +26,7 @@ export interface TelegramRegistrarDeps {
 }
 
 /** The path Telegram posts a channel's updates to. */
-export function webhookPath(channelId: string): string {
+function webhookPath(channelId: string): string {
   return `/telegram/webhook/${channelId}`;
 }
 

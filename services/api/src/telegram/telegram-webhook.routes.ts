@@ -16,7 +16,7 @@ import type { TelegramMessageMetadata } from './telegram-channel.js';
 import type { TelegramRegistration } from './telegram-registration.js';
 import { readUpdate } from './telegram-update.js';
 
-export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
 export interface TelegramWebhookDeps {
   relay: RelayService;
