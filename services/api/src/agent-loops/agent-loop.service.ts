@@ -10,6 +10,7 @@ import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { ValidationError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { deleteById, getById, givenFields, updateById } from '@switchboard/store/by-id';
+import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type {
   Collection,
   CollectionSpec,
@@ -19,7 +20,7 @@ import type {
 } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
-import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+import { pageOptions } from '../http/pagination.js';
 
 /** Agent loops; the executions feature reads a loop to snapshot it when it is run. */
 export const AGENT_LOOPS_COLLECTION: CollectionSpec = {

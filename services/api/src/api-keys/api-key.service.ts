@@ -4,6 +4,7 @@ import type { Plan } from '@switchboard/contracts/teams';
 import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import type { Logger } from '@switchboard/kit/logger';
+import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import {
   ALL_TEAMS,
   teamScope,
@@ -15,7 +16,7 @@ import {
 } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
-import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+import { pageOptions } from '../http/pagination.js';
 import type { TeamService } from '../teams/team.service.js';
 import { generateKey, hashKey, looksLikeKey } from './api-key.secret.js';
 

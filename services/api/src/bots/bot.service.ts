@@ -2,9 +2,10 @@ import type { Bot, CreateBotBody, UpdateBotBody } from '@switchboard/contracts/b
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
+import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type { BaseRecord, Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
-import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+import { pageOptions } from '../http/pagination.js';
 import type { BotCascade } from './bot-cascade.js';
 
 export interface BotRecord extends BaseRecord, Omit<Bot, 'id' | 'created_at' | 'updated_at'> {

@@ -7,15 +7,6 @@ export const NEWEST_FIRST: Sort = [
   ['id', -1],
 ];
 
-/** Index fields that serve NEWEST_FIRST lists of one team; add it to each listed collection. */
-export const TEAM_NEWEST_FIRST_INDEX = {
-  fields: [
-    ['team_id', 1],
-    ['created_at', -1],
-    ['id', -1],
-  ],
-} as const;
-
 /** Store page options from the validated `page` / `per_page` query (default order newest first). */
 export function pageOptions(query: PaginationQuery, sort: Sort = NEWEST_FIRST): PageOptions {
   return { sort, page: query.page, perPage: query.per_page };

@@ -13,6 +13,7 @@ import type {
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { newId } from '@switchboard/kit/ids';
 import { getById, givenFields, updateById } from '@switchboard/store/by-id';
+import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type {
   Collection,
   CollectionSpec,
@@ -23,7 +24,7 @@ import type {
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
 import { DELIVERIES_COLLECTION } from '../events/delivery-record.js';
-import { pageOptions, TEAM_NEWEST_FIRST_INDEX } from '../http/pagination.js';
+import { pageOptions } from '../http/pagination.js';
 
 /** Team webhook endpoints; the events feature's fan-out and worker read them (see events/). */
 export const WEBHOOKS_COLLECTION: CollectionSpec = {
