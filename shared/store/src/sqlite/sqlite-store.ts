@@ -17,6 +17,17 @@ export const SQLITE_FILE_NAME = 'switchboard.db';
 const BUSY_TIMEOUT_MS = 5_000;
 /** Expired counters are deleted at most this often (rate-limit windows leave one row each). */
 const COUNTER_CLEANUP_INTERVAL_MS = 60_000;
+/**
+ * One statement, so it is atomic against every other connection: a new key starts at 1, a live
+ * one counts up keeping its expiry, an expired one starts over with the new expiry. Built once:
+ * it runs on every rate-limited request.
+ */
+const INCREMENT_COUNTER_SQL = `
+  INSERT INTO ${COUNTERS_TABLE} (key, value, expires_at) VALUES (@key, 1, @expiresAt)
+  ON CONFLICT (key) DO UPDATE SET
+    value = CASE WHEN expires_at <= @now THEN 1 ELSE value + 1 END,
+    expires_at = CASE WHEN expires_at <= @now THEN excluded.expires_at ELSE expires_at END
+  RETURNING value`;
 
 export interface SqliteStoreOptions {
   dataDir: string;
@@ -66,16 +77,8 @@ class SqliteStore implements DocumentStore {
       this.lastCounterCleanupMs = nowMs;
       this.statements.get(`DELETE FROM ${COUNTERS_TABLE} WHERE expires_at <= ?`).run(nowMs);
     }
-    // One statement, so it is atomic against every other connection: a new key starts at 1, a
-    // live one counts up keeping its expiry, an expired one starts over with the new expiry.
-    const sql = `
-      INSERT INTO ${COUNTERS_TABLE} (key, value, expires_at) VALUES (@key, 1, @expiresAt)
-      ON CONFLICT (key) DO UPDATE SET
-        value = CASE WHEN expires_at <= @now THEN 1 ELSE value + 1 END,
-        expires_at = CASE WHEN expires_at <= @now THEN excluded.expires_at ELSE expires_at END
-      RETURNING value`;
     return this.statements
-      .get(sql)
+      .get(INCREMENT_COUNTER_SQL)
       .get({ key, expiresAt: expiresAt.getTime(), now: nowMs }) as number;
   }
 
