@@ -2,6 +2,7 @@ import type { Bot, CreateBotBody, UpdateBotBody } from '@switchboard/contracts/b
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
+import { getById, givenFields } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type { BaseRecord, Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
@@ -49,14 +50,12 @@ export class BotService {
 
   /** The bot, or a 404 RESOURCE_NOT_FOUND (also for another team's bot). */
   async get(scope: Scope, id: string): Promise<Bot> {
-    const record = await this.bots.findById(scope, id);
-    if (!record) throw new NotFoundError('bot', id);
-    return toBot(record);
+    return toBot(await getById(this.bots, scope, id, 'bot'));
   }
 
   /** Applies a partial update; an empty body returns the bot unchanged. */
   async update(scope: Scope, id: string, changes: UpdateBotBody): Promise<Bot> {
-    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const set = givenFields(changes);
     if (Object.keys(set).length === 0) return this.get(scope, id);
     const record = await this.bots.updateOne(scope, { id }, { $set: set });
     if (!record) throw new NotFoundError('bot', id);
