@@ -42,6 +42,7 @@ export const RECOMMEND_CASES: ToolCase[] = [
     check(o) {
       ok(o);
       expect(o.data.understood_as).toEqual(['coding']);
+      expect(recommended(o)).toHaveLength(5);
       for (const r of recommended(o)) expect(r.reasoning).toContain('fits coding');
     },
   },
@@ -61,6 +62,7 @@ export const RECOMMEND_CASES: ToolCase[] = [
     check(o) {
       ok(o);
       expect(o.data.understood_as).toEqual(['cheap high-volume chat', 'coding']);
+      expect(recommended(o)).toHaveLength(5);
       for (const r of recommended(o)) expect(r.best_use_case).toBe('coding');
     },
   },
@@ -70,6 +72,7 @@ export const RECOMMEND_CASES: ToolCase[] = [
     args: { use_case: 'something like claude', limit: 5 },
     check(o) {
       ok(o);
+      expect(recommended(o)).toHaveLength(5);
       for (const r of recommended(o)) {
         expect(r.id).toMatch(/^anthropic\/claude-/);
         expect(r.reasoning).toContain('named in the use case');

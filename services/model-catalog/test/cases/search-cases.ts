@@ -32,6 +32,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'lama 3', limit: 3 },
     check(o) {
       ok(o);
+      expect(o.data.total).toBe(3);
       for (const r of o.data.results as { name: string }[]) expect(r.name).toMatch(/llama 3/i);
     },
   },
@@ -76,6 +77,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'free', limit: 5 },
     check(o) {
       ok(o);
+      expect(o.data.total).toBe(5);
       for (const r of o.data.results as Summary[]) expect(r.input_price_per_million).toBe(0);
     },
   },
@@ -150,6 +152,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'mistrl larg', limit: 3 },
     check(o) {
       ok(o);
+      expect(o.data.total).toBe(3);
       for (const id of ids(o)) expect(id).toMatch(/^mistralai\/mistral-large/);
     },
   },
