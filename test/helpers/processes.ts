@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,20 +17,21 @@ export class ServiceProcess {
   readonly exited: Promise<number | null>;
 
   constructor(readonly child: ChildProcess) {
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim() === '') continue;
-        this.lines.push(line);
-        for (const waiter of [...this.waiters]) {
-          if (waiter.match(line)) {
-            this.waiters.splice(this.waiters.indexOf(waiter), 1);
-            waiter.resolve(line);
-          }
+    // readline joins lines that a pipe delivers across two chunks (a split JSON log line would
+    // neither match nor parse).
+    const onLine = (line: string) => {
+      if (line.trim() === '') return;
+      this.lines.push(line);
+      for (const waiter of [...this.waiters]) {
+        if (waiter.match(line)) {
+          this.waiters.splice(this.waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
         }
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    for (const input of [child.stdout, child.stderr]) {
+      if (input) createInterface({ input }).on('line', onLine);
+    }
     this.exited = once(child, 'exit').then(([code]) => code as number | null);
   }
 
