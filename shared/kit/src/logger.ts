@@ -27,7 +27,7 @@ const SECRET_FIELDS = [
 export const LOGGED_OBJECT_KEYS = ['err', 'context', 'req'];
 
 /** Paths that may carry secrets in a log line. Values are replaced, never printed. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...SECRET_FIELDS,
   ...LOGGED_OBJECT_KEYS.flatMap((key) => SECRET_FIELDS.map((field) => `${key}.${field}`)),
 ];

@@ -21,7 +21,7 @@ const OPERATORS = {
 } as const;
 
 /** The MongoDB field name for a port field. */
-export function mongoField(field: string): string {
+function mongoField(field: string): string {
   return field === 'id' ? '_id' : field;
 }
 

@@ -17,7 +17,7 @@ export interface WhereSql {
 }
 
 /** The SQL expression reading a field: its column, or json_extract on the document. */
-export function fieldExpr(field: string): string {
+function fieldExpr(field: string): string {
   if (COLUMNS.has(field)) return field;
   fieldSegments(field);
   return `json_extract(doc, '$.${field}')`;
