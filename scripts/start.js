@@ -53,7 +53,10 @@ const SERVICES = [
   { name: 'model-catalog', health: `${config.catalogUrl}/health`, nodeFlags: CATALOG_NODE_FLAGS },
   { name: 'api', health: `${config.apiUrl}/health`, nodeFlags: [] },
   { name: 'agent-runner', health: null, nodeFlags: [] },
-];
+].map((service) => ({
+  ...service,
+  entry: path.join(ROOT, 'services', service.name, 'dist', 'main.js'),
+}));
 const children = new Map();
 let stopping = false;
 let exitCode = 0;
@@ -147,8 +150,7 @@ for (const variable of ['API_PORT', 'CATALOG_PORT']) {
     process.exit(1);
   }
 }
-for (const { name } of SERVICES) {
-  const entry = path.join(ROOT, 'services', name, 'dist', 'main.js');
+for (const { entry } of SERVICES) {
   if (!existsSync(entry)) {
     say(`${path.relative(ROOT, entry)} is missing: run pnpm build first (pnpm start does).`);
     process.exit(1);
@@ -156,8 +158,7 @@ for (const { name } of SERVICES) {
 }
 if (!config.mongo) mkdirSync(config.dataDir, { recursive: true });
 
-for (const { name, nodeFlags } of SERVICES) {
-  const entry = path.join(ROOT, 'services', name, 'dist', 'main.js');
+for (const { name, nodeFlags, entry } of SERVICES) {
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: config.dataDir, CATALOG_URL: config.runnerCatalogUrl },
