@@ -1,4 +1,4 @@
-import type { BaseRecord, Scope } from './port.js';
+import type { BaseRecord, FindOptions, PageOptions, Scope } from './port.js';
 
 /** The team a scope is limited to, or undefined for ALL_TEAMS. */
 export function scopedTeamId(scope: Scope): string | undefined {
@@ -13,4 +13,13 @@ export function assertInsertable(record: BaseRecord): void {
       throw new TypeError(`A stored record needs a non-empty string '${field}'.`);
     }
   }
+}
+
+/** The sort, limit and offset of one page; throws a TypeError unless page and perPage are integers >= 1. */
+export function pageWindow(options: PageOptions): FindOptions {
+  const { page, perPage, sort } = options;
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
+    throw new TypeError('findPage needs an integer page >= 1 and perPage >= 1.');
+  }
+  return { sort, limit: perPage, offset: (page - 1) * perPage };
 }

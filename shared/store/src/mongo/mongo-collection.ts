@@ -11,7 +11,7 @@ import type {
   Sort,
   Update,
 } from '../port.js';
-import { assertInsertable, scopedTeamId } from '../record.js';
+import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
 import { assertValidUpdate, toJsonValue } from '../update.js';
 import {
   fromMongoDoc,
@@ -75,12 +75,9 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async findPage(scope: Scope, filter: Filter, options: PageOptions): Promise<Page<T>> {
-    const { page, perPage, sort } = options;
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
-      throw new TypeError('findPage needs an integer page >= 1 and perPage >= 1.');
-    }
+    const window = pageWindow(options);
     const [items, total] = await Promise.all([
-      this.find(scope, filter, { sort, limit: perPage, offset: (page - 1) * perPage }),
+      this.find(scope, filter, window),
       this.count(scope, filter),
     ]);
     return { items, total };

@@ -13,7 +13,7 @@ import type {
   Sort,
   Update,
 } from '../port.js';
-import { assertInsertable, scopedTeamId } from '../record.js';
+import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
 import { applyUpdate, assertValidUpdate } from '../update.js';
 import { TEAM_COUNTS_TABLE, uniqueIndexFields } from './schema.js';
 import { compileOrder, compileWhere } from './sql.js';
@@ -103,11 +103,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async findPage(scope: Scope, filter: Filter, options: PageOptions): Promise<Page<T>> {
-    const { page, perPage, sort } = options;
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
-      throw new TypeError('findPage needs an integer page >= 1 and perPage >= 1.');
-    }
-    return this.readPage(scope, filter, { sort, limit: perPage, offset: (page - 1) * perPage });
+    return this.readPage(scope, filter, pageWindow(options));
   }
 
   async updateOne(
