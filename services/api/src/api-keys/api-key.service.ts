@@ -145,7 +145,7 @@ function authContext(record: ApiKeyRecord, plan: Plan): AuthContext {
 }
 
 /** The public view of a key record: never the hash. */
-export function toApiKey(record: ApiKeyRecord): ApiKey {
+function toApiKey(record: ApiKeyRecord): ApiKey {
   return {
     id: record.id,
     name: record.name,

@@ -71,7 +71,7 @@ export class BotService {
 }
 
 /** The public view of a bot record. */
-export function toBot(record: BotRecord): Bot {
+function toBot(record: BotRecord): Bot {
   return {
     id: record.id,
     name: record.name,

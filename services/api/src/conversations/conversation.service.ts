@@ -10,14 +10,14 @@ import { pageOptions } from '../http/pagination.js';
 import { CONVERSATIONS_COLLECTION, MESSAGES_COLLECTION } from '../relay/relay-records.js';
 
 /** Most recent activity first (the dashboard order), then newest. */
-export const RECENT_ACTIVITY_FIRST: Sort = [
+const RECENT_ACTIVITY_FIRST: Sort = [
   ['last_message_at', -1],
   ['created_at', -1],
   ['id', -1],
 ];
 
 /** Chat order: the one list that is oldest first. */
-export const CHAT_ORDER: Sort = [
+const CHAT_ORDER: Sort = [
   ['created_at', 1],
   ['id', 1],
 ];
