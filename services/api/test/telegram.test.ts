@@ -123,6 +123,28 @@ describe('telegram channel registration', () => {
     );
     expect(list.body.data).toEqual([]);
   });
+
+  it('answers 502 (not 422) when Telegram keeps answering 429, and stores nothing', async () => {
+    const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
+      key,
+      body: { name: 'Flooded' },
+    });
+    // The first attempt and its one retry both get flood control.
+    telegram.rateLimit('setWebhook', 0, 2);
+    const res = await app.request<{ error: { code: string } }>(
+      'POST',
+      `/v1/bots/${bot.body.data.id}/channels`,
+      { key, body: { type: 'telegram', config: { bot_token: TOKEN } } },
+    );
+    expect(res.status).toBe(502);
+    expect(res.body.error.code).toBe('BAD_GATEWAY');
+    const list = await app.request<{ data: unknown[] }>(
+      'GET',
+      `/v1/bots/${bot.body.data.id}/channels`,
+      { key },
+    );
+    expect(list.body.data).toEqual([]);
+  });
 });
 
 describe('POST /telegram/webhook/{channel_id}', () => {

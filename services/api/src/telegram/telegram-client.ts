@@ -31,12 +31,13 @@ export class TelegramApiError extends UpstreamError {
   readonly telegramCode: number;
   readonly description: string;
 
-  constructor(method: string, telegramCode: number, description: string, retryable = false) {
+  constructor(method: string, telegramCode: number, description: string) {
     super({
       code: 'TELEGRAM_API_ERROR',
       message: `Telegram ${method} failed: ${description}`,
       status: telegramCode,
-      retryable,
+      // Flood control and Telegram's own failures pass; every other refusal is final.
+      retryable: telegramCode === 429 || telegramCode >= 500,
       details: { method, telegram_error_code: telegramCode, description },
     });
     this.telegramCode = telegramCode;
@@ -123,7 +124,7 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
         await sleep(retryAfter * 1000);
         continue;
       }
-      throw new TelegramApiError(method, code, description, code === 429 || code >= 500);
+      throw new TelegramApiError(method, code, description);
     }
   }
 

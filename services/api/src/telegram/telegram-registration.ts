@@ -44,11 +44,7 @@ export class TelegramRegistrar {
         allowed_updates: ['message'],
       });
     } catch (error) {
-      if (
-        error instanceof TelegramApiError &&
-        error.telegramCode < 500 &&
-        error.telegramCode !== 429
-      ) {
+      if (error instanceof TelegramApiError && !error.retryable) {
         throw new ValidationError([
           {
             path: 'config.bot_token',
