@@ -104,18 +104,7 @@ export const createAgentLoopBody = z.strictObject({
 export type CreateAgentLoopBody = z.output<typeof createAgentLoopBody>;
 
 /** PATCH /agent-loops/{id}: any subset; `null` clears `model` and `callback_url`. */
-export const updateAgentLoopBody = z.strictObject({
-  name: fields.name.optional(),
-  system_prompt: fields.system_prompt.optional(),
-  user_message: fields.user_message.optional(),
-  model: fields.model.optional(),
-  mcp_servers: fields.mcp_servers.optional(),
-  callback_url: fields.callback_url.optional(),
-  callback_headers: fields.callback_headers.optional(),
-  max_iterations: fields.max_iterations.optional(),
-  timeout: fields.timeout.optional(),
-  tool_timeout: fields.tool_timeout.optional(),
-});
+export const updateAgentLoopBody = z.strictObject(fields).partial();
 export type UpdateAgentLoopBody = z.output<typeof updateAgentLoopBody>;
 
 export const agentLoop = z

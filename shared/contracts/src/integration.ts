@@ -56,15 +56,7 @@ export type CreateIntegrationBody = z.output<typeof createIntegrationBody>;
  * PATCH /integrations/{id}: any subset. `headers` replaces the whole map; a value sent back exactly
  * as masked keeps the stored secret (`unmaskHeaders`).
  */
-export const updateIntegrationBody = z.strictObject({
-  name: fields.name.optional(),
-  webhook_url: fields.webhook_url.optional(),
-  headers: fields.headers.optional(),
-  timeout: fields.timeout.optional(),
-  weight: fields.weight.optional(),
-  fallback: fields.fallback.optional(),
-  enabled: fields.enabled.optional(),
-});
+export const updateIntegrationBody = z.strictObject(fields).partial();
 export type UpdateIntegrationBody = z.output<typeof updateIntegrationBody>;
 
 export const integration = z
