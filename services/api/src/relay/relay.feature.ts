@@ -98,6 +98,10 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
+  // Work tracked while draining is awaited too.
+  const drain = async (): Promise<void> => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
   const recover = () =>
     recoverAbandoned({ relay, conversations, channels: deps.channels, clock, logger: log });
   const recoverLogged = (): void => {
@@ -114,9 +118,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   return {
     relay,
     recover,
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    idle: drain,
     feature: {
       name: 'relay',
       routes: [
@@ -135,7 +137,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
       },
       async stop() {
         if (timer) clearInterval(timer);
-        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+        await drain();
       },
     },
   };
