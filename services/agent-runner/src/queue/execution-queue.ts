@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_TEAMS, type Collection, type Update } from '@switchboard/store/port';
+import { ALL_TEAMS, type Collection, type Sort, type Update } from '@switchboard/store/port';
 import { endingFields, TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
 import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 import type { UsageTotals } from '../loop/pricing.js';
@@ -31,9 +31,32 @@ const EMPTY_USAGE: UsageTotals = {
   cost_usd: null,
 };
 
+/** What a run has done so far, reset when an execution starts again from its first step. */
+const EMPTY_RUN = {
+  steps: [],
+  usage: EMPTY_USAGE,
+  result: { output: null, tool_calls: 0, iterations: 0 },
+};
+
+/** Oldest queued first; the id breaks ties so every runner sees one order. */
+const QUEUE_ORDER: Sort = [
+  ['queued_at', 1],
+  ['id', 1],
+];
+
+/** The fields that record what a run did: its result, step log, usage and model. */
+function runFields(fields: TerminalFields) {
+  return {
+    result: { output: fields.output, tool_calls: fields.toolCalls, iterations: fields.iterations },
+    steps: fields.steps,
+    usage: fields.usage,
+    model: fields.model,
+  };
+}
+
 /**
  * The `$set` that ends an execution: status, result, timing, the lease released and, when the
- * loop has a callback, the callback due at once. Shared by every path that ends an execution.
+ * loop has a callback, the callback due at `finalizeDueAt`.
  */
 function terminalUpdate(
   record: Pick<ExecutionRecord, 'started_at' | 'callback'>,
@@ -44,15 +67,8 @@ function terminalUpdate(
   return {
     $set: {
       status: fields.status,
-      result: {
-        output: fields.output,
-        tool_calls: fields.toolCalls,
-        iterations: fields.iterations,
-      },
+      ...runFields(fields),
       error: fields.error,
-      steps: fields.steps,
-      usage: fields.usage,
-      model: fields.model,
       lease_owner: null,
       lease_expires_at: null,
       ...endingFields(record, completed, finalizeDueAt),
@@ -96,13 +112,7 @@ export class ExecutionQueue {
     const candidates = await this.executions.find(
       ALL_TEAMS,
       { status: 'queued' },
-      {
-        sort: [
-          ['queued_at', 1],
-          ['id', 1],
-        ],
-        limit,
-      },
+      { sort: QUEUE_ORDER, limit },
     );
     if (candidates.length === 0) return [];
     const ids = candidates.map((record) => record.id);
@@ -124,12 +134,7 @@ export class ExecutionQueue {
     const ours = await this.executions.find(
       ALL_TEAMS,
       { id: { $in: ids }, claim_id: claimId },
-      {
-        sort: [
-          ['queued_at', 1],
-          ['id', 1],
-        ],
-      },
+      { sort: QUEUE_ORDER },
     );
     // One cancelled between our claim and the read-back: nothing to run, let go of it.
     const ended = ours.filter((record) => record.status !== 'running').map((r) => r.id);
@@ -170,12 +175,7 @@ export class ExecutionQueue {
   /** Starts a taken-over execution again from its first step. */
   restart(id: string): Promise<ExecutionRecord | null> {
     return this.executions.updateOne(ALL_TEAMS, this.held(id), {
-      $set: {
-        steps: [],
-        usage: EMPTY_USAGE,
-        result: { output: null, tool_calls: 0, iterations: 0 },
-        started_at: this.now().toISOString(),
-      },
+      $set: { ...EMPTY_RUN, started_at: this.now().toISOString() },
     });
   }
 
@@ -235,18 +235,7 @@ export class ExecutionQueue {
       ALL_TEAMS,
       { id, status: 'cancelled', lease_owner: this.options.owner },
       {
-        $set: {
-          result: {
-            output: fields.output,
-            tool_calls: fields.toolCalls,
-            iterations: fields.iterations,
-          },
-          steps: fields.steps,
-          usage: fields.usage,
-          model: fields.model,
-          lease_owner: null,
-          lease_expires_at: null,
-        },
+        $set: { ...runFields(fields), lease_owner: null, lease_expires_at: null },
       },
     );
   }
@@ -260,9 +249,7 @@ export class ExecutionQueue {
         lease_owner: null,
         lease_expires_at: null,
         started_at: null,
-        steps: [],
-        usage: EMPTY_USAGE,
-        result: { output: null, tool_calls: 0, iterations: 0 },
+        ...EMPTY_RUN,
       },
     });
   }
