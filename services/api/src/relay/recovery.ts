@@ -5,6 +5,7 @@
  * with the reason, where GET /conversations/{id}/messages shows it.
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { ALL_TEAMS, teamScope } from '@switchboard/store/port';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
@@ -81,14 +82,7 @@ async function recoverOne(
         ? 'not answered: the service was unavailable for too long'
         : null;
   if (reason || !conversation || !channel) {
-    const failed = await deps.conversations.messages.updateOne(
-      scope,
-      { id: message.id, status: 'received' },
-      { $set: { status: 'failed', error: reason }, $unset: ['relay_lease_until'] },
-    );
-    if (failed && conversation) {
-      await deps.conversations.countMessages(message, 1, message.created_at);
-    }
+    const failed = await markFailed(deps, message, reason, conversation);
     return failed ? 'failed' : null;
   }
   const claimed = await deps.relay.claim(scope, message.id, channel);
@@ -98,15 +92,28 @@ async function recoverOne(
     return result.message.status === 'answered' ? 'answered' : 'failed';
   } catch (error) {
     deps.logger.error({ err: error, message_id: message.id }, 'recovering a message failed');
-    const failed = await deps.conversations.messages.updateOne(
-      scope,
-      { id: message.id, status: 'received' },
-      {
-        $set: { status: 'failed', error: `not answered: ${(error as Error).message}` },
-        $unset: ['relay_lease_until'],
-      },
-    );
-    if (failed) await deps.conversations.countMessages(message, 1, message.created_at);
+    await markFailed(deps, message, `not answered: ${(error as Error).message}`, conversation);
     return 'failed';
   }
+}
+
+/**
+ * Marks a still-`received` message failed; true when this call did it. Only that call counts the
+ * message in its conversation (unless the conversation is gone).
+ */
+async function markFailed(
+  deps: RecoveryDeps,
+  message: RelayMessageRecord,
+  error: string | null,
+  conversation: ConversationRecord | null,
+): Promise<boolean> {
+  const failed = await deps.conversations.messages.updateOne(
+    teamScope(message.team_id),
+    { id: message.id, status: 'received' },
+    { $set: { status: 'failed', error }, $unset: ['relay_lease_until'] },
+  );
+  if (failed && conversation) {
+    await deps.conversations.countMessages(message, 1, message.created_at);
+  }
+  return failed !== null;
 }
