@@ -4,6 +4,7 @@ import { ConfigError } from '@switchboard/kit/errors';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { createLogger } from '@switchboard/kit/logger';
+import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
@@ -117,28 +118,13 @@ async function main(): Promise<void> {
     'agent runner started',
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal, running: runner.running }, 'shutting down');
-    runner
-      .stop()
-      .then(() => store.close())
-      .then(() => {
-        http.close();
-        trusted.close();
-        logger.info('stopped');
-        logger.flush();
-        process.exitCode = 0;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  onShutdownSignals(logger, async () => {
+    logger.info({ running: runner.running }, 'stopping the runner');
+    await runner.stop();
+    await store.close();
+    http.close();
+    trusted.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { ConfigError } from '@switchboard/kit/errors';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
+import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import { openStore } from '@switchboard/store/open-store';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config.js';
@@ -20,24 +21,14 @@ async function main(): Promise<void> {
   const listening = once(server, 'listening');
 
   // Signals are handled from before listening, so a stop during start-up is still graceful.
-  let stopping: Promise<void> | undefined;
-  const stop = (signal: string) => {
-    stopping ??= (async () => {
-      logger.info({ signal }, 'shutting down');
-      await listening.catch(() => undefined);
-      await shutdown(server, config.SHUTDOWN_TIMEOUT_MS, logger);
-      await app.stop();
-      await store.close();
-      logger.info('stopped');
-      logger.flush();
-      process.exitCode = 0;
-    })().catch((error: unknown) => {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  let stopping = false;
+  onShutdownSignals(logger, async () => {
+    stopping = true;
+    await listening.catch(() => undefined);
+    await shutdown(server, config.SHUTDOWN_TIMEOUT_MS, logger);
+    await app.stop();
+    await store.close();
+  });
 
   server.listen(config.API_PORT, config.HOST);
   await listening;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { createLogger } from '@switchboard/kit/logger';
+import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import { loadCatalog } from './catalog/catalog.js';
 import { loadCatalogConfig } from './config.js';
 import { createHttpApp, listen } from './transports/http.js';
@@ -33,18 +34,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const running = await listen(app, config.host, config.port);
   logger.info({ url: running.url, models: catalog.models.length }, 'model catalog listening');
-  const stop = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  onShutdownSignals(logger, () => running.close());
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
