@@ -1,9 +1,9 @@
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import type { Plan } from '@switchboard/contracts/teams';
-import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import type { Logger } from '@switchboard/kit/logger';
+import { getById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import {
   ALL_TEAMS,
@@ -83,8 +83,7 @@ export class ApiKeyService {
 
   /** Revokes a key (idempotent); its requests fail with 401 from then on. */
   async revoke(scope: Scope, id: string): Promise<ApiKey> {
-    const existing = await this.keys.findById(scope, id);
-    if (!existing) throw new NotFoundError('api_key', id);
+    const existing = await getById(this.keys, scope, id, 'api_key');
     if (existing.revoked_at !== null) return toApiKey(existing);
     const updated = await this.keys.updateOne(
       scope,

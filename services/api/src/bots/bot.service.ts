@@ -1,8 +1,7 @@
 import type { Bot, CreateBotBody, UpdateBotBody } from '@switchboard/contracts/bots';
 import type { PaginationQuery } from '@switchboard/contracts/common';
-import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
-import { getById, givenFields } from '@switchboard/store/by-id';
+import { getById, givenFields, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type { BaseRecord, Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
@@ -55,11 +54,8 @@ export class BotService {
 
   /** Applies a partial update; an empty body returns the bot unchanged. */
   async update(scope: Scope, id: string, changes: UpdateBotBody): Promise<Bot> {
-    const set = givenFields(changes);
-    if (Object.keys(set).length === 0) return this.get(scope, id);
-    const record = await this.bots.updateOne(scope, { id }, { $set: set });
-    if (!record) throw new NotFoundError('bot', id);
-    return toBot(record);
+    const current = await getById(this.bots, scope, id, 'bot');
+    return toBot(await updateById(this.bots, scope, current, givenFields(changes), 'bot'));
   }
 
   /** Deletes the bot and, first, everything that belongs to it. */

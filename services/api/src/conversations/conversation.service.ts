@@ -4,7 +4,7 @@ import type {
   ConversationRecord,
 } from '@switchboard/contracts/conversation';
 import type { MessageRecord } from '@switchboard/contracts/message';
-import { NotFoundError } from '@switchboard/kit/errors';
+import { getById } from '@switchboard/store/by-id';
 import type { Collection, DocumentStore, Filter, Page, Scope, Sort } from '@switchboard/store/port';
 import { pageOptions } from '../http/pagination.js';
 import { CONVERSATIONS_COLLECTION, MESSAGES_COLLECTION } from '../relay/relay-records.js';
@@ -56,10 +56,8 @@ export class ConversationService {
   }
 
   /** The conversation, or 404 `conversation` (also for another team's). */
-  async get(scope: Scope, id: string): Promise<ConversationRecord> {
-    const record = await this.conversations.findById(scope, id);
-    if (!record) throw new NotFoundError('conversation', id);
-    return record;
+  get(scope: Scope, id: string): Promise<ConversationRecord> {
+    return getById(this.conversations, scope, id, 'conversation');
   }
 
   /** One page of a conversation's messages in chat order (oldest first). */

@@ -9,7 +9,7 @@ import {
   type ExecutionStatus,
 } from '@switchboard/contracts/execution';
 import type { PaginationQuery } from '@switchboard/contracts/common';
-import { NotFoundError } from '@switchboard/kit/errors';
+import { getById } from '@switchboard/store/by-id';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
@@ -36,15 +36,9 @@ export class ExecutionService {
     this.loops = store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
   }
 
-  private async loop(scope: Scope, id: string): Promise<AgentLoopRecord> {
-    const loop = await this.loops.findById(scope, id);
-    if (!loop) throw new NotFoundError('agent_loop', id);
-    return loop;
-  }
-
   /** Queues an execution of the loop with a snapshot of its settings; 404 for an unknown loop. */
   async run(auth: { teamId: string; scope: Scope }, loopId: string): Promise<Execution> {
-    const loop = await this.loop(auth.scope, loopId);
+    const loop = await getById(this.loops, auth.scope, loopId, 'agent_loop');
     const { id: _id, team_id: _team, created_at: _c, updated_at: _u, ...snapshot } = loop;
     const record = await this.executions.insert(
       queuedExecution({
@@ -63,7 +57,7 @@ export class ExecutionService {
     loopId: string,
     query: PaginationQuery & { status?: ExecutionStatus | undefined },
   ): Promise<Page<Execution>> {
-    await this.loop(scope, loopId);
+    await getById(this.loops, scope, loopId, 'agent_loop');
     const filter = { agent_loop_id: loopId, ...(query.status ? { status: query.status } : {}) };
     const page = await this.executions.findPage(scope, filter, pageOptions(query));
     return { items: page.items.map(toPublicExecution), total: page.total };
@@ -71,9 +65,7 @@ export class ExecutionService {
 
   /** The execution with its step log; 404 also for another team's. */
   async get(scope: Scope, id: string): Promise<Execution> {
-    const record = await this.executions.findById(scope, id);
-    if (!record) throw new NotFoundError('execution', id);
-    return toPublicExecution(record);
+    return toPublicExecution(await getById(this.executions, scope, id, 'execution'));
   }
 
   /**
@@ -82,8 +74,7 @@ export class ExecutionService {
    */
   async cancel(scope: Scope, id: string): Promise<Execution> {
     for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt += 1) {
-      const record = await this.executions.findById(scope, id);
-      if (!record) throw new NotFoundError('execution', id);
+      const record = await getById(this.executions, scope, id, 'execution');
       if (isTerminalStatus(record.status)) return toPublicExecution(record);
       const updated = await this.executions.updateOne(
         scope,
