@@ -51,23 +51,26 @@ export const bot = z
   .meta({ id: 'Bot' });
 export type Bot = z.output<typeof bot>;
 
-export const createBotBody = z.strictObject({
+const fields = {
   name: displayName(BOT_NAME_MAX),
-  description: description.nullable().optional(),
-  context_window: contextWindow.default(CONTEXT_WINDOW_DEFAULT),
-  integration_strategy: integrationStrategy.default('highest_weight'),
-  error_message: errorMessage.default(ERROR_MESSAGE_DEFAULT),
+  description: description.nullable(),
+  context_window: contextWindow,
+  integration_strategy: integrationStrategy,
+  error_message: errorMessage,
+};
+
+/** POST /bots. Required: name. */
+export const createBotBody = z.strictObject({
+  name: fields.name,
+  description: fields.description.optional(),
+  context_window: fields.context_window.default(CONTEXT_WINDOW_DEFAULT),
+  integration_strategy: fields.integration_strategy.default('highest_weight'),
+  error_message: fields.error_message.default(ERROR_MESSAGE_DEFAULT),
 });
 export type CreateBotBody = z.output<typeof createBotBody>;
 
 /** Partial update: any subset of the create fields; `description: null` clears it. */
-export const updateBotBody = z.strictObject({
-  name: displayName(BOT_NAME_MAX).optional(),
-  description: description.nullable().optional(),
-  context_window: contextWindow.optional(),
-  integration_strategy: integrationStrategy.optional(),
-  error_message: errorMessage.optional(),
-});
+export const updateBotBody = z.strictObject(fields).partial();
 export type UpdateBotBody = z.output<typeof updateBotBody>;
 
 export const botIdParams = z.strictObject({ id: z.string().max(200) });

@@ -84,13 +84,21 @@ export function toolsIssue(server: {
   return undefined;
 }
 
+const fields = {
+  name: displayName(MCP_SERVER_NAME_MAX),
+  url: userUrl,
+  transport,
+  headers: headerMap,
+  tools,
+};
+
 export const createMcpServerBody = z
   .strictObject({
-    name: displayName(MCP_SERVER_NAME_MAX),
-    url: userUrl,
-    transport: transport.default('mcp'),
-    headers: headerMap.default({}),
-    tools: tools.default([]),
+    name: fields.name,
+    url: fields.url,
+    transport: fields.transport.default('mcp'),
+    headers: fields.headers.default({}),
+    tools: fields.tools.default([]),
   })
   .superRefine((body, ctx) => {
     const issue = toolsIssue(body);
@@ -99,13 +107,7 @@ export const createMcpServerBody = z
 export type CreateMcpServerBody = z.output<typeof createMcpServerBody>;
 
 /** PATCH: any subset; the transport/tools rule is checked against the merged record. */
-export const updateMcpServerBody = z.strictObject({
-  name: displayName(MCP_SERVER_NAME_MAX).optional(),
-  url: userUrl.optional(),
-  transport: transport.optional(),
-  headers: headerMap.optional(),
-  tools: tools.optional(),
-});
+export const updateMcpServerBody = z.strictObject(fields).partial();
 export type UpdateMcpServerBody = z.output<typeof updateMcpServerBody>;
 
 export const mcpServer = z
