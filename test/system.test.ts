@@ -4,11 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Webhook } from 'standardwebhooks';
+import {
+  startFakeAiBackend,
+  type FakeAiBackend,
+} from '../services/api/test/fakes/fake-ai-backend.js';
+import { CallbackReceiver } from './fakes/callback-receiver.js';
+import { FakeLlm } from './fakes/fake-llm.js';
 import { ApiClient } from './system-helpers/api-client.js';
-import { fakeBackends, integrationBody } from './system-helpers/fake-backends.js';
-import { chatBody, fakeModel } from './system-helpers/fake-model.js';
-import { HttpFake } from './system-helpers/http-fake.js';
 import {
   freePort,
   isAlive,
@@ -26,13 +28,10 @@ jest.setTimeout(60_000);
 
 const run = promisify(execFile);
 const MODEL_ANSWER = 'For long coding sessions pick anthropic/claude-sonnet-4.';
-const failing = new Set<string>();
-const backends = fakeBackends(failing);
-const model = fakeModel(
-  { tool: 'model-catalog__search-models', arguments: { query: 'claud sonet', limit: 3 } },
-  MODEL_ANSWER,
-);
-const callbacks = new HttpFake(() => ({ status: 200, body: { received: true } }));
+const model = new FakeLlm();
+// The loop's callback_secret is known only once the loop exists; the test hands it over then.
+const callbacks = new CallbackReceiver('');
+let backends: FakeAiBackend;
 let dataDir: string;
 let supervisor: Supervisor;
 let apiUrl: string;
@@ -71,7 +70,19 @@ interface Execution {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-system-'));
-  await Promise.all([backends.start(), model.start(), callbacks.start()]);
+  [backends] = await Promise.all([startFakeAiBackend(), model.start(), callbacks.start()]);
+  // The model first asks the catalog for the typo'd name, then answers from the tool result.
+  model.script('default', [
+    {
+      toolCalls: [
+        {
+          name: 'model-catalog__search-models',
+          arguments: { query: 'claud sonet', limit: 3 },
+        },
+      ],
+    },
+    { content: MODEL_ANSWER },
+  ]);
   const [apiPort, catalogPort] = [await freePort(), await freePort()];
   apiUrl = `http://127.0.0.1:${apiPort}`;
   catalogUrl = `http://127.0.0.1:${catalogPort}`;
@@ -82,7 +93,7 @@ beforeAll(async () => {
     CATALOG_URL: catalogUrl,
     DATA_DIR: dataDir,
     ALLOW_PRIVATE_NETWORK: 'true',
-    LLM_BASE_URL: `${model.origin}/v1`,
+    LLM_BASE_URL: model.url,
     LLM_API_KEY: 'sk-system-test',
     LOG_LEVEL: 'info',
   });
@@ -92,7 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await supervisor?.stop();
-  await Promise.all([backends.close(), model.close(), callbacks.close()]);
+  await Promise.all([backends?.close(), model.close(), callbacks.close()]);
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -151,7 +162,7 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
       `/v1/bots/${botId}/integrations`,
       {
         name: 'Primary backend',
-        webhook_url: `${backends.origin}/primary`,
+        webhook_url: `${backends.url}/primary`,
         headers: { Authorization: 'Bearer backend-token-1234' },
         weight: 10,
         timeout: 10,
@@ -162,7 +173,7 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     primaryId = primary.body.data.id;
     const fallback = await api.call<{ data: Created }>('POST', `/v1/bots/${botId}/integrations`, {
       name: 'Fallback backend',
-      webhook_url: `${backends.origin}/fallback`,
+      webhook_url: `${backends.url}/fallback`,
       fallback: true,
       timeout: 10,
     });
@@ -183,15 +194,15 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     });
     expect(sent.status).toBe(200);
     expect(sent.body.data.reply).toMatchObject({
-      content: 'primary heard: Where is my order?',
+      content: 'echo: Where is my order?',
       integration_id: primaryId,
       error: null,
     });
     conversationId = sent.body.data.conversation_id;
 
-    const outbound = await backends.next((r) => r.path === '/primary');
+    const outbound = await backends.requests.waitFor((r) => r.path === '/primary');
     expect(outbound.headers['authorization']).toBe('Bearer backend-token-1234');
-    expect(integrationBody(outbound)).toMatchObject({
+    expect(outbound.body).toMatchObject({
       messages: [{ role: 'user', content: 'Where is my order?' }],
       conversation_id: conversationId,
       user: { id: 'user-42', name: 'Ada', platform: 'api' },
@@ -210,16 +221,12 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     );
     expect(messages.body.data).toMatchObject([
       { role: 'user', content: 'Where is my order?', integration_id: null },
-      {
-        role: 'assistant',
-        content: 'primary heard: Where is my order?',
-        integration_id: primaryId,
-      },
+      { role: 'assistant', content: 'echo: Where is my order?', integration_id: primaryId },
     ]);
   });
 
   it('answers through the fallback integration when the primary backend fails', async () => {
-    failing.add('/primary');
+    backends.on('/primary', { kind: 'error', status: 503 });
     const sent = await api.call<{ data: Reply }>('POST', `/v1/channels/${channelId}/messages`, {
       user: { id: 'user-42', name: 'Ada' },
       chat_id: 'chat-1',
@@ -228,15 +235,15 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({
       conversation_id: conversationId,
-      reply: { content: 'fallback heard: Are you still there?', integration_id: fallbackId },
+      reply: { content: 'echo: Are you still there?', integration_id: fallbackId },
     });
-    const primaryTried = backends.received.filter((r) => r.path === '/primary');
+    const primaryTried = backends.requests.all.filter((r) => r.path === '/primary');
     expect(primaryTried).toHaveLength(2);
     // The fallback gets the conversation so far, oldest first, ending with the new message.
-    const outbound = await backends.next((r) => r.path === '/fallback');
-    expect(integrationBody(outbound).messages).toEqual([
+    const outbound = await backends.requests.waitFor((r) => r.path === '/fallback');
+    expect(outbound.body.messages).toEqual([
       { role: 'user', content: 'Where is my order?' },
-      { role: 'assistant', content: 'primary heard: Where is my order?' },
+      { role: 'assistant', content: 'echo: Where is my order?' },
       { role: 'user', content: 'Are you still there?' },
     ]);
     const messages = await api.call<{ data: Message[] }>(
@@ -260,13 +267,14 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
         system_prompt: 'You pick AI models. Use the catalog tools.',
         user_message: 'Which Claude Sonnet model should we use for coding?',
         mcp_servers: ['model-catalog'],
-        callback_url: `${callbacks.origin}/hooks/agent`,
+        callback_url: callbacks.url,
         max_iterations: 5,
         timeout: 60,
       },
     );
     expect(loop.status).toBe(201);
     expect(loop.body.data.callback_secret).toMatch(/^whsec_/);
+    callbacks.useSecret(loop.body.data.callback_secret);
 
     const queued = await api.call<{ data: Execution }>(
       'POST',
@@ -276,12 +284,9 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     expect(queued.body.data.status).toBe('queued');
     const executionId = queued.body.data.id;
 
-    const delivery = await callbacks.next((r) => r.raw.includes(executionId));
-    const payload = new Webhook(loop.body.data.callback_secret).verify(
-      delivery.raw,
-      delivery.headers,
-    );
-    expect(payload).toMatchObject({
+    const delivery = await callbacks.delivered(executionId);
+    expect(delivery.verified).toBe(true);
+    expect(delivery.body).toMatchObject({
       agent_loop_id: loop.body.data.id,
       agent_loop_name: 'Model scout',
       execution_id: executionId,
@@ -290,8 +295,8 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
       error: null,
     });
 
-    const [first, second] = model.received.map(chatBody);
-    expect(model.received[0]?.headers['authorization']).toBe('Bearer sk-system-test');
+    const [first, second] = model.requests.map((r) => r.body);
+    expect(model.requests[0]?.authorization).toBe('Bearer sk-system-test');
     expect(first?.tools?.map((t) => t.function.name)).toEqual(
       expect.arrayContaining(['model-catalog__search-models', 'model-catalog__recommend-model']),
     );
@@ -304,9 +309,10 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     expect(execution.body.data).toMatchObject({
       status: 'completed',
       result: { output: MODEL_ANSWER, tool_calls: 1, iterations: 2 },
-      usage: { total_tokens: 300 },
+      // Two model calls at the fake's 1,100 tokens each.
+      usage: { total_tokens: 2200 },
       callback: {
-        url: `${callbacks.origin}/hooks/agent`,
+        url: callbacks.url,
         webhook_id: delivery.headers['webhook-id'],
       },
     });

@@ -1,7 +1,10 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
+import {
+  listenOnLoopback,
+  Recorder,
+  sendJson,
+  type RunningServer,
+} from '../../services/api/test/fakes/http-server.js';
+import { verifySignature } from '../../services/api/test/fakes/webhook-receiver.js';
 
 export interface ReceivedCallback {
   body: Record<string, unknown> & { execution_id: string; status: string };
@@ -12,92 +15,66 @@ export interface ReceivedCallback {
 }
 
 /**
- * A callback receiver on 127.0.0.1 that verifies Standard Webhooks signatures with the
- * `standardwebhooks` package. `failFirst(executionId, n)` answers 500 to its first n deliveries.
+ * A callback receiver on 127.0.0.1 that verifies Standard Webhooks signatures the way the API's
+ * event-webhook receiver does. `failFirst(executionId, n)` answers 500 to its first n deliveries.
  */
 export class CallbackReceiver {
-  readonly received: ReceivedCallback[] = [];
+  private readonly recorded = new Recorder<ReceivedCallback>();
   private readonly failures = new Map<string, number>();
-  private readonly waiters: Array<{ id: string; resolve: (c: ReceivedCallback) => void }> = [];
-  private readonly attemptWaiters: Array<{ id: string; count: number; resolve: () => void }> = [];
-  private server!: Server;
+  private running: RunningServer | null = null;
   url = '';
 
   constructor(private secret: string) {}
+
+  /** Every delivery so far, accepted or not, in arrival order. */
+  get received(): ReceivedCallback[] {
+    return this.recorded.all;
+  }
 
   /** Verifies later deliveries with this secret (a loop's callback_secret, known once created). */
   useSecret(secret: string): void {
     this.secret = secret;
   }
 
+  /** Answers 500 to the next `times` deliveries of the execution (0 ends a failure run). */
   failFirst(executionId: string, times: number): void {
     this.failures.set(executionId, times);
   }
 
   /** Resolves once `count` deliveries of the execution arrived (accepted or not). */
-  attempts(executionId: string, count: number): Promise<void> {
-    const seen = this.received.filter((c) => c.body.execution_id === executionId).length;
-    if (seen >= count) return Promise.resolve();
-    return new Promise((resolve) => this.attemptWaiters.push({ id: executionId, count, resolve }));
+  async attempts(executionId: string, count: number): Promise<void> {
+    await this.recorded.waitFor((c) => c.body.execution_id === executionId, count);
   }
 
   /** Resolves with the first accepted (2xx) callback of the execution. */
   delivered(executionId: string): Promise<ReceivedCallback> {
-    const done = this.received.find(
+    return this.recorded.waitFor(
       (c) => c.body.execution_id === executionId && c.answeredWith === 200,
     );
-    if (done) return Promise.resolve(done);
-    return new Promise((resolve) => this.waiters.push({ id: executionId, resolve }));
   }
 
   async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const payload = Buffer.concat(chunks).toString('utf8');
-        const headers = Object.fromEntries(
-          Object.entries(req.headers).map(([k, v]) => [
-            k,
-            Array.isArray(v) ? v.join(', ') : (v ?? ''),
-          ]),
-        );
-        let verified = true;
-        try {
-          new Webhook(this.secret).verify(payload, headers);
-        } catch {
-          verified = false;
-        }
-        const body = JSON.parse(payload) as ReceivedCallback['body'];
-        const left = this.failures.get(body.execution_id) ?? 0;
-        const status = left > 0 ? 500 : 200;
-        if (left > 0) this.failures.set(body.execution_id, left - 1);
-        const callback = { body, headers, verified, answeredWith: status };
-        this.received.push(callback);
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(status === 200 ? { received: true } : { error: 'try later' }));
-        const seen = this.received.filter((c) => c.body.execution_id === body.execution_id).length;
-        for (const waiter of this.attemptWaiters.filter(
-          (w) => w.id === body.execution_id && seen >= w.count,
-        )) {
-          this.attemptWaiters.splice(this.attemptWaiters.indexOf(waiter), 1);
-          waiter.resolve();
-        }
-        if (status === 200) {
-          for (const waiter of this.waiters.filter((w) => w.id === body.execution_id)) {
-            this.waiters.splice(this.waiters.indexOf(waiter), 1);
-            waiter.resolve(callback);
-          }
-        }
-      });
+    this.running = await listenOnLoopback((req, res, raw) => {
+      const rawBody = raw.toString('utf8');
+      const { verifyError } = verifySignature(this.secret, rawBody, req.headers);
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [
+          k,
+          Array.isArray(v) ? v.join(', ') : (v ?? ''),
+        ]),
+      );
+      const body = JSON.parse(rawBody) as ReceivedCallback['body'];
+      const left = this.failures.get(body.execution_id) ?? 0;
+      const status = left > 0 ? 500 : 200;
+      if (left > 0) this.failures.set(body.execution_id, left - 1);
+      // Answer before recording, so a test woken by the record sees the delivery as finished.
+      sendJson(res, status, status === 200 ? { received: true } : { error: 'try later' });
+      this.recorded.push({ body, headers, verified: verifyError === null, answeredWith: status });
     });
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/callback`;
+    this.url = `${this.running.url}/callback`;
   }
 
   async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.running?.close();
   }
 }

@@ -1,6 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import {
+  listenOnLoopback,
+  Recorder,
+  type RunningServer,
+} from '../../services/api/test/fakes/http-server.js';
 
 /** One scripted answer of the fake model. */
 export type LlmReply =
@@ -28,15 +31,16 @@ export interface LlmRequest {
  * announced to waiters, so tests wait on requests instead of sleeping.
  */
 export class FakeLlm {
-  readonly requests: LlmRequest[] = [];
+  private readonly recorded = new Recorder<LlmRequest>();
   private readonly scripts = new Map<string, LlmReply[] | ((turn: number) => LlmReply)>();
-  private readonly waiters: Array<{
-    match: (r: LlmRequest) => boolean;
-    resolve: (r: LlmRequest) => void;
-  }> = [];
   private readonly hanging = new Set<() => void>();
-  private server!: Server;
+  private running: RunningServer | null = null;
   url = '';
+
+  /** Every request so far, in arrival order. */
+  get requests(): LlmRequest[] {
+    return this.recorded.all;
+  }
 
   /** Sets the replies of a script, turn by turn. */
   script(name: string, replies: LlmReply[] | ((turn: number) => LlmReply)): string {
@@ -46,14 +50,12 @@ export class FakeLlm {
 
   /** Resolves with the first request (already received or future) that matches. */
   waitFor(match: (r: LlmRequest) => boolean): Promise<LlmRequest> {
-    const seen = this.requests.find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+    return this.recorded.waitFor(match);
   }
 
   async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      void this.handle(req).then(
+    this.running = await listenOnLoopback((req, res, raw) => {
+      void this.handle(req, raw).then(
         ({ status, body, headers }) => {
           if (res.destroyed) return;
           res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -61,27 +63,16 @@ export class FakeLlm {
         },
         () => res.destroy(),
       );
-      res.on('close', () => undefined);
     });
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    this.url = `${this.running.url}/v1`;
   }
 
-  private async handle(req: IncomingMessage) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LlmRequest['body'];
+  private async handle(req: IncomingMessage, raw: Buffer) {
+    const body = JSON.parse(raw.toString('utf8')) as LlmRequest['body'];
     const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
     const script = /\[script:([\w-]+)\]/.exec(user ?? '')?.[1] ?? 'default';
     const request: LlmRequest = { script, body, authorization: req.headers.authorization };
-    this.requests.push(request);
-    for (const waiter of [...this.waiters]) {
-      if (waiter.match(request)) {
-        this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        waiter.resolve(request);
-      }
-    }
+    this.recorded.push(request);
     const turn = body.messages.filter((m) => m.role === 'assistant').length;
     const entry = this.scripts.get(script) ?? this.scripts.get('default');
     const reply: LlmReply = (typeof entry === 'function'
@@ -137,7 +128,6 @@ export class FakeLlm {
 
   async close(): Promise<void> {
     for (const release of this.hanging) release();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.running?.close();
   }
 }

@@ -1,6 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  listenOnLoopback,
+  sendJson,
+  type RunningServer,
+} from '../../services/api/test/fakes/http-server.js';
 
 export interface ToolServerCall {
   tool: string;
@@ -16,7 +18,7 @@ export interface ToolServerCall {
  */
 export class FakeToolServer {
   readonly calls: ToolServerCall[] = [];
-  private server!: Server;
+  private running: RunningServer | null = null;
   /** Resolved when a `stall` call's connection is closed by the caller (the abort reached us). */
   stallAborted: Promise<void> = Promise.resolve();
   private onStallAborted: () => void = () => undefined;
@@ -33,49 +35,35 @@ export class FakeToolServer {
     this.stallAborted = new Promise((resolve) => {
       this.onStallAborted = resolve;
     });
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<
-          ToolServerCall,
-          'headers'
-        >;
-        this.calls.push({ ...body, headers: req.headers });
-        const json = (status: number, payload: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(payload));
-        };
-        switch (body.tool) {
-          case 'lookup':
-            return json(200, {
-              success: true,
-              result: {
-                output: { answer: `found ${String(body.parameters.q)}` },
-                metadata: { execution_time_ms: 1 },
-              },
-            });
-          case 'explode':
-            return json(200, {
-              success: false,
-              error: { code: 'TOOL_ERROR', message: 'the database is down' },
-            });
-          case 'stall':
-            res.on('close', () => this.onStallAborted());
-            return;
-          default:
-            res.writeHead(200, { 'content-type': 'text/html' });
-            res.end('<html>oops</html>');
-        }
-      });
+    this.running = await listenOnLoopback((req, res, raw) => {
+      const body = JSON.parse(raw.toString('utf8')) as Omit<ToolServerCall, 'headers'>;
+      this.calls.push({ ...body, headers: req.headers });
+      switch (body.tool) {
+        case 'lookup':
+          return sendJson(res, 200, {
+            success: true,
+            result: {
+              output: { answer: `found ${String(body.parameters.q)}` },
+              metadata: { execution_time_ms: 1 },
+            },
+          });
+        case 'explode':
+          return sendJson(res, 200, {
+            success: false,
+            error: { code: 'TOOL_ERROR', message: 'the database is down' },
+          });
+        case 'stall':
+          res.on('close', () => this.onStallAborted());
+          return;
+        default:
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<html>oops</html>');
+      }
     });
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/tools`;
+    this.url = `${this.running.url}/tools`;
   }
 
   async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.running?.close();
   }
 }

@@ -4,30 +4,20 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { Recorder } from '../../services/api/test/fakes/http-server.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A child process whose output lines can be awaited. */
 export class ServiceProcess {
-  readonly lines: string[] = [];
-  private readonly waiters: Array<{
-    match: (line: string) => boolean;
-    resolve: (line: string) => void;
-  }> = [];
+  private readonly output = new Recorder<string>();
   readonly exited: Promise<number | null>;
 
   constructor(readonly child: ChildProcess) {
     // readline joins lines that a pipe delivers across two chunks (a split JSON log line would
     // neither match nor parse).
     const onLine = (line: string) => {
-      if (line.trim() === '') return;
-      this.lines.push(line);
-      for (const waiter of [...this.waiters]) {
-        if (waiter.match(line)) {
-          this.waiters.splice(this.waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
-      }
+      if (line.trim() !== '') this.output.push(line);
     };
     for (const input of [child.stdout, child.stderr]) {
       if (input) createInterface({ input }).on('line', onLine);
@@ -35,12 +25,15 @@ export class ServiceProcess {
     this.exited = once(child, 'exit').then(([code]) => code as number | null);
   }
 
-  /** Resolves with the first output line (past or future) that matches. */
+  /** Every non-empty output line so far, stdout and stderr interleaved. */
+  get lines(): string[] {
+    return this.output.all;
+  }
+
+  /** Resolves with the first output line (past or future) that matches; rejects if it exits first. */
   waitForLine(match: (line: string) => boolean): Promise<string> {
-    const seen = this.lines.find(match);
-    if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      this.waiters.push({ match, resolve });
+      void this.output.waitFor(match).then(resolve);
       void this.exited.then((code) =>
         reject(
           new Error(`process exited (${code}) before the line came:\n${this.lines.join('\n')}`),

@@ -44,7 +44,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const running = await listenOnLoopback((req, res, raw) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const rawBody = raw.toString('utf8');
-    const { payload, verifyError } = verify(secrets.get(path), rawBody, req.headers);
+    const { payload, verifyError } = verifySignature(secrets.get(path), rawBody, req.headers);
     const scripted = scripts.get(path)?.shift();
     const answer: ScriptedAnswer = verifyError ? { status: 401 } : (scripted ?? { status: 200 });
     received.push({
@@ -75,7 +75,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   };
 }
 
-function verify(
+/**
+ * Checks a Standard Webhooks signature with the `standardwebhooks` package; the payload when it
+ * verifies, else why not. Shared with the e2e callback receiver so both check signatures alike.
+ */
+export function verifySignature(
   secret: string | undefined,
   rawBody: string,
   headers: IncomingHttpHeaders,
