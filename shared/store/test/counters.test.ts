@@ -1,41 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { DocumentStore } from '../src/port.js';
-import { ChildGroup, payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
-import { createHarness, engineNames, uniqueName, type EngineHarness } from './support/engines.js';
+import { describe, expect, it } from '@jest/globals';
+import { payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
+import { engineNames, uniqueName } from './support/engines.js';
+import { useChildGroup, useStore } from './support/store-fixture.js';
 
 const MINUTE_MS = 60_000;
 
 describe.each(engineNames())('%s store: counters', (engine) => {
-  let harness: EngineHarness;
-  const processes = new ChildGroup();
-  afterEach(() => processes.stopAll());
-  let store: DocumentStore;
+  const processes = useChildGroup();
   let nowMs = Date.UTC(2026, 5, 1, 12, 0, 0);
-
-  beforeAll(async () => {
-    harness = createHarness(engine);
-    store = await harness.open({ clock: () => new Date(nowMs) });
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
-  });
+  const db = useStore(engine, { clock: () => new Date(nowMs) });
 
   const inAMinute = (): Date => new Date(nowMs + MINUTE_MS);
 
   it('counts 1, 2, 3 per key, keys independent', async () => {
     const [a, b] = [uniqueName('key'), uniqueName('key')];
-    expect(await store.incrementCounter(a, inAMinute())).toBe(1);
-    expect(await store.incrementCounter(a, inAMinute())).toBe(2);
-    expect(await store.incrementCounter(b, inAMinute())).toBe(1);
-    expect(await store.incrementCounter(a, inAMinute())).toBe(3);
+    expect(await db.store.incrementCounter(a, inAMinute())).toBe(1);
+    expect(await db.store.incrementCounter(a, inAMinute())).toBe(2);
+    expect(await db.store.incrementCounter(b, inAMinute())).toBe(1);
+    expect(await db.store.incrementCounter(a, inAMinute())).toBe(3);
   });
 
   it('is exact under 1000 concurrent increments: every value from 1 to 1000 exactly once', async () => {
     const key = uniqueName('key');
     const expiresAt = inAMinute();
     const values = await Promise.all(
-      Array.from({ length: 1000 }, () => store.incrementCounter(key, expiresAt)),
+      Array.from({ length: 1000 }, () => db.store.incrementCounter(key, expiresAt)),
     );
     expect([...values].sort((x, y) => x - y)).toEqual(
       Array.from({ length: 1000 }, (_, i) => i + 1),
@@ -45,20 +34,20 @@ describe.each(engineNames())('%s store: counters', (engine) => {
   it('keeps its first expiry while live, and starts over at 1 once expired', async () => {
     const key = uniqueName('key');
     const firstWindowEnd = inAMinute();
-    expect(await store.incrementCounter(key, firstWindowEnd)).toBe(1);
+    expect(await db.store.incrementCounter(key, firstWindowEnd)).toBe(1);
     nowMs += 30_000;
     // A later expiry passed mid-window does not extend the window.
-    expect(await store.incrementCounter(key, new Date(nowMs + 10 * MINUTE_MS))).toBe(2);
+    expect(await db.store.incrementCounter(key, new Date(nowMs + 10 * MINUTE_MS))).toBe(2);
     nowMs = firstWindowEnd.getTime();
-    expect(await store.incrementCounter(key, inAMinute())).toBe(1);
-    expect(await store.incrementCounter(key, inAMinute())).toBe(2);
+    expect(await db.store.incrementCounter(key, inAMinute())).toBe(1);
+    expect(await db.store.incrementCounter(key, inAMinute())).toBe(2);
   });
 
   it(
     'is exact across two OS processes incrementing the same key',
     async () => {
       const counterKey = uniqueName('key');
-      const args = { ...harness.location, counterKey, increments: 300 };
+      const args = { ...db.harness.location, counterKey, increments: 300 };
       const children = [processes.start('count', args), processes.start('count', args)];
       try {
         await Promise.all(children.map((child) => child.waitForLine('ready')));

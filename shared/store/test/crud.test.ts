@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ALL_TEAMS, teamScope, type Collection, type DocumentStore } from '../src/port.js';
-import { createHarness, engineNames, uniqueName, type EngineHarness } from './support/engines.js';
+import { describe, expect, it } from '@jest/globals';
+import { ALL_TEAMS, teamScope, type Collection } from '../src/port.js';
+import { engineNames, uniqueName } from './support/engines.js';
 import { ids, item, type Item } from './support/records.js';
+import { useStore } from './support/store-fixture.js';
 
 const A = teamScope('team_a');
 const B = teamScope('team_b');
@@ -11,21 +12,11 @@ const NEWEST_FIRST = [
 ] as const;
 
 describe.each(engineNames())('%s store: records in and out', (engine) => {
-  let harness: EngineHarness;
-  let store: DocumentStore;
   let now = new Date('2026-03-01T12:00:00.000Z');
-
-  beforeAll(async () => {
-    harness = createHarness(engine);
-    store = await harness.open({ clock: () => now });
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
-  });
+  const db = useStore(engine, { clock: () => now });
 
   function items(): Collection<Item> {
-    return store.collection<Item>({ name: uniqueName('items') });
+    return db.store.collection<Item>({ name: uniqueName('items') });
   }
 
   it('insert returns the record and findById returns an equal plain object', async () => {
@@ -173,8 +164,8 @@ describe.each(engineNames())('%s store: records in and out', (engine) => {
 
   it('keeps records across closing and reopening the store', async () => {
     const name = uniqueName('items');
-    const record = await store.collection<Item>({ name }).insert(item('team_a', 1));
-    const reopened = await harness.open();
+    const record = await db.store.collection<Item>({ name }).insert(item('team_a', 1));
+    const reopened = await db.harness.open();
     try {
       const col = reopened.collection<Item>({ name });
       expect(await col.findById(A, record.id)).toEqual(record);

@@ -1,27 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { teamScope, type BaseRecord } from '../src/port.js';
-import { ChildGroup, payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
-import { createHarness, engineNames, type EngineHarness } from './support/engines.js';
+import { payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
+import { engineNames } from './support/engines.js';
+import { useChildGroup, useDatabase } from './support/store-fixture.js';
 
 /** Acknowledged writes to wait for before pulling the plug. */
 const WRITES_BEFORE_KILL = 300;
 
 describe.each(engineNames())('%s store: durability', (engine) => {
-  let harness: EngineHarness;
-  const processes = new ChildGroup();
-  afterEach(() => processes.stopAll());
-
-  beforeAll(() => {
-    harness = createHarness(engine);
-  });
-  afterAll(async () => {
-    await harness.cleanup();
-  });
+  const processes = useChildGroup();
+  const db = useDatabase(engine);
 
   it(
     'every write acknowledged before kill -9 is there after reopening',
     async () => {
-      const child = processes.start('durability', harness.location);
+      const child = processes.start('durability', db.harness.location);
       await child.waitFor((lines) => payloads(lines, 'inserted').length >= WRITES_BEFORE_KILL);
       // Killed while it is still writing: no chance to flush, close or checkpoint.
       child.kill('SIGKILL');
@@ -33,7 +26,7 @@ describe.each(engineNames())('%s store: durability', (engine) => {
       const tallyId = payloads(child.lines, 'ready')[0] as string;
       expect(inserted.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
 
-      const store = await harness.open();
+      const store = await db.harness.open();
       try {
         const journal = store.collection<BaseRecord & { n?: number }>({ name: 'journal' });
         const scope = teamScope('team_durable');

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  ALL_TEAMS,
-  teamScope,
-  type Collection,
-  type DocumentStore,
-  type Filter,
-} from '../src/port.js';
-import { createHarness, engineNames, uniqueName, type EngineHarness } from './support/engines.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { ALL_TEAMS, teamScope, type Collection, type Filter } from '../src/port.js';
+import { engineNames, uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
+import { useStore } from './support/store-fixture.js';
 
 const A = teamScope('team_a');
 
@@ -27,21 +22,14 @@ const FIXTURE: Item[] = [
 ];
 
 describe.each(engineNames())('%s store: filters and ordering', (engine) => {
-  let harness: EngineHarness;
-  let store: DocumentStore;
+  const db = useStore(engine);
   let col: Collection<Item>;
 
   beforeAll(async () => {
-    harness = createHarness(engine);
-    store = await harness.open();
-    col = store.collection<Item>({ name: uniqueName('items') });
+    col = db.store.collection<Item>({ name: uniqueName('items') });
     for (const record of FIXTURE) await col.insert(record);
     // Team B holds look-alikes of team A's records; no filter on A may ever return them.
     await col.insert(item('team_b', 0, { status: 'open', n: 1, flag: true, user: { id: 'u1' } }));
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
   });
 
   /** Fixture numbers (`i`) of team A's matches, in creation order; also checks count agrees. */

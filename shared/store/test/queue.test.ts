@@ -1,16 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   ALL_TEAMS,
   teamScope,
   type Collection,
   type CollectionSpec,
-  type DocumentStore,
   type Scope,
   type Sort,
 } from '../src/port.js';
-import { ChildGroup, payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
-import { createHarness, engineNames, uniqueName, type EngineHarness } from './support/engines.js';
+import { payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
+import { engineNames, uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
+import { useChildGroup, useStore } from './support/store-fixture.js';
 
 const OLDEST_FIRST: Sort = [
   ['created_at', 1],
@@ -42,19 +42,8 @@ function claim(jobs: Collection<Item>, scope: Scope, worker: string): Promise<It
 }
 
 describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => {
-  let harness: EngineHarness;
-  const processes = new ChildGroup();
-  afterEach(() => processes.stopAll());
-  let store: DocumentStore;
-
-  beforeAll(async () => {
-    harness = createHarness(engine);
-    store = await harness.open();
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
-  });
+  const processes = useChildGroup();
+  const db = useStore(engine);
 
   /** A new collection holding `count` queued jobs spread over `teams`. */
   async function queue(count: number, teams = ['team_a']): Promise<Collection<Item>> {
@@ -66,7 +55,7 @@ describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => 
     count: number,
     teams: string[],
   ): Promise<Collection<Item>> {
-    const jobs = store.collection<Item>(spec);
+    const jobs = db.store.collection<Item>(spec);
     for (let i = 0; i < count; i += 1) {
       await jobs.insert(item(teams[i % teams.length] as string, i, { status: 'queued' }));
     }
@@ -126,7 +115,7 @@ describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => 
   });
 
   it('re-claims a job whose lease has expired, and only that one', async () => {
-    const jobs = store.collection<Item>(jobSpec());
+    const jobs = db.store.collection<Item>(jobSpec());
     await jobs.insert(
       item('team_a', 1, { status: 'running', lease_until: '2026-01-01T00:00:10.000Z' }),
     );
@@ -150,7 +139,7 @@ describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => 
     async () => {
       const spec = jobSpec();
       const jobs = await queueNamed(spec, 1000, ['team_a', 'team_b']);
-      const args = { ...harness.location, collection: spec.name };
+      const args = { ...db.harness.location, collection: spec.name };
       const children = [processes.start('claim', args), processes.start('claim', args)];
       try {
         await Promise.all(children.map((child) => child.waitForLine('ready')));

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ConflictError } from '@switchboard/kit/errors';
-import { teamScope, type Collection, type DocumentStore } from '../src/port.js';
-import { createHarness, engineNames, uniqueName, type EngineHarness } from './support/engines.js';
+import { teamScope, type Collection } from '../src/port.js';
+import { engineNames, uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
+import { useStore } from './support/store-fixture.js';
 
 const A = teamScope('team_a');
 
 describe.each(engineNames())('%s store: unique constraints', (engine) => {
-  let harness: EngineHarness;
-  let store: DocumentStore;
-
-  beforeAll(async () => {
-    harness = createHarness(engine);
-    store = await harness.open();
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
-  });
+  const db = useStore(engine);
 
   function withUniqueName(): Collection<Item> {
-    return store.collection<Item>({
+    return db.store.collection<Item>({
       name: uniqueName('items'),
       indexes: [
         {
@@ -35,7 +26,7 @@ describe.each(engineNames())('%s store: unique constraints', (engine) => {
   }
 
   it('a duplicate id is a ConflictError', async () => {
-    const col = store.collection<Item>({ name: uniqueName('items') });
+    const col = db.store.collection<Item>({ name: uniqueName('items') });
     await col.insert(item('team_a', 1));
     const duplicate = col.insert({ ...item('team_a', 1), name: 'other' });
     await expect(duplicate).rejects.toBeInstanceOf(ConflictError);
@@ -76,7 +67,7 @@ describe.each(engineNames())('%s store: unique constraints', (engine) => {
   });
 
   it('a sparse unique index ignores records without the field and still rejects duplicates', async () => {
-    const col = store.collection<Item>({
+    const col = db.store.collection<Item>({
       name: uniqueName('messages'),
       indexes: [{ fields: [['platform.message_id', 1]], unique: true, sparse: true }],
     });
@@ -92,8 +83,8 @@ describe.each(engineNames())('%s store: unique constraints', (engine) => {
   it('opening a collection again with the same spec keeps its data and constraints', async () => {
     const name = uniqueName('items');
     const spec = { name, indexes: [{ fields: [['name', 1]] as const, unique: true }] };
-    await store.collection<Item>(spec).insert(item('team_a', 1, { name: 'one' }));
-    const again = store.collection<Item>(spec);
+    await db.store.collection<Item>(spec).insert(item('team_a', 1, { name: 'one' }));
+    const again = db.store.collection<Item>(spec);
     await expect(again.insert(item('team_a', 2, { name: 'one' }))).rejects.toBeInstanceOf(
       ConflictError,
     );

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { teamScope, type Collection, type DocumentStore, type Update } from '../src/port.js';
-import { createHarness, engineNames, uniqueName, type EngineHarness } from './support/engines.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { teamScope, type Collection, type Update } from '../src/port.js';
+import { engineNames, uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
+import { useStore } from './support/store-fixture.js';
 
 const A = teamScope('team_a');
 const NOW = '2026-04-01T00:00:00.000Z';
 
 describe.each(engineNames())('%s store: update operators', (engine) => {
-  let harness: EngineHarness;
-  let store: DocumentStore;
+  const db = useStore(engine, { clock: () => new Date(NOW) });
   let col: Collection<Item>;
 
-  beforeAll(async () => {
-    harness = createHarness(engine);
-    store = await harness.open({ clock: () => new Date(NOW) });
-    col = store.collection<Item>({ name: uniqueName('items') });
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
+  beforeAll(() => {
+    col = db.store.collection<Item>({ name: uniqueName('items') });
   });
 
   let sequence = 0;
