@@ -16,6 +16,7 @@ import {
   listEnvelope,
   maskHeaders,
   maskSecret,
+  publicView,
   timestamp,
   userUrl,
 } from './common.js';
@@ -139,22 +140,10 @@ export function toPublicAgentLoop(
   record: AgentLoopRecord,
   options: { inList: boolean },
 ): AgentLoop {
-  return {
-    id: record.id,
-    name: record.name,
-    system_prompt: record.system_prompt,
-    user_message: record.user_message,
-    model: record.model,
-    mcp_servers: record.mcp_servers,
-    callback_url: record.callback_url,
+  return publicView(agentLoop, record, {
     callback_headers: maskHeaders(record.callback_headers),
     callback_secret: options.inList ? maskSecret(record.callback_secret) : record.callback_secret,
-    max_iterations: record.max_iterations,
-    timeout: record.timeout,
-    tool_timeout: record.tool_timeout,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  });
 }
 
 export const agentLoopIdParams = z.strictObject({ id: z.string().max(200) });

@@ -14,6 +14,7 @@ import {
   intInRange,
   listEnvelope,
   maskSecret,
+  publicView,
   timestamp,
 } from './common.js';
 
@@ -113,17 +114,7 @@ export interface ChannelRecord extends Channel {
 
 /** The public view: only the public fields, secrets in config masked. */
 export function toPublicChannel(record: ChannelRecord): Channel {
-  return {
-    id: record.id,
-    bot_id: record.bot_id,
-    type: record.type,
-    name: record.name,
-    status: record.status,
-    config: maskConfig(record.config),
-    timeout: record.timeout,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(channel, record, { config: maskConfig(record.config) });
 }
 
 // Every config value today is a credential; mask them all so a new type cannot leak one.

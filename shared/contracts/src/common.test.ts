@@ -10,6 +10,7 @@ import {
   maskHeaders,
   maskSecret,
   paginationQuery,
+  publicView,
   timestamp,
   unmaskHeaders,
   userUrl,
@@ -141,6 +142,36 @@ describe('secret masking', () => {
       Authorization: 'Bearer sk-live-1234abcd',
       'X-Other': 'new-value-1111',
       'X-New': 'n',
+    });
+  });
+});
+
+describe('publicView', () => {
+  const widget = z.strictObject({ id: z.string(), secret: z.string(), created_at: timestamp });
+  const stored = {
+    team_id: 'team_1',
+    created_at: '2026-01-31T12:00:00.000Z',
+    secret: 'Bearer sk-live-1234abcd',
+    key_hash: 'deadbeef',
+    id: 'w1',
+  };
+
+  it('keeps only the fields the schema lists, in its order', () => {
+    const view = publicView(widget, stored);
+    expect(JSON.stringify(view)).toBe(
+      '{"id":"w1","secret":"Bearer sk-live-1234abcd","created_at":"2026-01-31T12:00:00.000Z"}',
+    );
+    expect(widget.safeParse(view).success).toBe(true);
+  });
+
+  it('shows a replacement (a masked secret, even null) instead of the stored value', () => {
+    expect(publicView(widget, stored, { secret: maskSecret(stored.secret) }).secret).toBe(
+      '********abcd',
+    );
+    const nullable = z.strictObject({ id: z.string(), callback: z.string().nullable() });
+    expect(publicView(nullable, { id: 'w1', callback: 'x' }, { callback: null })).toEqual({
+      id: 'w1',
+      callback: null,
     });
   });
 });

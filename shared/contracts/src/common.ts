@@ -68,6 +68,25 @@ export function listEnvelope<T extends z.ZodType>(record: T) {
 }
 
 /**
+ * A record as a response shows it: exactly the fields the public `schema` lists, in its order,
+ * with `replace` (masked secrets, nested views) standing in for stored values. The schema is the
+ * one list of what may leave the service, so a field kept only in storage (team, hash, lease,
+ * platform state) cannot reach a response, and a field added to the contract shows up by itself.
+ */
+export function publicView<S extends z.ZodObject>(
+  schema: S,
+  record: z.output<S>,
+  replace: Partial<z.output<S>> = {},
+): z.output<S> {
+  // Indexed by the schema's own keys, which z.output<S> has by construction.
+  const stored = record as Record<string, unknown>;
+  const replaced = replace as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, key in replaced ? replaced[key] : stored[key]]),
+  ) as z.output<S>;
+}
+
+/**
  * The body of an action that takes no input (run, cancel, retry): it may be omitted or `{}`;
  * any field is an unknown field (422), like on every other write route.
  */

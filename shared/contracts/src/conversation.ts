@@ -3,7 +3,14 @@
  * user. Lists are ordered by most recent activity (`last_message_at`), then newest.
  */
 import { z } from 'zod';
-import { dataEnvelope, idOf, listEnvelope, paginationQuery, timestamp } from './common.js';
+import {
+  dataEnvelope,
+  idOf,
+  listEnvelope,
+  paginationQuery,
+  publicView,
+  timestamp,
+} from './common.js';
 import { message } from './message.js';
 
 export const CONVERSATION_STATUSES = ['active', 'closed'] as const;
@@ -43,24 +50,7 @@ export interface ConversationRecord extends Conversation {
 
 /** The public view of a stored conversation; internal fields never leave. */
 export function toPublicConversation(record: ConversationRecord): Conversation {
-  return {
-    id: record.id,
-    bot_id: record.bot_id,
-    channel_id: record.channel_id,
-    platform: record.platform,
-    chat_id: record.chat_id,
-    user: {
-      id: record.user.id,
-      name: record.user.name,
-      username: record.user.username,
-      platform: record.user.platform,
-    },
-    status: record.status,
-    message_count: record.message_count,
-    last_message_at: record.last_message_at,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(conversation, record, { user: publicView(conversationUser, record.user) });
 }
 
 /** GET /bots/{bot_id}/conversations filters (unknown query parameters are ignored). */

@@ -4,7 +4,15 @@
  * endpoint's secret, retried with backoff; a 410 answer disables the endpoint.
  */
 import { z } from 'zod';
-import { dataEnvelope, idOf, listEnvelope, paginationQuery, timestamp, userUrl } from './common.js';
+import {
+  dataEnvelope,
+  idOf,
+  listEnvelope,
+  paginationQuery,
+  publicView,
+  timestamp,
+  userUrl,
+} from './common.js';
 import { callbackBody, deliveryAttempt } from './execution.js';
 import { message } from './message.js';
 
@@ -160,16 +168,7 @@ export interface WebhookEndpointRecord extends WebhookEndpoint {
 
 /** The public view: no secret, no internal fields. */
 export function toPublicWebhookEndpoint(record: WebhookEndpointRecord): WebhookEndpoint {
-  return {
-    id: record.id,
-    url: record.url,
-    events: record.events,
-    description: record.description,
-    enabled: record.enabled,
-    disabled_reason: record.disabled_reason,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(webhookEndpoint, record);
 }
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -200,18 +199,7 @@ export interface DeliveryRecord extends Delivery {
 
 /** The public view of a stored delivery: no lease, no internal fields. */
 export function toPublicDelivery(record: DeliveryRecord): Delivery {
-  return {
-    id: record.id,
-    webhook_id: record.webhook_id,
-    event_id: record.event_id,
-    event_type: record.event_type,
-    status: record.status,
-    attempts: record.attempts,
-    next_attempt_at: record.next_attempt_at,
-    payload: record.payload,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(delivery, record);
 }
 
 export const deliveryListQuery = paginationQuery.extend({

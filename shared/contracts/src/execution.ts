@@ -10,7 +10,14 @@
  */
 import { newId } from '@switchboard/kit/ids';
 import { z } from 'zod';
-import { dataEnvelope, idOf, listEnvelope, paginationQuery, timestamp } from './common.js';
+import {
+  dataEnvelope,
+  idOf,
+  listEnvelope,
+  paginationQuery,
+  publicView,
+  timestamp,
+} from './common.js';
 import type { AgentLoop } from './agent-loop.js';
 import { executionStep } from './execution-step.js';
 
@@ -191,39 +198,11 @@ export function queuedExecution(input: {
 
 /** The public view of a stored execution: lease, loop snapshot and any other internals dropped. */
 export function toPublicExecution(record: ExecutionRecord): Execution {
-  const callback = record.callback;
-  return {
-    id: record.id,
-    agent_loop_id: record.agent_loop_id,
-    status: record.status,
-    result: {
-      output: record.result.output,
-      tool_calls: record.result.tool_calls,
-      iterations: record.result.iterations,
-    },
-    error: record.error,
-    steps: record.steps,
-    usage: {
-      prompt_tokens: record.usage.prompt_tokens,
-      completion_tokens: record.usage.completion_tokens,
-      total_tokens: record.usage.total_tokens,
-      cost_usd: record.usage.cost_usd,
-    },
-    model: record.model,
-    callback: callback && {
-      url: callback.url,
-      webhook_id: callback.webhook_id,
-      status: callback.status,
-      attempts: callback.attempts,
-      next_attempt_at: callback.next_attempt_at,
-    },
-    queued_at: record.queued_at,
-    started_at: record.started_at,
-    completed_at: record.completed_at,
-    duration_seconds: record.duration_seconds,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(execution, record, {
+    result: publicView(executionResult, record.result),
+    usage: publicView(executionUsage, record.usage),
+    callback: record.callback && publicView(callbackDelivery, record.callback),
+  });
 }
 
 /** Body of the callback POST and `data` of the `agent_loop.completed` event. */

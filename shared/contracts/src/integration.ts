@@ -13,6 +13,7 @@ import {
   intInRange,
   listEnvelope,
   maskHeaders,
+  publicView,
   timestamp,
   userUrl,
 } from './common.js';
@@ -83,19 +84,7 @@ export interface IntegrationRecord extends Integration {
 
 /** The public view: header values masked. */
 export function toPublicIntegration(record: IntegrationRecord): Integration {
-  return {
-    id: record.id,
-    bot_id: record.bot_id,
-    name: record.name,
-    webhook_url: record.webhook_url,
-    headers: maskHeaders(record.headers),
-    timeout: record.timeout,
-    weight: record.weight,
-    fallback: record.fallback,
-    enabled: record.enabled,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(integration, record, { headers: maskHeaders(record.headers) });
 }
 
 export const botIntegrationsParams = z.strictObject({ bot_id: z.string().max(200) });

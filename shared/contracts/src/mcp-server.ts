@@ -15,6 +15,7 @@ import {
   jsonObject,
   listEnvelope,
   maskHeaders,
+  publicView,
   timestamp,
   userUrl,
 } from './common.js';
@@ -131,16 +132,7 @@ export interface McpServerRecord extends McpServer {
 
 /** The public view: header values masked, no internal fields. */
 export function toPublicMcpServer(record: McpServerRecord): McpServer {
-  return {
-    id: record.id,
-    name: record.name,
-    url: record.url,
-    transport: record.transport,
-    headers: maskHeaders(record.headers),
-    tools: record.tools,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(mcpServer, record, { headers: maskHeaders(record.headers) });
 }
 
 export const mcpServerIdParams = z.strictObject({ id: z.string().max(200) });

@@ -5,7 +5,7 @@
  * `assertUrlsAllowed` on inbound parts, like every user URL).
  */
 import { z } from 'zod';
-import { idOf, jsonObject, timestamp, userUrl } from './common.js';
+import { idOf, jsonObject, publicView, timestamp, userUrl } from './common.js';
 
 export const CONTENT_MAX_CHARS = 100_000;
 export const CONTENT_PARTS_MAX = 20;
@@ -97,18 +97,5 @@ export interface MessageRecord extends Message {
  * keeps on a record (dedupe key, reply link, lease) never reach a response.
  */
 export function toPublicMessage(record: MessageRecord): Message {
-  return {
-    id: record.id,
-    conversation_id: record.conversation_id,
-    role: record.role,
-    content: record.content,
-    attachments: record.attachments,
-    integration_id: record.integration_id,
-    latency_ms: record.latency_ms,
-    metadata: record.metadata,
-    platform_message_id: record.platform_message_id,
-    status: record.status,
-    error: record.error,
-    created_at: record.created_at,
-  };
+  return publicView(message, record);
 }

@@ -1,5 +1,5 @@
-import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
-import type { PaginationQuery } from '@switchboard/contracts/common';
+import { apiKey, type ApiKey, type CreatedApiKey } from '@switchboard/contracts/api-keys';
+import { publicView, type PaginationQuery } from '@switchboard/contracts/common';
 import type { Plan } from '@switchboard/contracts/teams';
 import { newId } from '@switchboard/kit/ids';
 import type { Logger } from '@switchboard/kit/logger';
@@ -145,12 +145,5 @@ function authContext(record: ApiKeyRecord, plan: Plan): AuthContext {
 
 /** The public view of a key record: never the hash. */
 function toApiKey(record: ApiKeyRecord): ApiKey {
-  return {
-    id: record.id,
-    name: record.name,
-    prefix: record.prefix,
-    created_at: record.created_at,
-    last_used_at: record.last_used_at,
-    revoked_at: record.revoked_at,
-  };
+  return publicView(apiKey, record);
 }

@@ -1,5 +1,5 @@
-import type { Bot, CreateBotBody, UpdateBotBody } from '@switchboard/contracts/bots';
-import type { PaginationQuery } from '@switchboard/contracts/common';
+import { bot, type Bot, type CreateBotBody, type UpdateBotBody } from '@switchboard/contracts/bots';
+import { publicView, type PaginationQuery } from '@switchboard/contracts/common';
 import { newId } from '@switchboard/kit/ids';
 import { getById, givenFields, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
@@ -68,14 +68,5 @@ export class BotService {
 
 /** The public view of a bot record. */
 function toBot(record: BotRecord): Bot {
-  return {
-    id: record.id,
-    name: record.name,
-    description: record.description,
-    context_window: record.context_window,
-    integration_strategy: record.integration_strategy,
-    error_message: record.error_message,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(bot, record);
 }

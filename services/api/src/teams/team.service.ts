@@ -1,5 +1,7 @@
+import { publicView } from '@switchboard/contracts/common';
 import {
   createTeamInput,
+  team,
   type CreateTeamInput,
   type Plan,
   type Team,
@@ -70,12 +72,7 @@ export class TeamService {
   }
 }
 
+/** The public view of a team record. */
 function toTeam(record: TeamRecord): Team {
-  return {
-    id: record.id,
-    name: record.name,
-    plan: record.plan,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  return publicView(team, record);
 }
