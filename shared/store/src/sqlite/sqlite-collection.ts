@@ -45,6 +45,8 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     private readonly statements: StatementCache,
     spec: CollectionSpec,
     private readonly now: () => Date,
+    /** Called after each write that changed something (the store counts them for checkpoints). */
+    private readonly wrote: () => void,
   ) {
     this.table = spec.name;
     this.uniqueFields = uniqueIndexFields(spec);
@@ -77,6 +79,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     } catch (error) {
       throw this.conflictOr(error);
     }
+    this.wrote();
     return JSON.parse(json) as T;
   }
 
@@ -116,26 +119,34 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     // IMMEDIATE takes the database's write lock before reading, so the record chosen here cannot
     // be chosen by another connection (in this or another process) until this one commits: this is
     // what makes updateOne with a sort a safe queue claim.
+    let updated: T | null;
     try {
-      return this.updateFirst.immediate(scope, filter, update, options?.sort);
+      updated = this.updateFirst.immediate(scope, filter, update, options?.sort);
     } catch (error) {
       throw this.conflictOr(error);
     }
+    if (updated) this.wrote();
+    return updated;
   }
 
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
     assertValidUpdate(update);
+    let changed: number;
     try {
-      return this.updateAll.immediate(scope, filter, update);
+      changed = this.updateAll.immediate(scope, filter, update);
     } catch (error) {
       throw this.conflictOr(error);
     }
+    if (changed > 0) this.wrote();
+    return changed;
   }
 
   async deleteMany(scope: Scope, filter: Filter): Promise<number> {
     const where = compileWhere(scopedTeamId(scope), filterTerms(filter));
     const sql = `DELETE FROM "${this.table}" ${where.sql}`;
-    return this.statements.get(sql).run(...where.params).changes;
+    const deleted = this.statements.get(sql).run(...where.params).changes;
+    if (deleted > 0) this.wrote();
+    return deleted;
   }
 
   private rewrite(json: string, update: Update): T {

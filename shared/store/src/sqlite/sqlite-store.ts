@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '@switchboard/kit/logger';
 import type { BaseRecord, Collection, CollectionSpec, DocumentStore } from '../port.js';
+import { Checkpointer } from './checkpointer.js';
 import { COUNTERS_TABLE, createCollection, createInternalTables } from './schema.js';
 import { SqliteCollection } from './sqlite-collection.js';
 import { StatementCache } from './statement-cache.js';
@@ -15,6 +16,14 @@ const SQLITE_FILE_NAME = 'switchboard.db';
  * under heavy contention or a checkpoint.
  */
 const BUSY_TIMEOUT_MS = 5_000;
+/**
+ * The store's own connection checkpoints only when the WAL reaches this many pages (~40 MB): a
+ * backstop for when the checkpoint worker falls behind or failed. Normally the worker keeps the
+ * WAL far below it (see checkpointer.ts).
+ */
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+/** After a checkpoint, a WAL file larger than this is truncated back to it. */
+const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Expired counters are deleted at most this often (rate-limit windows leave one row each). */
 const COUNTER_CLEANUP_INTERVAL_MS = 60_000;
 /**
@@ -50,9 +59,11 @@ export function openSqliteStore(options: SqliteStoreOptions): DocumentStore {
   // every API request that writes) by the disk's sync latency. The requirement is "an acknowledged
   // write survives kill -9 of the process", which NORMAL meets at no cost per write.
   db.pragma('synchronous = NORMAL');
+  db.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   createInternalTables(db);
   options.logger.info({ engine: 'sqlite', file }, 'store opened');
-  return new SqliteStore(db, options.clock);
+  return new SqliteStore(db, options.clock, new Checkpointer(db, BUSY_TIMEOUT_MS, options.logger));
 }
 
 class SqliteStore implements DocumentStore {
@@ -62,13 +73,16 @@ class SqliteStore implements DocumentStore {
   constructor(
     private readonly db: Database.Database,
     private readonly clock: () => Date,
+    private readonly checkpointer: Checkpointer,
   ) {
     this.statements = new StatementCache(db);
   }
 
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {
     createCollection(this.db, spec);
-    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock);
+    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, () =>
+      this.checkpointer.noteWrite(),
+    );
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {
@@ -77,12 +91,16 @@ class SqliteStore implements DocumentStore {
       this.lastCounterCleanupMs = nowMs;
       this.statements.get(`DELETE FROM ${COUNTERS_TABLE} WHERE expires_at <= ?`).run(nowMs);
     }
-    return this.statements
+    const value = this.statements
       .get(INCREMENT_COUNTER_SQL)
       .get({ key, expiresAt: expiresAt.getTime(), now: nowMs }) as number;
+    this.checkpointer.noteWrite();
+    return value;
   }
 
   async close(): Promise<void> {
+    // The worker's connection first: closing the last connection checkpoints the whole WAL.
+    await this.checkpointer.close();
     if (this.db.open) this.db.close();
   }
 }
