@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { McpServer } from '@switchboard/contracts/mcp-server';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
-import { createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
+import { startApp } from './helpers/start-app.js';
+import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+import {
+  createRecord,
+  expectFieldErrors,
+  expectNotFound,
+  itChecksFieldValues,
+  itHidesFromOtherTeams,
+} from './resource-helpers.js';
 
 const required = {
   name: 'Research',
@@ -11,18 +18,9 @@ const required = {
   user_message: 'Compare three budget models with tool support.',
 };
 
-let app: TestApp;
-let owner: TestTeam;
-let other: TestTeam;
-
-beforeAll(async () => {
-  app = await startApp();
-  owner = await createTeam(app);
-  other = await createTeam(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
+const owner = useTeam(app);
+const other = useTeam(app);
 
 function createLoop(body: Record<string, unknown> = {}, team = owner) {
   return createRecord<AgentLoop>(app, team, '/v1/agent-loops', { ...required, ...body });
@@ -54,34 +52,28 @@ describe('POST /v1/agent-loops', () => {
     expectFieldErrors(res, ['name', 'system_prompt', 'user_message']);
   });
 
-  it.each([
-    ['max_iterations', 0],
-    ['max_iterations', 101],
-    ['timeout', 0],
-    ['timeout', 3601],
-    ['tool_timeout', 0],
-    ['model', 'no-slash'],
-    ['callback_url', 'ftp://hooks.example.com'],
-    ['mcp_servers', ['github']],
-    ['mcp_servers', 'http'],
-  ])('rejects %s = %j with 422 on that field', async (field, value) => {
-    const res = await app.request<{ error: { details: { fields: { path: string }[] } } }>(
-      'POST',
-      '/v1/agent-loops',
-      { key: owner.key, body: { ...required, [field]: value } },
-    );
-    expect(res.status).toBe(422);
-    expect(res.body.error.details.fields.every((f) => f.path.startsWith(field))).toBe(true);
-  });
-
-  it.each([
-    ['max_iterations', 1],
-    ['max_iterations', 100],
-    ['timeout', 1],
-    ['timeout', 3600],
-  ])('accepts the bound %s = %j', async (field, value) => {
-    const loop = await createLoop({ [field]: value });
-    expect(loop[field as keyof AgentLoop]).toBe(value);
+  itChecksFieldValues({
+    app,
+    team: owner,
+    path: () => '/v1/agent-loops',
+    base: required,
+    rejects: [
+      ['max_iterations', 0],
+      ['max_iterations', 101],
+      ['timeout', 0],
+      ['timeout', 3601],
+      ['tool_timeout', 0],
+      ['model', 'no-slash'],
+      ['callback_url', 'ftp://hooks.example.com'],
+      ['mcp_servers', ['github']],
+      ['mcp_servers', 'http'],
+    ],
+    accepts: [
+      ['max_iterations', 1],
+      ['max_iterations', 100],
+      ['timeout', 1],
+      ['timeout', 3600],
+    ],
   });
 
   it('accepts built-in tool servers and the team’s registered ones, not another team’s', async () => {
@@ -189,17 +181,15 @@ describe('/v1/agent-loops/{id}', () => {
     );
   });
 
-  it.each(['GET', 'PATCH', 'DELETE'])(
-    "answers %s on another team's loop with 404 agent_loop",
-    async (method) => {
-      const loop = await createLoop();
-      const res = await app.request(method, `/v1/agent-loops/${loop.id}`, {
-        key: other.key,
-        ...(method === 'PATCH' ? { body: { name: 'taken' } } : {}),
-      });
-      expectNotFound(res, 'agent_loop', loop.id);
-    },
-  );
+  itHidesFromOtherTeams({
+    app,
+    owner,
+    other,
+    type: 'agent_loop',
+    create: () => createLoop(),
+    path: (loop) => `/v1/agent-loops/${loop.id}`,
+    patch: { name: 'taken' },
+  });
 });
 
 describe('callback_url scheme', () => {

@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { McpServer } from '@switchboard/contracts/mcp-server';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
-import { createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
+import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+import {
+  createRecord,
+  expectFieldErrors,
+  expectNotFound,
+  itHidesFromOtherTeams,
+} from './resource-helpers.js';
 
 const SECRET = 'x-api-key-value-abcd';
 const weatherTool = {
@@ -12,19 +17,10 @@ const weatherTool = {
   input_schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
 };
 
-let app: TestApp;
-let owner: TestTeam;
-let other: TestTeam;
+const app = useApp();
+const owner = useTeam(app);
+const other = useTeam(app);
 let counter = 0;
-
-beforeAll(async () => {
-  app = await startApp();
-  owner = await createTeam(app);
-  other = await createTeam(app);
-});
-afterAll(async () => {
-  await app.close();
-});
 
 function register(body: Record<string, unknown> = {}) {
   counter += 1;
@@ -165,15 +161,13 @@ describe('/v1/mcp-servers/{id}', () => {
     );
   });
 
-  it.each(['GET', 'PATCH', 'DELETE'])(
-    "answers %s on another team's server with 404 mcp_server",
-    async (method) => {
-      const created = await register();
-      const res = await app.request(method, `/v1/mcp-servers/${created.id}`, {
-        key: other.key,
-        ...(method === 'PATCH' ? { body: { name: 'taken over' } } : {}),
-      });
-      expectNotFound(res, 'mcp_server', created.id);
-    },
-  );
+  itHidesFromOtherTeams({
+    app,
+    owner,
+    other,
+    type: 'mcp_server',
+    create: () => register(),
+    path: (server) => `/v1/mcp-servers/${server.id}`,
+    patch: { name: 'taken over' },
+  });
 });

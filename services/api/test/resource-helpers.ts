@@ -1,8 +1,9 @@
-import { expect } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type { Bot } from '@switchboard/contracts/bots';
 import type { ErrorResponse } from './helpers/http.js';
 import type { TestApp } from './helpers/start-app.js';
 import type { TestTeam } from './helpers/teams.js';
+import { useStarted } from './helpers/hooks.js';
 
 /** Creates a bot for `team` and returns it. */
 export async function createBot(app: TestApp, team: TestTeam, name = 'Support'): Promise<Bot> {
@@ -41,4 +42,77 @@ export function expectNotFound(res: { status: number; body: unknown }, type: str
   const body = res.body as ErrorResponse;
   expect(body.error.code).toBe('RESOURCE_NOT_FOUND');
   expect(body.error.details).toEqual({ resource_type: type, resource_id: id });
+}
+
+/**
+ * Registers the tenancy cases every resource shares, one test per method: GET, PATCH (sending
+ * `patch`) and DELETE of `path(record)` with `other`'s key answer 404 naming `type` and the id,
+ * and the owner then reads the record exactly as before.
+ */
+export function itHidesFromOtherTeams<T extends { id: string }>(options: {
+  app: TestApp;
+  owner: TestTeam;
+  other: TestTeam;
+  type: string;
+  create: () => Promise<T>;
+  path: (record: T) => string;
+  patch: unknown;
+}): void {
+  const { app, owner, other, type } = options;
+  it.each(['GET', 'PATCH', 'DELETE'])(
+    `answers %s on another team's ${type} with 404 ${type}, leaving it as it was`,
+    async (method) => {
+      const record = await options.create();
+      const before = await app.request('GET', options.path(record), { key: owner.key });
+      expect(before.status).toBe(200);
+      const res = await app.request(method, options.path(record), {
+        key: other.key,
+        ...(method === 'PATCH' ? { body: options.patch } : {}),
+      });
+      expectNotFound(res, type, record.id);
+      const after = await app.request('GET', options.path(record), { key: owner.key });
+      expect(after.body).toEqual(before.body);
+    },
+  );
+}
+
+/** A bot of `team` (named `name`), created in beforeAll after the app and team. */
+export function useBot(app: TestApp, team: TestTeam, name?: string): Bot {
+  return useStarted(
+    () => createBot(app, team, name),
+    () => undefined,
+  );
+}
+
+/**
+ * Registers the field-value cases a create route shares: POSTing `base` with each `rejects`
+ * [field, value] is a 422 whose field errors are all on that field, and each `accepts` [field,
+ * value] (a bound) is stored as sent. `path` is read in the test (it may hold a created id).
+ */
+export function itChecksFieldValues(options: {
+  app: TestApp;
+  team: TestTeam;
+  path: () => string;
+  base: Record<string, unknown>;
+  rejects: ReadonlyArray<[string, unknown]>;
+  accepts: ReadonlyArray<[string, unknown]>;
+}): void {
+  const { app, team, path, base } = options;
+  const post = (field: string, value: unknown) =>
+    app.request<{ data: Record<string, unknown> } & ErrorResponse>('POST', path(), {
+      key: team.key,
+      body: { ...base, [field]: value },
+    });
+  it.each(options.rejects)('rejects %s = %j with 422 on that field', async (field, value) => {
+    const res = await post(field, value);
+    expect(res.status).toBe(422);
+    const fields = (res.body.error.details?.fields ?? []) as { path: string }[];
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.every((f) => f.path.startsWith(field))).toBe(true);
+  });
+  it.each(options.accepts)('accepts the bound %s = %j', async (field, value) => {
+    const res = await post(field, value);
+    expect(res.status).toBe(201);
+    expect(res.body.data[field]).toBe(value);
+  });
 }

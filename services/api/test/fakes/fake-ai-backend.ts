@@ -4,6 +4,7 @@
  * It also serves attachment files for replies that carry `attachments`.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { useStarted } from '../helpers/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 export type BackendBehaviour =
@@ -95,4 +96,9 @@ function echo(body: Record<string, unknown>): { content: string } {
         ? last.map((p: { text?: string }) => p.text ?? '').join('')
         : '';
   return { content: `echo: ${text}` };
+}
+
+/** A fake backend for this test file: started in beforeAll, closed in afterAll. */
+export function useFakeAiBackend(): FakeAiBackend {
+  return useStarted(startFakeAiBackend, (backend) => backend.close());
 }

@@ -3,6 +3,7 @@
  * `/file/bot<token>/<file_path>`, answering in the Bot API's `{ ok, result | error_code,
  * description, parameters }` shape. Tests wait on recorded calls instead of sleeping.
  */
+import { useStarted } from '../helpers/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 export interface TelegramCall {
@@ -135,4 +136,16 @@ async function parseBody(
   }
   if (raw.length === 0) return { params: {}, files: {} };
   return { params: JSON.parse(raw.toString('utf8')) as Record<string, unknown>, files: {} };
+}
+
+/** A fake Bot API for this test file that accepts `tokens`: started in beforeAll, closed in afterAll. */
+export function useFakeTelegram(tokens: readonly string[] = []): FakeTelegram {
+  return useStarted(
+    async () => {
+      const telegram = await startFakeTelegram();
+      for (const token of tokens) telegram.validTokens.add(token);
+      return telegram;
+    },
+    (telegram) => telegram.close(),
+  );
 }

@@ -6,6 +6,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
+import { useStarted } from '../helpers/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 export interface ReceivedWebhook {
@@ -96,4 +97,9 @@ export function verifySignature(
   } catch (error) {
     return { payload: null, verifyError: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** A webhook receiver for this test file: started in beforeAll, closed in afterAll. */
+export function useWebhookReceiver(): WebhookReceiver {
+  return useStarted(startWebhookReceiver, (receiver) => receiver.close());
 }
