@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
-let app: TestApp;
-let owner: TestTeam;
-let other: TestTeam;
 let nowMs = Date.parse('2031-05-01T10:00:10.000Z');
-
-beforeAll(async () => {
-  app = await startApp({ clock: { now: () => new Date(nowMs) } });
-  owner = await createTeam(app);
-  other = await createTeam(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp({ clock: { now: () => new Date(nowMs) } });
+const owner = useTeam(app);
+const other = useTeam(app);
 
 interface KeyList {
   data: ApiKey[];

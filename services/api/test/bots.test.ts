@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { Bot } from '@switchboard/contracts/bots';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam, type TestTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+import { itHidesFromOtherTeams } from './resource-helpers.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
-let app: TestApp;
-let owner: TestTeam;
-let other: TestTeam;
 let nowMs = Date.parse('2031-01-01T00:00:00.000Z');
-
-beforeAll(async () => {
-  app = await startApp({ clock: { now: () => new Date(nowMs) } });
-  owner = await createTeam(app);
-  other = await createTeam(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp({ clock: { now: () => new Date(nowMs) } });
+const owner = useTeam(app);
+const other = useTeam(app);
 
 async function createBot(team: TestTeam, body: Record<string, unknown> = { name: 'Bot' }) {
   const res = await app.request<{ data: Bot }>('POST', '/v1/bots', { key: team.key, body });
@@ -273,20 +265,14 @@ describe('DELETE /v1/bots/{id}', () => {
 });
 
 describe('another team’s bot', () => {
-  it.each([
-    ['GET', undefined],
-    ['PATCH', { name: 'stolen' }],
-    ['DELETE', undefined],
-  ])('answers %s with 404 and leaves the bot untouched', async (method, body) => {
-    const bot = await createBot(owner, { name: 'Private' });
-    const res = await app.request<ErrorResponse>(method, `/v1/bots/${bot.id}`, {
-      key: other.key,
-      body,
-    });
-    expect(res.status).toBe(404);
-    expect(res.body.error.details).toEqual({ resource_type: 'bot', resource_id: bot.id });
-    const still = await app.request('GET', `/v1/bots/${bot.id}`, { key: owner.key });
-    expect(still.body).toEqual({ data: bot });
+  itHidesFromOtherTeams({
+    app,
+    owner,
+    other,
+    type: 'bot',
+    create: () => createBot(owner, { name: 'Private' }),
+    path: (bot) => `/v1/bots/${bot.id}`,
+    patch: { name: 'stolen' },
   });
 
   it('never appears in the other team’s list', async () => {

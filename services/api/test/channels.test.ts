@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Bot } from '@switchboard/contracts/bots';
+import { describe, expect, it } from '@jest/globals';
 import type { Channel } from '@switchboard/contracts/channel';
 import type { Integration } from '@switchboard/contracts/integration';
-import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
-import { createBot, createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
+import { useFakeTelegram } from './fakes/fake-telegram.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+import {
+  createBot,
+  createRecord,
+  expectFieldErrors,
+  expectNotFound,
+  itHidesFromOtherTeams,
+  useBot,
+} from './resource-helpers.js';
 
 const TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0';
 
-let app: TestApp;
 // Creating a telegram channel registers its webhook; a fake Bot API accepts these tokens.
-let telegram: FakeTelegram;
-let owner: TestTeam;
-let other: TestTeam;
-let bot: Bot;
-
-beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  telegram.validTokens.add(TOKEN);
-  telegram.validTokens.add('987654321:BBHdqTcvCH1vGWJxfSeofSAs0K5PALDzzz9');
-  app = await startApp({ env: { TELEGRAM_API_BASE_URL: telegram.url } });
-  owner = await createTeam(app);
-  other = await createTeam(app);
-  bot = await createBot(app, owner);
-});
-afterAll(async () => {
-  await app.close();
-  await telegram.close();
-});
+const telegram = useFakeTelegram([TOKEN, '987654321:BBHdqTcvCH1vGWJxfSeofSAs0K5PALDzzz9']);
+const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
+const owner = useTeam(app);
+const other = useTeam(app);
+const bot = useBot(app, owner);
 
 function createChannel(body: Record<string, unknown> = { type: 'api' }, botId = bot.id) {
   return createRecord<Channel>(app, owner, `/v1/bots/${botId}/channels`, body);
@@ -161,21 +152,15 @@ describe('/v1/channels/{id}', () => {
     expect(res.status).toBe(422);
   });
 
-  it.each(['GET', 'PATCH', 'DELETE'])(
-    "answers %s on another team's channel with 404 channel",
-    async (method) => {
-      const created = await createChannel();
-      const res = await app.request(method, `/v1/channels/${created.id}`, {
-        key: other.key,
-        ...(method === 'PATCH' ? { body: { name: 'stolen' } } : {}),
-      });
-      expectNotFound(res, 'channel', created.id);
-      const still = await app.request<{ data: Channel }>('GET', `/v1/channels/${created.id}`, {
-        key: owner.key,
-      });
-      expect(still.body.data.name).toBe('API');
-    },
-  );
+  itHidesFromOtherTeams({
+    app,
+    owner,
+    other,
+    type: 'channel',
+    create: () => createChannel(),
+    path: (channel) => `/v1/channels/${channel.id}`,
+    patch: { name: 'stolen' },
+  });
 });
 
 describe('channel timeout above integration timeouts', () => {

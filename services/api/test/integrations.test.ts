@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Bot } from '@switchboard/contracts/bots';
+import { describe, expect, it } from '@jest/globals';
 import type { Integration } from '@switchboard/contracts/integration';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
-import { createBot, createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
+import { startApp } from './helpers/start-app.js';
+import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+import {
+  createBot,
+  createRecord,
+  expectFieldErrors,
+  expectNotFound,
+  itChecksFieldValues,
+  itHidesFromOtherTeams,
+  useBot,
+} from './resource-helpers.js';
 
 const SECRET = 'Bearer backend-secret-token-1234';
 
-let app: TestApp;
-let owner: TestTeam;
-let other: TestTeam;
-let bot: Bot;
-
-beforeAll(async () => {
-  app = await startApp();
-  owner = await createTeam(app);
-  other = await createTeam(app);
-  bot = await createBot(app, owner);
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
+const owner = useTeam(app);
+const other = useTeam(app);
+const bot = useBot(app, owner);
 
 function createIntegration(body: Record<string, unknown> = {}, botId = bot.id) {
   return createRecord<Integration>(app, owner, `/v1/bots/${botId}/integrations`, {
@@ -74,34 +72,27 @@ describe('POST /v1/bots/{bot_id}/integrations', () => {
     expectFieldErrors(res, ['name', 'webhook_url']);
   });
 
-  it.each([
-    ['timeout', 0],
-    ['timeout', 121],
-    ['weight', -1],
-    ['weight', 1001],
-    ['webhook_url', 'ftp://ai.example.com'],
-    ['webhook_url', 'not a url'],
-    ['headers', { 'X-Injected': 'a\r\nb' }],
-    ['enabled', 'yes'],
-  ])('rejects %s = %j with 422 on that field', async (field, value) => {
-    const res = await app.request('POST', `/v1/bots/${bot.id}/integrations`, {
-      key: owner.key,
-      body: { name: 'x', webhook_url: 'https://ai.example.com', [field]: value },
-    });
-    expect(res.status).toBe(422);
-    const fields = (res.body as { error: { details: { fields: { path: string }[] } } }).error
-      .details.fields;
-    expect(fields.every((f) => f.path.startsWith(field))).toBe(true);
-  });
-
-  it.each([
-    ['timeout', 1],
-    ['timeout', 120],
-    ['weight', 0],
-    ['weight', 1000],
-  ])('accepts the bound %s = %j', async (field, value) => {
-    const created = await createIntegration({ [field]: value });
-    expect(created[field as keyof Integration]).toBe(value);
+  itChecksFieldValues({
+    app,
+    team: owner,
+    path: () => `/v1/bots/${bot.id}/integrations`,
+    base: { name: 'x', webhook_url: 'https://ai.example.com' },
+    rejects: [
+      ['timeout', 0],
+      ['timeout', 121],
+      ['weight', -1],
+      ['weight', 1001],
+      ['webhook_url', 'ftp://ai.example.com'],
+      ['webhook_url', 'not a url'],
+      ['headers', { 'X-Injected': 'a\r\nb' }],
+      ['enabled', 'yes'],
+    ],
+    accepts: [
+      ['timeout', 1],
+      ['timeout', 120],
+      ['weight', 0],
+      ['weight', 1000],
+    ],
   });
 
   it('rejects an unknown field with 422', async () => {
@@ -225,25 +216,15 @@ describe('/v1/integrations/{id}', () => {
     expectNotFound(again, 'integration', created.id);
   });
 
-  it.each(['GET', 'PATCH', 'DELETE'])(
-    "answers %s on another team's integration with 404 integration",
-    async (method) => {
-      const created = await createIntegration();
-      const res = await app.request(method, `/v1/integrations/${created.id}`, {
-        key: other.key,
-        ...(method === 'PATCH' ? { body: { weight: 2 } } : {}),
-      });
-      expectNotFound(res, 'integration', created.id);
-      const still = await app.request<{ data: Integration }>(
-        'GET',
-        `/v1/integrations/${created.id}`,
-        {
-          key: owner.key,
-        },
-      );
-      expect(still.body.data.weight).toBe(1);
-    },
-  );
+  itHidesFromOtherTeams({
+    app,
+    owner,
+    other,
+    type: 'integration',
+    create: () => createIntegration(),
+    path: (integration) => `/v1/integrations/${integration.id}`,
+    patch: { weight: 2 },
+  });
 });
 
 describe('webhook_url scheme', () => {
