@@ -1,9 +1,38 @@
 /**
- * The get / patch / delete of one record by id that every team-owned resource needs, with the
- * contract's 404 (`RESOURCE_NOT_FOUND` naming the resource type, also for another team's record).
+ * The create / get / patch / delete of one record by id that every team-owned resource needs,
+ * with the contract's 404 (`RESOURCE_NOT_FOUND` naming the resource type, also for another team's
+ * record).
  */
 import { NotFoundError } from '@switchboard/kit/errors';
+import { newId, type IdKind } from '@switchboard/kit/ids';
 import type { BaseRecord, Collection, Scope } from './port.js';
+
+/** Who a new record belongs to and when it is made. */
+export interface NewRecordOwner {
+  /** The id prefix (`integration` -> `int_...`). */
+  kind: IdKind;
+  teamId: string;
+  now: Date;
+}
+
+/**
+ * A record to insert: `fields` under a fresh id of `owner.kind` in `owner.teamId`, with
+ * `created_at` and `updated_at` both `owner.now`.
+ */
+export function newRecord<T extends BaseRecord>(
+  owner: NewRecordOwner,
+  fields: Omit<T, keyof BaseRecord>,
+): T {
+  const now = owner.now.toISOString();
+  // T is BaseRecord plus exactly `fields`; TypeScript cannot see that through Omit on a generic T.
+  return {
+    id: newId(owner.kind),
+    team_id: owner.teamId,
+    ...fields,
+    created_at: now,
+    updated_at: now,
+  } as T;
+}
 
 /** The record, or NotFoundError(resourceType, id). */
 export async function getById<T extends BaseRecord>(

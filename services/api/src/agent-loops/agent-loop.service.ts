@@ -8,8 +8,7 @@ import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/c
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { ValidationError } from '@switchboard/kit/errors';
-import { newId } from '@switchboard/kit/ids';
-import { deleteById, getById, givenFields, updateById } from '@switchboard/store/by-id';
+import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type {
   Collection,
@@ -53,15 +52,8 @@ export class AgentLoopService {
     input: CreateAgentLoopBody,
   ): Promise<AgentLoopRecord> {
     await this.checkReferences(auth.scope, input);
-    const now = this.deps.clock.now().toISOString();
-    return this.loops.insert({
-      id: newId('agentLoop'),
-      team_id: auth.teamId,
-      ...input,
-      callback_secret: newWebhookSecret(),
-      created_at: now,
-      updated_at: now,
-    });
+    const owner = { kind: 'agentLoop', teamId: auth.teamId, now: this.deps.clock.now() } as const;
+    return this.loops.insert(newRecord(owner, { ...input, callback_secret: newWebhookSecret() }));
   }
 
   /** One page of the team's loops, newest first. */

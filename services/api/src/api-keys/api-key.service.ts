@@ -1,9 +1,8 @@
 import { apiKey, type ApiKey, type CreatedApiKey } from '@switchboard/contracts/api-keys';
 import { publicView, type PaginationQuery } from '@switchboard/contracts/common';
 import type { Plan } from '@switchboard/contracts/teams';
-import { newId } from '@switchboard/kit/ids';
 import type { Logger } from '@switchboard/kit/logger';
-import { getById } from '@switchboard/store/by-id';
+import { getById, newRecord } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import {
   ALL_TEAMS,
@@ -60,18 +59,16 @@ export class ApiKeyService {
   /** Creates a key for a team; the returned `key` is the only time the secret is visible. */
   async create(teamId: string, name: string): Promise<CreatedApiKey> {
     const secret = generateKey();
-    const now = this.clock.now().toISOString();
-    const record = await this.keys.insert({
-      id: newId('apiKey'),
-      team_id: teamId,
-      name,
-      prefix: secret.prefix,
-      key_hash: secret.hash,
-      last_used_at: null,
-      revoked_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    const owner = { kind: 'apiKey', teamId, now: this.clock.now() } as const;
+    const record = await this.keys.insert(
+      newRecord(owner, {
+        name,
+        prefix: secret.prefix,
+        key_hash: secret.hash,
+        last_used_at: null,
+        revoked_at: null,
+      }),
+    );
     return { ...toApiKey(record), key: secret.key };
   }
 

@@ -1,7 +1,6 @@
 import { bot, type Bot, type CreateBotBody, type UpdateBotBody } from '@switchboard/contracts/bots';
 import { publicView, type PaginationQuery } from '@switchboard/contracts/common';
-import { newId } from '@switchboard/kit/ids';
-import { getById, givenFields, updateById } from '@switchboard/store/by-id';
+import { getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type { BaseRecord, Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
@@ -26,18 +25,10 @@ export class BotService {
 
   /** Creates a bot with the contract's defaults already applied by the body schema. */
   async create(scope: { teamId: string }, input: CreateBotBody): Promise<Bot> {
-    const now = this.clock.now().toISOString();
-    const record = await this.bots.insert({
-      id: newId('bot'),
-      team_id: scope.teamId,
-      name: input.name,
-      description: input.description ?? null,
-      context_window: input.context_window,
-      integration_strategy: input.integration_strategy,
-      error_message: input.error_message,
-      created_at: now,
-      updated_at: now,
-    });
+    const owner = { kind: 'bot', teamId: scope.teamId, now: this.clock.now() } as const;
+    const record = await this.bots.insert(
+      newRecord(owner, { ...input, description: input.description ?? null }),
+    );
     return toBot(record);
   }
 

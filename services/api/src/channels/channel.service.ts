@@ -7,10 +7,9 @@ import {
 } from '@switchboard/contracts/channel';
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import { ValidationError } from '@switchboard/kit/errors';
-import { newId } from '@switchboard/kit/ids';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
-import { getById, updateById } from '@switchboard/store/by-id';
+import { getById, newRecord, updateById } from '@switchboard/store/by-id';
 import type {
   Collection,
   CollectionSpec,
@@ -19,6 +18,7 @@ import type {
   Scope,
 } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
+import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { ChannelConnectors } from './channel-connector.js';
@@ -27,24 +27,14 @@ import type { TimeoutRule } from './timeout-rule.js';
 /** Channels of a bot, newest first; also read by the relay and the timeout rule. */
 export const CHANNELS_COLLECTION: CollectionSpec = {
   name: 'channels',
-  indexes: [
-    {
-      fields: [
-        ['team_id', 1],
-        ['bot_id', 1],
-        ['created_at', -1],
-        ['id', -1],
-      ],
-    },
-  ],
+  indexes: [BOT_NEWEST_FIRST_INDEX],
 };
 
 export interface ChannelServiceDeps {
   store: DocumentStore;
   clock: Clock;
   logger: Logger;
-  /** Resolves a bot of the caller's team or throws 404 `bot`. */
-  bots: { get(scope: Scope, id: string): Promise<unknown> };
+  bots: BotLookup;
   timeouts: TimeoutRule;
   connectors: ChannelConnectors;
 }
@@ -65,19 +55,15 @@ export class ChannelService {
   ): Promise<ChannelRecord> {
     await this.deps.bots.get(auth.scope, botId);
     await this.deps.timeouts.checkChannelTimeout(auth.scope, botId, input.timeout);
-    const now = this.deps.clock.now().toISOString();
-    const record: ChannelRecord = {
-      id: newId('channel'),
-      team_id: auth.teamId,
+    const owner = { kind: 'channel', teamId: auth.teamId, now: this.deps.clock.now() } as const;
+    const record = newRecord<ChannelRecord>(owner, {
       bot_id: botId,
       type: input.type,
       name: input.name ?? DEFAULT_CHANNEL_NAMES[input.type],
       status: 'active',
       config: input.config,
       timeout: input.timeout,
-      created_at: now,
-      updated_at: now,
-    };
+    });
     const internal = (await this.deps.connectors[record.type]?.connect(record, null)) ?? {};
     return this.channels.insert({ ...internal, ...record });
   }

@@ -6,6 +6,7 @@ import type {
 import type { MessageRecord } from '@switchboard/contracts/message';
 import { getById } from '@switchboard/store/by-id';
 import type { Collection, DocumentStore, Filter, Page, Scope, Sort } from '@switchboard/store/port';
+import type { BotLookup } from '../bots/bot-owned.js';
 import { pageOptions } from '../http/pagination.js';
 import { CONVERSATIONS_COLLECTION, MESSAGES_COLLECTION } from '../relay/relay-records.js';
 
@@ -24,8 +25,7 @@ const CHAT_ORDER: Sort = [
 
 export interface ConversationServiceDeps {
   store: DocumentStore;
-  /** Resolves a bot of the caller's team or throws 404 `bot`. */
-  bots: { get(scope: Scope, id: string): Promise<unknown> };
+  bots: BotLookup;
 }
 
 /**

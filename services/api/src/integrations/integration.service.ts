@@ -5,8 +5,7 @@ import type {
   IntegrationRecord,
   UpdateIntegrationBody,
 } from '@switchboard/contracts/integration';
-import { newId } from '@switchboard/kit/ids';
-import { deleteById, getById, givenFields, updateById } from '@switchboard/store/by-id';
+import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import type {
   Collection,
   CollectionSpec,
@@ -14,6 +13,7 @@ import type {
   Page,
   Scope,
 } from '@switchboard/store/port';
+import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { TimeoutRule } from '../channels/timeout-rule.js';
@@ -22,23 +22,13 @@ import type { AuthContext } from '../auth/auth-context.js';
 /** Integrations of a bot, newest first; also read by the relay and the channel timeout rule. */
 export const INTEGRATIONS_COLLECTION: CollectionSpec = {
   name: 'integrations',
-  indexes: [
-    {
-      fields: [
-        ['team_id', 1],
-        ['bot_id', 1],
-        ['created_at', -1],
-        ['id', -1],
-      ],
-    },
-  ],
+  indexes: [BOT_NEWEST_FIRST_INDEX],
 };
 
 export interface IntegrationServiceDeps {
   store: DocumentStore;
   clock: Clock;
-  /** Resolves a bot of the caller's team or throws 404 `bot`. */
-  bots: { get(scope: Scope, id: string): Promise<unknown> };
+  bots: BotLookup;
   urlPolicy: UrlPolicy;
   timeouts: TimeoutRule;
 }
@@ -64,15 +54,8 @@ export class IntegrationService {
     await this.deps.bots.get(scope, botId);
     assertUrlsAllowed(this.deps.urlPolicy, { webhook_url: input.webhook_url });
     await this.deps.timeouts.checkIntegrationTimeout(scope, botId, input.timeout);
-    const now = this.deps.clock.now().toISOString();
-    return this.integrations.insert({
-      id: newId('integration'),
-      team_id: auth.teamId,
-      bot_id: botId,
-      ...input,
-      created_at: now,
-      updated_at: now,
-    });
+    const owner = { kind: 'integration', teamId: auth.teamId, now: this.deps.clock.now() } as const;
+    return this.integrations.insert(newRecord(owner, { bot_id: botId, ...input }));
   }
 
   /** One page of a bot's integrations, newest first. */
@@ -107,9 +90,7 @@ export class IntegrationService {
   /** Applies a partial update; `headers` replaces the map (masked values keep stored secrets). */
   async update(scope: Scope, id: string, changes: UpdateIntegrationBody) {
     const current = await this.get(scope, id);
-    if (changes.webhook_url !== undefined) {
-      assertUrlsAllowed(this.deps.urlPolicy, { webhook_url: changes.webhook_url });
-    }
+    assertUrlsAllowed(this.deps.urlPolicy, { webhook_url: changes.webhook_url });
     if (changes.timeout !== undefined && changes.timeout !== current.timeout) {
       await this.deps.timeouts.checkIntegrationTimeout(scope, current.bot_id, changes.timeout);
     }

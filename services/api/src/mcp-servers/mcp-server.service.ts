@@ -7,8 +7,7 @@ import {
   type UpdateMcpServerBody,
 } from '@switchboard/contracts/mcp-server';
 import { ConflictError, ValidationError } from '@switchboard/kit/errors';
-import { newId } from '@switchboard/kit/ids';
-import { deleteById, getById, givenFields, updateById } from '@switchboard/store/by-id';
+import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -39,16 +38,8 @@ export class McpServerService {
     input: CreateMcpServerBody,
   ): Promise<McpServerRecord> {
     assertUrlsAllowed(this.deps.urlPolicy, { url: input.url });
-    const now = this.deps.clock.now().toISOString();
-    return this.uniqueName(input.name, () =>
-      this.servers.insert({
-        id: newId('mcpServer'),
-        team_id: auth.teamId,
-        ...input,
-        created_at: now,
-        updated_at: now,
-      }),
-    );
+    const owner = { kind: 'mcpServer', teamId: auth.teamId, now: this.deps.clock.now() } as const;
+    return this.uniqueName(input.name, () => this.servers.insert(newRecord(owner, input)));
   }
 
   /** One page of the team's tool servers, newest first. */
@@ -72,7 +63,7 @@ export class McpServerService {
   /** Applies a partial update; the transport/tools rule is checked on the result. */
   async update(scope: Scope, id: string, changes: UpdateMcpServerBody): Promise<McpServerRecord> {
     const current = await this.get(scope, id);
-    if (changes.url !== undefined) assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
+    assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
     const set = givenFields(changes);
     if (changes.headers !== undefined)
       set.headers = unmaskHeaders(changes.headers, current.headers);

@@ -11,8 +11,7 @@ import type {
   WebhookEndpointRecord,
 } from '@switchboard/contracts/events';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
-import { newId } from '@switchboard/kit/ids';
-import { getById, givenFields, updateById } from '@switchboard/store/by-id';
+import { getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type {
   Collection,
@@ -58,19 +57,10 @@ export class WebhookService {
     input: CreateWebhookBody,
   ): Promise<WebhookEndpointRecord> {
     assertUrlsAllowed(this.deps.urlPolicy, { url: input.url });
-    const now = this.deps.clock.now().toISOString();
-    return this.endpoints.insert({
-      id: newId('webhook'),
-      team_id: auth.teamId,
-      url: input.url,
-      events: input.events,
-      description: input.description,
-      enabled: input.enabled,
-      disabled_reason: null,
-      secret: newWebhookSecret(),
-      created_at: now,
-      updated_at: now,
-    });
+    const owner = { kind: 'webhook', teamId: auth.teamId, now: this.deps.clock.now() } as const;
+    return this.endpoints.insert(
+      newRecord(owner, { ...input, disabled_reason: null, secret: newWebhookSecret() }),
+    );
   }
 
   /** One page of the team's endpoints, newest first. */
@@ -90,7 +80,7 @@ export class WebhookService {
     changes: UpdateWebhookBody,
   ): Promise<WebhookEndpointRecord> {
     const current = await this.get(scope, id);
-    if (changes.url !== undefined) assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
+    assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
     const set = givenFields(changes);
     if (changes.enabled !== undefined) set.disabled_reason = null;
     return updateById(this.endpoints, scope, current, set, 'webhook');
