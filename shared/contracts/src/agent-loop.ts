@@ -16,6 +16,7 @@ import {
   listEnvelope,
   maskHeaders,
   maskSecret,
+  pathId,
   publicView,
   timestamp,
   userUrl,
@@ -146,6 +147,6 @@ export function toPublicAgentLoop(
   });
 }
 
-export const agentLoopIdParams = z.strictObject({ id: z.string().max(200) });
+export const agentLoopIdParams = z.strictObject({ id: pathId });
 export const agentLoopResponse = dataEnvelope(agentLoop);
 export const agentLoopListResponse = listEnvelope(agentLoop);

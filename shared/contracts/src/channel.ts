@@ -14,6 +14,7 @@ import {
   intInRange,
   listEnvelope,
   maskSecret,
+  pathId,
   publicView,
   timestamp,
 } from './common.js';
@@ -122,7 +123,7 @@ function maskConfig(config: Readonly<Record<string, string>>): Record<string, st
   return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, maskSecret(value)]));
 }
 
-export const botChannelsParams = z.strictObject({ bot_id: z.string().max(200) });
-export const channelIdParams = z.strictObject({ id: z.string().max(200) });
+export const botChannelsParams = z.strictObject({ bot_id: pathId });
+export const channelIdParams = z.strictObject({ id: pathId });
 export const channelResponse = dataEnvelope(channel);
 export const channelListResponse = listEnvelope(channel);

@@ -25,6 +25,14 @@ export function idOf(kind: IdKind) {
     .meta({ description: `${kind} id (${prefix}_...)` });
 }
 
+export const PATH_ID_MAX_LENGTH = 200;
+
+/**
+ * An id in a path (`/bots/{id}`): any string up to 200 characters (longer is a 422). Its form is
+ * not checked here, so an id of the wrong kind or shape is a 404 naming it, like any unknown id.
+ */
+export const pathId = z.string().max(PATH_ID_MAX_LENGTH);
+
 export const PAGE_DEFAULT = 1;
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;

@@ -8,6 +8,7 @@ import {
   idOf,
   listEnvelope,
   paginationQuery,
+  pathId,
   publicView,
   timestamp,
 } from './common.js';
@@ -60,8 +61,8 @@ export const conversationListQuery = paginationQuery.extend({
 });
 export type ConversationListQuery = z.output<typeof conversationListQuery>;
 
-export const botConversationsParams = z.strictObject({ bot_id: z.string().max(200) });
-export const conversationIdParams = z.strictObject({ id: z.string().max(200) });
+export const botConversationsParams = z.strictObject({ bot_id: pathId });
+export const conversationIdParams = z.strictObject({ id: pathId });
 export const conversationResponse = dataEnvelope(conversation);
 export const conversationListResponse = listEnvelope(conversation);
 export const messageListResponse = listEnvelope(message);

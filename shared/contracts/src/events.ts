@@ -9,6 +9,7 @@ import {
   idOf,
   listEnvelope,
   paginationQuery,
+  pathId,
   publicView,
   timestamp,
   userUrl,
@@ -119,22 +120,24 @@ const description = z
   .string()
   .max(WEBHOOK_DESCRIPTION_MAX, { error: `must be at most ${WEBHOOK_DESCRIPTION_MAX} characters` });
 
-/** POST /webhooks. Required: url, events. */
-export const createWebhookBody = z.strictObject({
+const fields = {
   url: userUrl,
   events,
-  description: description.nullable().default(null),
-  enabled: z.boolean().default(true),
+  description: description.nullable(),
+  enabled: z.boolean(),
+};
+
+/** POST /webhooks. Required: url, events. */
+export const createWebhookBody = z.strictObject({
+  url: fields.url,
+  events: fields.events,
+  description: fields.description.default(null),
+  enabled: fields.enabled.default(true),
 });
 export type CreateWebhookBody = z.output<typeof createWebhookBody>;
 
-/** PATCH /webhooks/{id}; enabling an endpoint again clears `disabled_reason`. */
-export const updateWebhookBody = z.strictObject({
-  url: userUrl.optional(),
-  events: events.optional(),
-  description: description.nullable().optional(),
-  enabled: z.boolean().optional(),
-});
+/** PATCH /webhooks/{id}: any subset; enabling an endpoint again clears `disabled_reason`. */
+export const updateWebhookBody = z.strictObject(fields).partial();
 export type UpdateWebhookBody = z.output<typeof updateWebhookBody>;
 
 export const webhookEndpoint = z
@@ -205,7 +208,7 @@ export function toPublicDelivery(record: DeliveryRecord): Delivery {
 export const deliveryListQuery = paginationQuery.extend({
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
-export const webhookIdParams = z.strictObject({ id: z.string().max(200) });
+export const webhookIdParams = z.strictObject({ id: pathId });
 export const webhookResponse = dataEnvelope(webhookEndpoint);
 export const createdWebhookResponse = dataEnvelope(createdWebhookEndpoint);
 export const webhookListResponse = listEnvelope(webhookEndpoint);

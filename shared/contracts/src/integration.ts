@@ -13,6 +13,7 @@ import {
   intInRange,
   listEnvelope,
   maskHeaders,
+  pathId,
   publicView,
   timestamp,
   userUrl,
@@ -87,7 +88,7 @@ export function toPublicIntegration(record: IntegrationRecord): Integration {
   return publicView(integration, record, { headers: maskHeaders(record.headers) });
 }
 
-export const botIntegrationsParams = z.strictObject({ bot_id: z.string().max(200) });
-export const integrationIdParams = z.strictObject({ id: z.string().max(200) });
+export const botIntegrationsParams = z.strictObject({ bot_id: pathId });
+export const integrationIdParams = z.strictObject({ id: pathId });
 export const integrationResponse = dataEnvelope(integration);
 export const integrationListResponse = listEnvelope(integration);

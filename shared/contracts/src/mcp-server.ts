@@ -15,6 +15,7 @@ import {
   jsonObject,
   listEnvelope,
   maskHeaders,
+  pathId,
   publicView,
   timestamp,
   userUrl,
@@ -135,6 +136,6 @@ export function toPublicMcpServer(record: McpServerRecord): McpServer {
   return publicView(mcpServer, record, { headers: maskHeaders(record.headers) });
 }
 
-export const mcpServerIdParams = z.strictObject({ id: z.string().max(200) });
+export const mcpServerIdParams = z.strictObject({ id: pathId });
 export const mcpServerResponse = dataEnvelope(mcpServer);
 export const mcpServerListResponse = listEnvelope(mcpServer);
