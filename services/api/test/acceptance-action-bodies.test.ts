@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { WebhookEndpoint } from '@switchboard/contracts/events';
 import type { Execution } from '@switchboard/contracts/execution';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { useStarted } from './helpers/hooks.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
 
 // Acceptance audit: the action routes that take no input (run, cancel, retry) follow the
 // decisions' rule for every write route: an unknown body field is a 422 naming it, never ignored.
 
-let app: TestApp;
-let team: TestTeam;
-let loop: AgentLoop;
-
-beforeAll(async () => {
-  app = await startApp();
-  team = await createTeam(app);
-  loop = await createRecord<AgentLoop>(app, team, '/v1/agent-loops', {
-    name: 'Digest',
-    system_prompt: 'Summarise.',
-    user_message: 'Summarise the news.',
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
+const team = useTeam(app);
+const loop = useStarted(
+  () =>
+    createRecord<AgentLoop>(app, team, '/v1/agent-loops', {
+      name: 'Digest',
+      system_prompt: 'Summarise.',
+      user_message: 'Summarise the news.',
+    }),
+  () => undefined,
+);
 
 async function run(): Promise<Execution> {
   return createRecord<Execution>(app, team, `/v1/agent-loops/${loop.id}/run`, {});

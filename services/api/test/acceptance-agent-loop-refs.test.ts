@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 import { expectFieldErrors } from './resource-helpers.js';
 
 // Acceptance audit: an `mcp_servers` entry that is neither an mcp_ id nor a built-in name gets a
 // message naming both forms, so a mistyped built-in ("model_catalog") is easy to correct.
 
-let app: TestApp;
-let team: TestTeam;
-
-beforeAll(async () => {
-  app = await startApp();
-  team = await createTeam(app);
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
+const team = useTeam(app);
 
 describe('POST /v1/agent-loops mcp_servers entries', () => {
   it.each(['model_catalog', 'HTTP', 'mcp_short'])(

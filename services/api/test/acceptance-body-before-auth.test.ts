@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
 // Acceptance audit (open, app.ts/http): the JSON body parser runs before authentication, so a
 // body error answers before the key is checked: no rate-limit headers on an authenticated 400/413,
 // such requests are never counted (a key over its limit still gets 400, not 429), and a request
 // with no key at all gets 400 instead of 401.
 
-let app: TestApp;
-let team: TestTeam;
-
-beforeAll(async () => {
-  app = await startApp();
-  team = await createTeam(app, { plan: 'free' });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
+const team = useTeam(app, { plan: 'free' });
 
 const BAD_BODIES = [
   { name: 'malformed JSON', rawBody: '{bad', headers: { 'content-type': 'application/json' } },

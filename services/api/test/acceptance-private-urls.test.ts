@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
-import { createBot, expectFieldErrors } from './resource-helpers.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+import { useBot, expectFieldErrors } from './resource-helpers.js';
 
 // Acceptance audit: with ALLOW_PRIVATE_NETWORK=false a URL whose host is a loopback, private,
 // link-local or metadata IP literal (or localhost) can never be called, and no DNS lookup is
 // needed to know it, so registering one is a 422 naming the setting, not a silent 201.
 
-let app: TestApp;
-let team: TestTeam;
-let botId: string;
-
-beforeAll(async () => {
-  app = await startApp({ env: { ALLOW_PRIVATE_NETWORK: 'false' } });
-  team = await createTeam(app);
-  botId = (await createBot(app, team)).id;
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp({ env: { ALLOW_PRIVATE_NETWORK: 'false' } });
+const team = useTeam(app);
+const bot = useBot(app, team);
 
 const PRIVATE = [
   'https://127.0.0.1/hook',
@@ -40,7 +29,7 @@ function expectPrivateRefused(res: { status: number; body: unknown }, path: stri
 
 describe('user-registered URLs on a strict deployment', () => {
   it.each(PRIVATE)('refuses integration webhook_url %s', async (url) => {
-    const res = await app.request('POST', `/v1/bots/${botId}/integrations`, {
+    const res = await app.request('POST', `/v1/bots/${bot.id}/integrations`, {
       key: team.key,
       body: { name: 'backend', webhook_url: url },
     });
@@ -68,7 +57,7 @@ describe('user-registered URLs on a strict deployment', () => {
 
   it('keeps accepting public literals and host names (resolved only when sending)', async () => {
     for (const url of ['https://8.8.8.8/hook', 'https://ai.example.com/hook']) {
-      const res = await app.request('POST', `/v1/bots/${botId}/integrations`, {
+      const res = await app.request('POST', `/v1/bots/${bot.id}/integrations`, {
         key: team.key,
         body: { name: 'backend', webhook_url: url },
       });

@@ -1,30 +1,15 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { ApiKey } from '@switchboard/contracts/api-keys';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { captureLogs } from './helpers/log-capture.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
-let app: TestApp;
-let team: TestTeam;
-const logLines: string[] = [];
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await startApp({ env: { LOG_LEVEL: 'info' }, logDestination: sink });
-  team = await createTeam(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const logs = captureLogs();
+const app = useApp({ env: { LOG_LEVEL: 'info' }, logDestination: logs.stream });
+const team = useTeam(app);
 
 async function expectUnauthorized(headers: Record<string, string>): Promise<string> {
   const res = await app.request<ErrorResponse>('GET', '/v1/bots', { headers });
@@ -90,9 +75,7 @@ describe('request logs', () => {
         headers: { 'x-request-id': `token-check-${method}` },
       });
     }
-    const entries = logLines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => String(line.req_id).startsWith('token-check-'));
+    const entries = logs.lines.all.filter((line) => String(line.req_id).startsWith('token-check-'));
     expect(entries).toHaveLength(2);
     for (const entry of entries) {
       expect(entry).toMatchObject({
@@ -100,7 +83,7 @@ describe('request logs', () => {
         path: '/files/file_x/[redacted]/photo.png',
       });
     }
-    expect(logLines.join('\n')).not.toContain(token);
+    expect(logs.text.join('\n')).not.toContain(token);
   });
 
   it('logs requests with their id and never the API key', async () => {
@@ -109,9 +92,7 @@ describe('request logs', () => {
       headers: { 'x-request-id': 'log-check-1' },
     });
     expect(res.status).toBe(200);
-    const entry = logLines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((line) => line.req_id === 'log-check-1');
+    const entry = logs.lines.all.find((line) => line.req_id === 'log-check-1');
     expect(entry).toMatchObject({
       msg: 'request completed',
       method: 'GET',
@@ -121,6 +102,6 @@ describe('request logs', () => {
       team_id: team.team.id,
       key_id: team.apiKey.id,
     });
-    expect(logLines.join('\n')).not.toContain(team.key);
+    expect(logs.text.join('\n')).not.toContain(team.key);
   });
 });

@@ -1,22 +1,15 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { captureLogs } from './helpers/log-capture.js';
+import { startApp } from './helpers/start-app.js';
+import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
-let app: TestApp;
-let team: TestTeam;
-
-beforeAll(async () => {
-  app = await startApp();
-  team = await createTeam(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
+const team = useTeam(app);
 
 describe('request bodies', () => {
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
@@ -147,14 +140,8 @@ describe('request ids', () => {
 
 describe('unexpected failures', () => {
   it('answers 500 INTERNAL_ERROR with an error_id that is logged, without internals', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const broken = await startApp({ env: { LOG_LEVEL: 'error' }, logDestination: sink });
+    const logs = captureLogs();
+    const broken = await startApp({ env: { LOG_LEVEL: 'error' }, logDestination: logs.stream });
     const { key } = await createTeam(broken);
     await broken.store.close(); // every query now fails inside the store
     try {
@@ -164,8 +151,7 @@ describe('unexpected failures', () => {
       const errorId = res.body.error.details?.error_id as string;
       expect(errorId).toMatch(/^[0-9a-f-]{36}$/);
       expect(res.text).not.toMatch(/at .*\.ts|stack|sqlite|database/i);
-      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(logged.some((entry) => entry.error_id === errorId && entry.err)).toBe(true);
+      expect(logs.lines.all.some((entry) => entry.error_id === errorId && entry.err)).toBe(true);
     } finally {
       await broken.close().catch(() => undefined);
     }

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { describe, expect, it } from '@jest/globals';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let key: string;
-
-beforeAll(async () => {
-  [app, backend] = await Promise.all([startApp(), startFakeAiBackend()]);
-  key = (await createTeam(app)).key;
-});
-
-afterAll(async () => {
-  await Promise.all([app.close(), backend.close()]);
-});
+const app = useApp();
+const backend = useFakeAiBackend();
+const team = useTeam(app);
 
 describe('POST /v1/channels/{id}/messages', () => {
   it('relays the message with the spec body and headers and returns the reply', async () => {
@@ -23,7 +14,7 @@ describe('POST /v1/channels/{id}/messages', () => {
       kind: 'reply',
       body: { content: 'Hello Ada', metadata: { model: 'm1' } },
     });
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       bot: { name: 'Helper' },
       integrations: [
         {
@@ -32,7 +23,7 @@ describe('POST /v1/channels/{id}/messages', () => {
         },
       ],
     });
-    const res = await postMessage(app, key, setup.channelId, {
+    const res = await postMessage(app, team.key, setup.channelId, {
       user: { id: 'u1', name: 'Ada', username: 'ada' },
       chat_id: 'chat-1',
       content: 'Hi there',
@@ -73,15 +64,18 @@ describe('POST /v1/channels/{id}/messages', () => {
   });
 
   it('sends the last context_window messages, oldest first, ending with the new one', async () => {
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       bot: { context_window: 3 },
       integrations: [{ webhook_url: `${backend.url}/history` }],
     });
     for (const text of ['one', 'two']) {
-      const res = await postMessage(app, key, setup.channelId, { chat_id: 'h', content: text });
+      const res = await postMessage(app, team.key, setup.channelId, {
+        chat_id: 'h',
+        content: text,
+      });
       expect(res.status).toBe(200);
     }
-    const third = await postMessage(app, key, setup.channelId, {
+    const third = await postMessage(app, team.key, setup.channelId, {
       chat_id: 'h',
       content: [
         { type: 'text', text: 'three' },
@@ -104,12 +98,15 @@ describe('POST /v1/channels/{id}/messages', () => {
   });
 
   it('fills the context_window with real turns when error replies sit in between', async () => {
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       bot: { context_window: 6 },
       integrations: [{ webhook_url: `${backend.url}/gappy` }],
     });
     const say = async (text: string) => {
-      const res = await postMessage(app, key, setup.channelId, { chat_id: 'g', content: text });
+      const res = await postMessage(app, team.key, setup.channelId, {
+        chat_id: 'g',
+        content: text,
+      });
       expect(res.status).toBe(200);
       return res.body.data.reply;
     };
@@ -134,12 +131,12 @@ describe('POST /v1/channels/{id}/messages', () => {
   });
 
   it('keeps one conversation per channel, chat and user', async () => {
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [{ webhook_url: `${backend.url}/conv` }],
     });
-    const a = await postMessage(app, key, setup.channelId, { chat_id: 'c', content: 'a' });
-    const b = await postMessage(app, key, setup.channelId, { chat_id: 'c', content: 'b' });
-    const other = await postMessage(app, key, setup.channelId, {
+    const a = await postMessage(app, team.key, setup.channelId, { chat_id: 'c', content: 'a' });
+    const b = await postMessage(app, team.key, setup.channelId, { chat_id: 'c', content: 'b' });
+    const other = await postMessage(app, team.key, setup.channelId, {
       chat_id: 'c',
       user: { id: 'u2', name: 'Bob' },
       content: 'c',
@@ -149,7 +146,7 @@ describe('POST /v1/channels/{id}/messages', () => {
     const conversation = await app.request<{ data: Record<string, unknown> }>(
       'GET',
       `/v1/conversations/${a.body.data.conversation_id}`,
-      { key },
+      { key: team.key },
     );
     expect(conversation.body.data).toMatchObject({
       channel_id: setup.channelId,
@@ -162,7 +159,7 @@ describe('POST /v1/channels/{id}/messages', () => {
     const messages = await app.request<{ data: Array<{ role: string; content: unknown }> }>(
       'GET',
       `/v1/conversations/${a.body.data.conversation_id}/messages`,
-      { key },
+      { key: team.key },
     );
     expect(messages.body.data.map((m) => [m.role, m.content])).toEqual([
       ['user', 'a'],
@@ -173,14 +170,14 @@ describe('POST /v1/channels/{id}/messages', () => {
   });
 
   it('answers a replayed message_id with the first reply without calling a backend again', async () => {
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [{ webhook_url: `${backend.url}/replay` }],
     });
-    const first = await postMessage(app, key, setup.channelId, {
+    const first = await postMessage(app, team.key, setup.channelId, {
       content: 'once',
       message_id: 'r-1',
     });
-    const again = await postMessage(app, key, setup.channelId, {
+    const again = await postMessage(app, team.key, setup.channelId, {
       content: 'once',
       message_id: 'r-1',
     });
@@ -192,15 +189,15 @@ describe('POST /v1/channels/{id}/messages', () => {
 
   it('answers 409 to a replay that arrives while the first request is still being answered', async () => {
     backend.on('/slow', { kind: 'hang' });
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [{ webhook_url: `${backend.url}/slow`, timeout: 1 }],
     });
-    const first = postMessage(app, key, setup.channelId, {
+    const first = postMessage(app, team.key, setup.channelId, {
       content: 'slow one',
       message_id: 's-1',
     });
     await backend.requests.waitFor((r) => r.path === '/slow');
-    const replay = await postMessage(app, key, setup.channelId, {
+    const replay = await postMessage(app, team.key, setup.channelId, {
       content: 'slow one',
       message_id: 's-1',
     });
@@ -209,7 +206,7 @@ describe('POST /v1/channels/{id}/messages', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.reply.integration_id).toBeNull();
     expect(done.body.data.reply.error).toMatch(/timeout/);
-    const later = await postMessage(app, key, setup.channelId, {
+    const later = await postMessage(app, team.key, setup.channelId, {
       content: 'slow one',
       message_id: 's-1',
     });
@@ -217,13 +214,13 @@ describe('POST /v1/channels/{id}/messages', () => {
   });
 
   it('rejects a malformed body with 422 naming the fields, and stores nothing', async () => {
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [{ webhook_url: `${backend.url}/bad` }],
     });
     const res = await app.request<{
       error: { code: string; details: { fields: Array<{ path: string }> } };
     }>('POST', `/v1/channels/${setup.channelId}/messages`, {
-      key,
+      key: team.key,
       body: { user: { id: 'u1' }, content: '', extra: 1 },
     });
     expect(res.status).toBe(422);
@@ -234,11 +231,15 @@ describe('POST /v1/channels/{id}/messages', () => {
   });
 
   it('answers 404 for an unknown channel and for a channel of another team', async () => {
-    const setup = await setUpBot(app, key, { integrations: [{ webhook_url: `${backend.url}/x` }] });
+    const setup = await setUpBot(app, team.key, {
+      integrations: [{ webhook_url: `${backend.url}/x` }],
+    });
     const stranger = await createTeam(app);
     const res = await postMessage(app, stranger.key, setup.channelId, { content: 'hi' });
     expect(res.status).toBe(404);
-    const missing = await postMessage(app, key, 'chn_01jd000000000000000000000', { content: 'hi' });
+    const missing = await postMessage(app, team.key, 'chn_01jd000000000000000000000', {
+      content: 'hi',
+    });
     expect(missing.status).toBe(404);
   });
 });

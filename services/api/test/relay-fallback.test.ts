@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import type { BackendBehaviour } from './fakes/fake-ai-backend.js';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { useFakeAiBackend, type BackendBehaviour } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let key: string;
+const app = useApp();
+const backend = useFakeAiBackend();
+const team = useTeam(app);
 
-beforeAll(async () => {
-  [app, backend] = await Promise.all([startApp(), startFakeAiBackend()]);
-  key = (await createTeam(app)).key;
+beforeAll(() => {
   backend.on('/fallback', { kind: 'reply', body: { content: 'from the fallback' } });
-});
-
-afterAll(async () => {
-  await Promise.all([app.close(), backend.close()]);
 });
 
 function integrationFailedEvents() {
@@ -48,13 +40,13 @@ describe('integration fallback', () => {
     async (label, behaviour) => {
       const path = `/primary-${label.replace(/\W+/g, '-')}`;
       backend.on(path, behaviour);
-      const setup = await setUpBot(app, key, {
+      const setup = await setUpBot(app, team.key, {
         integrations: [
           { webhook_url: `${backend.url}${path}`, weight: 10, timeout: 1 },
           { webhook_url: `${backend.url}/fallback`, fallback: true, weight: 1 },
         ],
       });
-      const res = await postMessage(app, key, setup.channelId, { content: `case ${label}` });
+      const res = await postMessage(app, team.key, setup.channelId, { content: `case ${label}` });
       expect(res.status).toBe(200);
       expect(res.body.data.reply).toMatchObject({
         content: 'from the fallback',
@@ -68,14 +60,14 @@ describe('integration fallback', () => {
   it('uses the highest-weight primary and never calls the other candidates', async () => {
     backend.on('/heavy', { kind: 'reply', body: { content: 'heavy' } });
     backend.on('/light', { kind: 'reply', body: { content: 'light' } });
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [
         { webhook_url: `${backend.url}/light`, weight: 1 },
         { webhook_url: `${backend.url}/heavy`, weight: 5 },
         { webhook_url: `${backend.url}/light`, weight: 0 },
       ],
     });
-    const res = await postMessage(app, key, setup.channelId, { content: 'who answers?' });
+    const res = await postMessage(app, team.key, setup.channelId, { content: 'who answers?' });
     expect(res.body.data.reply.content).toBe('heavy');
     expect(backend.requests.all.filter((r) => r.path === '/light')).toHaveLength(0);
   });
@@ -83,14 +75,14 @@ describe('integration fallback', () => {
   it("sends the bot's error_message, answers 200 and emits integration.failed when all fail", async () => {
     backend.on('/down-1', { kind: 'error', status: 503 });
     backend.on('/down-2', { kind: 'invalid-json' });
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       bot: { error_message: 'We are offline, sorry.' },
       integrations: [
         { webhook_url: `${backend.url}/down-1`, weight: 3 },
         { webhook_url: `${backend.url}/down-2`, fallback: true },
       ],
     });
-    const res = await postMessage(app, key, setup.channelId, { content: 'anyone?' });
+    const res = await postMessage(app, team.key, setup.channelId, { content: 'anyone?' });
     expect(res.status).toBe(200);
     const { reply, message } = res.body.data;
     expect(reply).toMatchObject({ content: 'We are offline, sorry.', integration_id: null });
@@ -112,10 +104,10 @@ describe('integration fallback', () => {
   });
 
   it('sends the error_message when the bot has no enabled integration', async () => {
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [{ webhook_url: `${backend.url}/off`, enabled: false }],
     });
-    const res = await postMessage(app, key, setup.channelId, { content: 'hello?' });
+    const res = await postMessage(app, team.key, setup.channelId, { content: 'hello?' });
     expect(res.status).toBe(200);
     expect(res.body.data.reply.integration_id).toBeNull();
     expect(res.body.data.reply.error).toMatch(/no enabled integration/);

@@ -1,37 +1,19 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { captureLogs } from './helpers/log-capture.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord } from './resource-helpers.js';
 
 const BACKEND_TOKEN = 'Bearer backend-token-0f9e8d7c6b5a';
 const TOOL_KEY = 'tool-server-key-1a2b3c4d5e6f';
 const RECEIVER_TOKEN = 'receiver-token-9z8y7x6w5v';
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let team: TestTeam;
-const logLines: string[] = [];
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  [app, backend] = await Promise.all([
-    startApp({ env: { LOG_LEVEL: 'debug' }, logDestination: sink }),
-    startFakeAiBackend(),
-  ]);
-  team = await createTeam(app);
-});
-afterAll(async () => {
-  await Promise.all([app.close(), backend.close()]);
-});
+const logs = captureLogs();
+const app = useApp({ env: { LOG_LEVEL: 'debug' }, logDestination: logs.stream });
+const backend = useFakeAiBackend();
+const team = useTeam(app);
 
 describe('secrets stored on resources', () => {
   it('never reach the logs, through writes, reads, updates, failures and the relay', async () => {
@@ -77,8 +59,8 @@ describe('secrets stored on resources', () => {
     });
 
     // The logs were written (so the check below means something) and hold none of the secrets.
-    expect(logLines.some((line) => line.includes(`/v1/integrations/${integrationId}`))).toBe(true);
-    const logs = logLines.join('\n');
+    expect(logs.text.some((line) => line.includes(`/v1/integrations/${integrationId}`))).toBe(true);
+    const logged = logs.text.join('\n');
     for (const secret of [
       'backend-token-0f9e8d7c6b5a',
       TOOL_KEY,
@@ -87,7 +69,7 @@ describe('secrets stored on resources', () => {
       webhook.secret,
       team.key,
     ]) {
-      expect(logs).not.toContain(secret);
+      expect(logged).not.toContain(secret);
     }
   });
 });
