@@ -11,7 +11,7 @@ import type {
   WebhookEndpointRecord,
 } from '@switchboard/contracts/events';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
-import { getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
+import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type {
   Collection,
@@ -88,8 +88,7 @@ export class WebhookService {
 
   /** Deletes the endpoint and its delivery log; nothing more is sent to it. */
   async delete(scope: Scope, id: string): Promise<void> {
-    await this.get(scope, id);
-    await this.endpoints.deleteMany(scope, { id });
+    await deleteById(this.endpoints, scope, id, 'webhook');
     await this.deliveries.deleteMany(scope, { webhook_id: id });
   }
 
