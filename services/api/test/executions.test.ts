@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { execution, type Execution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import { newId } from '@switchboard/kit/ids';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import type { TestTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
-let app: TestApp;
-let team: TestTeam;
-let other: TestTeam;
+const app = useApp();
+const team = useTeam(app);
+const other = useTeam(app, { name: 'Other' });
 
 /** Stores an agent loop the way the agent-loops feature does (secrets in clear). */
 async function insertLoop(teamId: string, overrides: Partial<AgentLoopRecord> = {}) {
@@ -36,19 +36,30 @@ async function insertLoop(teamId: string, overrides: Partial<AgentLoopRecord> = 
   return app.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION).insert(loop);
 }
 
+/** Queues a run of the loop through the API as `owner`; resolves with the execution id. */
+async function queueRun(loopId: string, owner: TestTeam = team): Promise<string> {
+  const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loopId}/run`, {
+    key: owner.key,
+  });
+  expect(run.status).toBe(201);
+  return run.body.data.id;
+}
+
+/** Sets fields of a stored execution the way a runner does while it works on it. */
+function setExecution(id: string, fields: Record<string, unknown>) {
+  return executions().updateOne(ALL_TEAMS, { id }, { $set: fields });
+}
+
+/** POST /v1/executions/{id}/cancel as `owner`. */
+function cancel(id: string, owner: TestTeam = team) {
+  return app.request<{ data: Execution }>('POST', `/v1/executions/${id}/cancel`, {
+    key: owner.key,
+  });
+}
+
 function executions() {
   return app.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
 }
-
-beforeAll(async () => {
-  app = await startApp();
-  team = await createTeam(app);
-  other = await createTeam(app, { name: 'Other' });
-});
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('POST /v1/agent-loops/{id}/run', () => {
   it('queues an execution with 201 and no secrets in the response', async () => {
@@ -95,10 +106,7 @@ describe('GET /v1/agent-loops/{id}/executions and /v1/executions/{id}', () => {
     const loop = await insertLoop(team.team.id, { callback_url: null });
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
-        key: team.key,
-      });
-      ids.push(run.body.data.id);
+      ids.push(await queueRun(loop.id));
     }
     const list = await app.request<{ data: Execution[]; meta: unknown }>(
       'GET',
@@ -122,10 +130,7 @@ describe('GET /v1/agent-loops/{id}/executions and /v1/executions/{id}', () => {
 
   it('returns one execution with its steps, and 404 to another team', async () => {
     const loop = await insertLoop(team.team.id);
-    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
-      key: team.key,
-    });
-    const id = run.body.data.id;
+    const id = await queueRun(loop.id);
     const step = {
       type: 'model_call',
       iteration: 1,
@@ -163,34 +168,25 @@ describe('GET /v1/agent-loops/{id}/executions and /v1/executions/{id}', () => {
 describe('a finished execution', () => {
   it('shows exactly the documented fields in get and list, whatever the runner keeps on it', async () => {
     const loop = await insertLoop(team.team.id);
-    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
-      key: team.key,
-    });
-    const id = run.body.data.id;
+    const id = await queueRun(loop.id);
     const now = new Date().toISOString();
     // Everything a runner writes while claiming, running and finalizing, public or not.
-    await executions().updateOne(
-      ALL_TEAMS,
-      { id },
-      {
-        $set: {
-          status: 'completed',
-          result: { output: 'done', tool_calls: 0, iterations: 1 },
-          usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5, cost_usd: 0.001 },
-          model: 'openai/gpt-4o-mini',
-          started_at: now,
-          completed_at: now,
-          duration_seconds: 0,
-          lease_owner: 'runner-a',
-          lease_expires_at: now,
-          claim_count: 1,
-          claim_id: 'claim-token',
-          finalize_due_at: now,
-          event_id: 'evt_01',
-          'callback.status': 'delivered',
-        },
-      },
-    );
+    await setExecution(id, {
+      status: 'completed',
+      result: { output: 'done', tool_calls: 0, iterations: 1 },
+      usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5, cost_usd: 0.001 },
+      model: 'openai/gpt-4o-mini',
+      started_at: now,
+      completed_at: now,
+      duration_seconds: 0,
+      lease_owner: 'runner-a',
+      lease_expires_at: now,
+      claim_count: 1,
+      claim_id: 'claim-token',
+      finalize_due_at: now,
+      event_id: 'evt_01',
+      'callback.status': 'delivered',
+    });
     const got = await app.request<{ data: Record<string, unknown> }>(
       'GET',
       `/v1/executions/${id}`,
@@ -215,61 +211,40 @@ describe('a finished execution', () => {
 describe('POST /v1/executions/{id}/cancel', () => {
   it('cancels a queued execution and marks its callback and finalization due', async () => {
     const loop = await insertLoop(team.team.id);
-    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
-      key: team.key,
-    });
-    const res = await app.request<{ data: Execution }>(
-      'POST',
-      `/v1/executions/${run.body.data.id}/cancel`,
-      { key: team.key },
-    );
+    const id = await queueRun(loop.id);
+    const res = await cancel(id);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 'cancelled',
       error: 'The execution was cancelled before it started.',
       callback: { status: 'pending' },
     });
-    const stored = await executions().findById(ALL_TEAMS, run.body.data.id);
+    const stored = await executions().findById(ALL_TEAMS, id);
     expect(stored?.finalize_due_at).toEqual(expect.any(String));
   });
 
   it('cancels a running execution but leaves the lease for its runner to notice', async () => {
     const loop = await insertLoop(team.team.id, { callback_url: null });
-    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
-      key: team.key,
+    const id = await queueRun(loop.id);
+    await setExecution(id, {
+      status: 'running',
+      lease_owner: 'runner-a',
+      started_at: new Date().toISOString(),
     });
-    const id = run.body.data.id;
-    await executions().updateOne(
-      ALL_TEAMS,
-      { id },
-      {
-        $set: { status: 'running', lease_owner: 'runner-a', started_at: new Date().toISOString() },
-      },
-    );
-    const res = await app.request<{ data: Execution }>('POST', `/v1/executions/${id}/cancel`, {
-      key: team.key,
-    });
+    const res = await cancel(id);
     expect(res.body.data).toMatchObject({ status: 'cancelled', callback: null });
     expect((await executions().findById(ALL_TEAMS, id))?.lease_owner).toBe('runner-a');
   });
 
   it('returns an execution that already ended unchanged (idempotent)', async () => {
     const loop = await insertLoop(team.team.id);
-    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
-      key: team.key,
+    const id = await queueRun(loop.id);
+    await setExecution(id, {
+      status: 'completed',
+      result: { output: 'done', tool_calls: 0, iterations: 1 },
     });
-    const id = run.body.data.id;
-    await executions().updateOne(
-      ALL_TEAMS,
-      { id },
-      { $set: { status: 'completed', result: { output: 'done', tool_calls: 0, iterations: 1 } } },
-    );
-    const first = await app.request<{ data: Execution }>('POST', `/v1/executions/${id}/cancel`, {
-      key: team.key,
-    });
-    const second = await app.request<{ data: Execution }>('POST', `/v1/executions/${id}/cancel`, {
-      key: team.key,
-    });
+    const first = await cancel(id);
+    const second = await cancel(id);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ status: 'completed', result: { output: 'done' } });
     expect(second.body.data).toEqual(first.body.data);
@@ -277,14 +252,10 @@ describe('POST /v1/executions/{id}/cancel', () => {
 
   it("answers 404 for another team's execution", async () => {
     const loop = await insertLoop(other.team.id);
-    const run = await app.request<{ data: Execution }>('POST', `/v1/agent-loops/${loop.id}/run`, {
-      key: other.key,
-    });
-    const res = await app.request('POST', `/v1/executions/${run.body.data.id}/cancel`, {
-      key: team.key,
-    });
+    const id = await queueRun(loop.id, other);
+    const res = await cancel(id);
     expect(res.status).toBe(404);
-    const still = await executions().findById(ALL_TEAMS, run.body.data.id);
+    const still = await executions().findById(ALL_TEAMS, id);
     expect(still?.status).toBe('queued');
   });
 });

@@ -11,37 +11,46 @@ jest.setTimeout(30_000);
 const app = useApp();
 const team = useTeam(app);
 
+interface BadBody {
+  name: string;
+  method: string;
+  path: string;
+  rawBody: string;
+  headers: Record<string, string>;
+  /** The error message, or a matcher for it. */
+  message: unknown;
+}
+
 describe('request bodies', () => {
-  it('answers malformed JSON with 400 BAD_REQUEST', async () => {
-    const res = await app.request<ErrorResponse>('POST', '/v1/bots', {
-      key: team.key,
+  it.each<BadBody>([
+    {
+      name: 'malformed JSON',
+      method: 'POST',
+      path: '/v1/bots',
       rawBody: '{"name": "x",',
       headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' },
-    });
-  });
-
-  it('answers a body that is not application/json with 400 BAD_REQUEST', async () => {
-    const res = await app.request<ErrorResponse>('POST', '/v1/bots', {
-      key: team.key,
+      message: 'Request body is not valid JSON.',
+    },
+    {
+      name: 'a body that is not application/json',
+      method: 'POST',
+      path: '/v1/bots',
       rawBody: 'name=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('BAD_REQUEST');
-    expect(res.body.error.message).toContain('application/json');
-  });
-
-  it('answers a body without a content type with 400 BAD_REQUEST', async () => {
-    const res = await app.request<ErrorResponse>('PATCH', '/v1/bots/bot_x', {
-      key: team.key,
+      message: expect.stringContaining('application/json'),
+    },
+    {
+      name: 'a body without a content type',
+      method: 'PATCH',
+      path: '/v1/bots/bot_x',
       rawBody: '{"name":"x"}',
-    });
+      headers: {},
+      message: expect.any(String),
+    },
+  ])('answers $name with 400 BAD_REQUEST', async ({ method, path, rawBody, headers, message }) => {
+    const res = await app.request(method, path, { key: team.key, rawBody, headers });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('BAD_REQUEST');
+    expect(res.body).toEqual({ error: { code: 'BAD_REQUEST', message } });
   });
 
   it('answers a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
