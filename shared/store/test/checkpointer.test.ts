@@ -48,7 +48,7 @@ describe('Checkpointer', () => {
     const insert = db.prepare('INSERT INTO t (body) VALUES (?)');
     for (let i = 0; i < count; i += 1) {
       insert.run('x'.repeat(500));
-      checkpointer.noteWrite();
+      checkpointer.noteWrites();
     }
   }
 

@@ -79,9 +79,9 @@ export class Checkpointer {
     private readonly everyWrites = CHECKPOINT_EVERY_WRITES,
   ) {}
 
-  /** Counts one committed write; every `everyWrites` of them asks for a checkpoint. */
-  noteWrite(): void {
-    this.writes += 1;
+  /** Counts committed writes; every `everyWrites` of them asks for a checkpoint. */
+  noteWrites(count = 1): void {
+    this.writes += count;
     if (this.writes < this.everyWrites) return;
     this.writes = 0;
     this.request();

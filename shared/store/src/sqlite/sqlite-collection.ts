@@ -17,12 +17,13 @@ import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
 import { applyUpdate, assertValidUpdate } from '../update.js';
 import { TEAM_COUNTS_TABLE, uniqueIndexFields } from './schema.js';
 import { compileOrder, compileWhere } from './sql.js';
+import type { GroupCommit } from './group-commit.js';
 import type { StatementCache } from './statement-cache.js';
 
 /**
- * One collection on SQLite. better-sqlite3 is synchronous, so each method finishes its statement
- * (or transaction) before returning; methods are async only to honour the port, and any error
- * becomes a rejection.
+ * One collection on SQLite. better-sqlite3 is synchronous: reads finish before returning (methods
+ * are async only to honour the port); writes are queued to the store's group commit and resolve
+ * once committed. Any error becomes a rejection.
  */
 export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   private readonly table: string;
@@ -45,8 +46,8 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     private readonly statements: StatementCache,
     spec: CollectionSpec,
     private readonly now: () => Date,
-    /** Called after each write that changed something (the store counts them for checkpoints). */
-    private readonly wrote: () => void,
+    /** Every write goes through the store's group commit. */
+    private readonly writes: GroupCommit,
   ) {
     this.table = spec.name;
     this.uniqueFields = uniqueIndexFields(spec);
@@ -74,12 +75,15 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   async insert(record: T): Promise<T> {
     assertInsertable(record);
     const json = JSON.stringify(record);
-    try {
-      this.statements.get(this.sql.insert).run(record.id, record.team_id, record.created_at, json);
-    } catch (error) {
-      throw this.conflictOr(error);
-    }
-    this.wrote();
+    await this.writes.run(() => {
+      try {
+        this.statements
+          .get(this.sql.insert)
+          .run(record.id, record.team_id, record.created_at, json);
+      } catch (error) {
+        throw this.conflictOr(error);
+      }
+    });
     return JSON.parse(json) as T;
   }
 
@@ -118,35 +122,32 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     assertValidUpdate(update);
     // IMMEDIATE takes the database's write lock before reading, so the record chosen here cannot
     // be chosen by another connection (in this or another process) until this one commits: this is
-    // what makes updateOne with a sort a safe queue claim.
-    let updated: T | null;
-    try {
-      updated = this.updateFirst.immediate(scope, filter, update, options?.sort);
-    } catch (error) {
-      throw this.conflictOr(error);
-    }
-    if (updated) this.wrote();
-    return updated;
+    // what makes updateOne with a sort a safe queue claim. (Inside a group's transaction, which
+    // holds that lock already, it is a savepoint.)
+    return this.writes.run(() => {
+      try {
+        return this.updateFirst.immediate(scope, filter, update, options?.sort);
+      } catch (error) {
+        throw this.conflictOr(error);
+      }
+    });
   }
 
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
     assertValidUpdate(update);
-    let changed: number;
-    try {
-      changed = this.updateAll.immediate(scope, filter, update);
-    } catch (error) {
-      throw this.conflictOr(error);
-    }
-    if (changed > 0) this.wrote();
-    return changed;
+    return this.writes.run(() => {
+      try {
+        return this.updateAll.immediate(scope, filter, update);
+      } catch (error) {
+        throw this.conflictOr(error);
+      }
+    });
   }
 
   async deleteMany(scope: Scope, filter: Filter): Promise<number> {
     const where = compileWhere(scopedTeamId(scope), filterTerms(filter));
     const sql = `DELETE FROM "${this.table}" ${where.sql}`;
-    const deleted = this.statements.get(sql).run(...where.params).changes;
-    if (deleted > 0) this.wrote();
-    return deleted;
+    return this.writes.run(() => this.statements.get(sql).run(...where.params).changes);
   }
 
   private rewrite(json: string, update: Update): T {

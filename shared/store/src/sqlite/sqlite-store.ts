@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Logger } from '@switchboard/kit/logger';
 import type { BaseRecord, Collection, CollectionSpec, DocumentStore } from '../port.js';
 import { Checkpointer } from './checkpointer.js';
+import { GroupCommit } from './group-commit.js';
 import { COUNTERS_TABLE, createCollection, createInternalTables } from './schema.js';
 import { SqliteCollection } from './sqlite-collection.js';
 import { StatementCache } from './statement-cache.js';
@@ -68,6 +69,7 @@ export function openSqliteStore(options: SqliteStoreOptions): DocumentStore {
 
 class SqliteStore implements DocumentStore {
   private readonly statements: StatementCache;
+  private readonly writes: GroupCommit;
   private lastCounterCleanupMs = 0;
 
   constructor(
@@ -76,29 +78,31 @@ class SqliteStore implements DocumentStore {
     private readonly checkpointer: Checkpointer,
   ) {
     this.statements = new StatementCache(db);
+    this.writes = new GroupCommit(db, (writes) => checkpointer.noteWrites(writes));
   }
 
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {
     createCollection(this.db, spec);
-    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, () =>
-      this.checkpointer.noteWrite(),
-    );
+    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, this.writes);
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {
     const nowMs = this.clock().getTime();
-    if (nowMs - this.lastCounterCleanupMs >= COUNTER_CLEANUP_INTERVAL_MS) {
-      this.lastCounterCleanupMs = nowMs;
-      this.statements.get(`DELETE FROM ${COUNTERS_TABLE} WHERE expires_at <= ?`).run(nowMs);
-    }
-    const value = this.statements
-      .get(INCREMENT_COUNTER_SQL)
-      .get({ key, expiresAt: expiresAt.getTime(), now: nowMs }) as number;
-    this.checkpointer.noteWrite();
-    return value;
+    const cleanUp = nowMs - this.lastCounterCleanupMs >= COUNTER_CLEANUP_INTERVAL_MS;
+    if (cleanUp) this.lastCounterCleanupMs = nowMs;
+    return this.writes.run(() => {
+      if (cleanUp) {
+        this.statements.get(`DELETE FROM ${COUNTERS_TABLE} WHERE expires_at <= ?`).run(nowMs);
+      }
+      return this.statements
+        .get(INCREMENT_COUNTER_SQL)
+        .get({ key, expiresAt: expiresAt.getTime(), now: nowMs }) as number;
+    });
   }
 
   async close(): Promise<void> {
+    // Writes already asked for are committed (and answered) before the connection goes.
+    this.writes.flush();
     // The worker's connection first: closing the last connection checkpoints the whole WAL.
     await this.checkpointer.close();
     if (this.db.open) this.db.close();
