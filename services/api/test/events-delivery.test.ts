@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { EventData, EventType } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
-import { startEventsHarness, type EventsHarness } from './events-harness.js';
+import { endpointOnReceiver, startEventsHarness, type EventsHarness } from './events-harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
 
 /** Everything but Date stays real when a test moves Date with the clock. */
@@ -56,9 +56,7 @@ async function endpointAt(
   events: EventType[] = ['channel.disconnected'],
   team = TEAM,
 ) {
-  const endpoint = await harness.addEndpoint(team, receiver.url + path, [...events]);
-  receiver.setSecret(path, endpoint.secret);
-  return endpoint;
+  return endpointOnReceiver(harness, receiver, { path, teamId: team, events: [...events] });
 }
 
 /** Emits and waits until the worker has attempted everything that is due. */

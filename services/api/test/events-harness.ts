@@ -19,6 +19,7 @@ import { loadApiConfig } from '../src/config.js';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { createEventsFeature, type EventsFeature } from '../src/events/events.feature.js';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
+import type { WebhookReceiver } from './fakes/webhook-receiver.js';
 
 /** A clock that moves only when told to; starts at the real time so signatures verify. */
 export class ManualClock implements Clock {
@@ -105,4 +106,19 @@ export async function startEventsHarness(
       if (closeOptions.removeData) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stores an endpoint of `teamId` for `events` (default `channel.disconnected`) at `path` on the
+ * receiver, and registers its secret there so the receiver verifies what arrives.
+ */
+export async function endpointOnReceiver(
+  harness: EventsHarness,
+  receiver: WebhookReceiver,
+  options: { path: string; teamId: string; events?: EventType[] },
+): Promise<WebhookEndpointRecord> {
+  const events = options.events ?? ['channel.disconnected'];
+  const endpoint = await harness.addEndpoint(options.teamId, receiver.url + options.path, events);
+  receiver.setSecret(options.path, endpoint.secret);
+  return endpoint;
 }

@@ -8,7 +8,12 @@ import { toEnvelope, type EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
-import { ManualClock, startEventsHarness, type EventsHarness } from './events-harness.js';
+import {
+  endpointOnReceiver,
+  ManualClock,
+  startEventsHarness,
+  type EventsHarness,
+} from './events-harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
 
 const TEAM = newId('team');
@@ -38,6 +43,22 @@ async function stopProcess(harness: EventsHarness): Promise<void> {
   await harness.close();
 }
 
+/** The `/hooks` endpoint on the receiver, stored by `process` for TEAM. */
+function hooksEndpoint(process: EventsHarness) {
+  return endpointOnReceiver(process, receiver, { path: '/hooks', teamId: TEAM });
+}
+
+/** A first process whose worker delivers the event once, answered with `status`. */
+async function firstAttemptAnswered(status: number): Promise<EventsHarness> {
+  const first = await startProcess();
+  await hooksEndpoint(first);
+  receiver.script('/hooks', [status]);
+  first.worker.start();
+  await first.events.emit(TEAM, 'channel.disconnected', data);
+  await first.worker.idle();
+  return first;
+}
+
 beforeEach(async () => {
   receiver = await startWebhookReceiver();
   clock = new ManualClock();
@@ -53,10 +74,7 @@ afterEach(async () => {
 describe('event deliveries across restarts', () => {
   it('delivers an event emitted just before the process stopped, from the next process', async () => {
     const first = await startProcess();
-    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
-      'channel.disconnected',
-    ]);
-    receiver.setSecret('/hooks', endpoint.secret);
+    await hooksEndpoint(first);
     // The worker never ran here: the event is only in the outbox when the process goes away.
     await first.events.emit(TEAM, 'channel.disconnected', data);
     await stopProcess(first);
@@ -73,15 +91,7 @@ describe('event deliveries across restarts', () => {
   });
 
   it('sends a retry that came due while no process was running', async () => {
-    const first = await startProcess();
-    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
-      'channel.disconnected',
-    ]);
-    receiver.setSecret('/hooks', endpoint.secret);
-    receiver.script('/hooks', [503]);
-    first.worker.start();
-    await first.events.emit(TEAM, 'channel.disconnected', data);
-    await first.worker.idle();
+    const first = await firstAttemptAnswered(503);
     await stopProcess(first);
 
     clock.advance(10_000);
@@ -97,15 +107,7 @@ describe('event deliveries across restarts', () => {
   });
 
   it('takes over a delivery leased by a process that died mid-attempt once the lease expires', async () => {
-    const first = await startProcess();
-    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
-      'channel.disconnected',
-    ]);
-    receiver.setSecret('/hooks', endpoint.secret);
-    receiver.script('/hooks', [500]);
-    first.worker.start();
-    await first.events.emit(TEAM, 'channel.disconnected', data);
-    await first.worker.idle();
+    const first = await firstAttemptAnswered(500);
     // The retry comes due and a process claims it, then dies without recording anything.
     clock.advance(5_000);
     const crashed = new DeliveryQueue(
@@ -133,10 +135,7 @@ describe('event deliveries across restarts', () => {
 
   it('gives an attempt cut short by a clean stop back to the next process, unrecorded', async () => {
     const first = await startProcess();
-    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
-      'channel.disconnected',
-    ]);
-    receiver.setSecret('/hooks', endpoint.secret);
+    await hooksEndpoint(first);
     receiver.script('/hooks', [{ hang: true }]);
     first.worker.start();
     await first.events.emit(TEAM, 'channel.disconnected', data);
@@ -159,10 +158,7 @@ describe('event deliveries across restarts', () => {
 
   it('finishes a fan-out a dead process left half done without doubling its deliveries', async () => {
     const first = await startProcess();
-    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
-      'channel.disconnected',
-    ]);
-    receiver.setSecret('/hooks', endpoint.secret);
+    const endpoint = await hooksEndpoint(first);
     await first.events.emit(TEAM, 'channel.disconnected', data);
     // What a process that died mid-fan-out leaves: the event leased, its delivery inserted.
     const events = first.store.collection<EventRecord>(EVENTS_COLLECTION);
@@ -197,10 +193,7 @@ describe('event deliveries across restarts', () => {
   it('never sends one delivery from two processes sharing the database', async () => {
     const first = await startProcess();
     const second = await startProcess();
-    const endpoint = await first.addEndpoint(TEAM, `${receiver.url}/hooks`, [
-      'channel.disconnected',
-    ]);
-    receiver.setSecret('/hooks', endpoint.secret);
+    await hooksEndpoint(first);
     for (let i = 0; i < 20; i += 1) await first.events.emit(TEAM, 'channel.disconnected', data);
     first.worker.start();
     second.worker.start();

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
   'hex',
 );
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let key: string;
+const app = useApp({ env: { ATTACHMENT_MAX_BYTES: '2048' } });
+const backend = useFakeAiBackend();
+const team = useTeam(app);
 
-beforeAll(async () => {
-  [app, backend] = await Promise.all([
-    startApp({ env: { ATTACHMENT_MAX_BYTES: '2048' } }),
-    startFakeAiBackend(),
-  ]);
-  key = (await createTeam(app)).key;
+beforeAll(() => {
   backend.serveFile('/files/chart.png', { body: PNG, mimeType: 'image/png' });
   backend.serveFile('/files/huge.pdf', {
     body: Buffer.alloc(4096, 1),
@@ -28,10 +22,6 @@ beforeAll(async () => {
     body: Buffer.from('<script>x</script>'),
     mimeType: 'text/html',
   });
-});
-
-afterAll(async () => {
-  await Promise.all([app.close(), backend.close()]);
 });
 
 /** The service's file URLs point at PUBLIC_BASE_URL; in tests the app listens elsewhere. */
@@ -46,26 +36,18 @@ describe('reply attachments', () => {
       body: {
         content: 'Here is your chart',
         attachments: [
-          { url: `${backend.url}/files/chart.png`, filename: 'chart.png', mime_type: 'image/png' },
-          {
-            url: `${backend.url}/files/missing.png`,
-            filename: 'missing.png',
-            mime_type: 'image/png',
-          },
-          {
-            url: `${backend.url}/files/huge.pdf`,
-            filename: 'huge.pdf',
-            mime_type: 'application/pdf',
-          },
-          { url: `${backend.url}/files/page.html`, filename: 'page.html', mime_type: 'text/html' },
+          servedAttachment(backend, '/files/chart.png', 'image/png'),
+          servedAttachment(backend, '/files/missing.png', 'image/png'),
+          servedAttachment(backend, '/files/huge.pdf', 'application/pdf'),
+          servedAttachment(backend, '/files/page.html', 'text/html'),
           { url: 'not even a url object' },
         ],
       },
     });
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [{ webhook_url: `${backend.url}/with-files` }],
     });
-    const res = await postMessage(app, key, setup.channelId, { content: 'chart please' });
+    const res = await postMessage(app, team.key, setup.channelId, { content: 'chart please' });
     expect(res.status).toBe(200);
     const { reply } = res.body.data;
     expect(reply.content).toBe('Here is your chart');
@@ -95,15 +77,13 @@ describe('reply attachments', () => {
       kind: 'reply',
       body: {
         content: 'file',
-        attachments: [
-          { url: `${backend.url}/files/chart.png`, filename: 'chart.png', mime_type: 'image/png' },
-        ],
+        attachments: [servedAttachment(backend, '/files/chart.png', 'image/png')],
       },
     });
-    const setup = await setUpBot(app, key, {
+    const setup = await setUpBot(app, team.key, {
       integrations: [{ webhook_url: `${backend.url}/one-file` }],
     });
-    const res = await postMessage(app, key, setup.channelId, { content: 'file please' });
+    const res = await postMessage(app, team.key, setup.channelId, { content: 'file please' });
     const url = new URL(res.body.data.reply.attachments[0]!.url);
     const [, , id] = url.pathname.split('/');
     const forged = await fetch(`${app.baseUrl}/files/${id}/${'A'.repeat(32)}/chart.png`);

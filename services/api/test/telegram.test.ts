@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
-import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
+import { useFakeTelegram } from './fakes/fake-telegram.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
 const TOKEN = '100000001:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let telegram: FakeTelegram;
-let key: string;
+const backend = useFakeAiBackend();
+const telegram = useFakeTelegram([TOKEN]);
+const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
+const team = useTeam(app);
 let updateId = 1;
 let messageId = 1;
-
-beforeAll(async () => {
-  [backend, telegram] = await Promise.all([startFakeAiBackend(), startFakeTelegram()]);
-  telegram.validTokens.add(TOKEN);
-  app = await startApp({ env: { TELEGRAM_API_BASE_URL: telegram.url } });
-  key = (await createTeam(app)).key;
-});
-
-afterAll(async () => {
-  await app.close();
-  await Promise.all([backend.close(), telegram.close()]);
-});
 
 interface TelegramBot {
   botId: string;
@@ -36,18 +23,18 @@ interface TelegramBot {
 /** A bot answering from `path` on the fake backend, connected to Telegram with `token`. */
 async function telegramBot(path: string, token = TOKEN): Promise<TelegramBot> {
   const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-    key,
+    key: team.key,
     body: { name: 'Tg bot' },
   });
   const botId = bot.body.data.id;
   await app.request('POST', `/v1/bots/${botId}/integrations`, {
-    key,
+    key: team.key,
     body: { name: 'backend', webhook_url: `${backend.url}${path}`, timeout: 5 },
   });
   const channel = await app.request<{ data: { id: string } }>(
     'POST',
     `/v1/bots/${botId}/channels`,
-    { key, body: { type: 'telegram', config: { bot_token: token } } },
+    { key: team.key, body: { type: 'telegram', config: { bot_token: token } } },
   );
   expect(channel.status).toBe(201);
   const channelId = channel.body.data.id;
@@ -69,6 +56,11 @@ function textUpdate(text: string, chatId = 555, extra: Record<string, unknown> =
       ...extra,
     },
   };
+}
+
+/** An update of chat `chatId` carrying `media` (photo, document, caption) instead of text. */
+function mediaUpdate(chatId: number, media: Record<string, unknown>) {
+  return textUpdate('', chatId, { text: undefined, ...media });
 }
 
 function postUpdate(bot: TelegramBot, update: unknown, secret: string | null = bot.secret) {
@@ -93,20 +85,20 @@ describe('telegram channel registration', () => {
     expect(call.token).toBe(TOKEN);
     expect(call.params.url).toBe(`${app.config.PUBLIC_BASE_URL}/telegram/webhook/${bot.channelId}`);
     expect(bot.secret).toMatch(/^[A-Za-z0-9_-]{32,256}$/);
-    const shown = await app.request('GET', `/v1/channels/${bot.channelId}`, { key });
+    const shown = await app.request('GET', `/v1/channels/${bot.channelId}`, { key: team.key });
     expect(shown.text).not.toContain(bot.secret);
     expect(shown.text).not.toContain(TOKEN);
   });
 
   it("answers 422 with Telegram's reason for a token Telegram refuses, and stores nothing", async () => {
     const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-      key,
+      key: team.key,
       body: { name: 'Refused' },
     });
     const res = await app.request<{
       error: { code: string; details: { fields: Array<{ path: string; message: string }> } };
     }>('POST', `/v1/bots/${bot.body.data.id}/channels`, {
-      key,
+      key: team.key,
       body: {
         type: 'telegram',
         config: { bot_token: '100000009:ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ' },
@@ -119,14 +111,14 @@ describe('telegram channel registration', () => {
     const list = await app.request<{ data: unknown[] }>(
       'GET',
       `/v1/bots/${bot.body.data.id}/channels`,
-      { key },
+      { key: team.key },
     );
     expect(list.body.data).toEqual([]);
   });
 
   it('answers 502 (not 422) when Telegram keeps answering 429, and stores nothing', async () => {
     const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-      key,
+      key: team.key,
       body: { name: 'Flooded' },
     });
     // The first attempt and its one retry both get flood control.
@@ -134,14 +126,14 @@ describe('telegram channel registration', () => {
     const res = await app.request<{ error: { code: string } }>(
       'POST',
       `/v1/bots/${bot.body.data.id}/channels`,
-      { key, body: { type: 'telegram', config: { bot_token: TOKEN } } },
+      { key: team.key, body: { type: 'telegram', config: { bot_token: TOKEN } } },
     );
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('BAD_GATEWAY');
     const list = await app.request<{ data: unknown[] }>(
       'GET',
       `/v1/bots/${bot.body.data.id}/channels`,
-      { key },
+      { key: team.key },
     );
     expect(list.body.data).toEqual([]);
   });
@@ -206,8 +198,7 @@ describe('POST /telegram/webhook/{channel_id}', () => {
       bytes: Buffer.from('jpeg bytes'),
     });
     const bot = await telegramBot('/tg-photo');
-    const update = textUpdate('', 1004, {
-      text: undefined,
+    const update = mediaUpdate(1004, {
       caption: 'what is this?',
       photo: [
         { file_id: 'PHOTO-small', file_unique_id: 's', width: 90, height: 90 },
@@ -240,8 +231,7 @@ describe('POST /telegram/webhook/{channel_id}', () => {
       bytes: Buffer.from('%PDF-doc'),
     });
     const bot = await telegramBot('/tg-doc');
-    const update = textUpdate('', 1006, {
-      text: undefined,
+    const update = mediaUpdate(1006, {
       document: {
         file_id: 'DOC-1',
         file_unique_id: 'd',
@@ -261,12 +251,12 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     const conversations = await app.request<{ data: Array<{ id: string }> }>(
       'GET',
       `/v1/bots/${bot.botId}/conversations`,
-      { key },
+      { key: team.key },
     );
     const messages = await app.request<{ data: Array<{ role: string; attachments: unknown[] }> }>(
       'GET',
       `/v1/conversations/${conversations.body.data[0]!.id}/messages`,
-      { key },
+      { key: team.key },
     );
     expect(messages.body.data[0]).toMatchObject({
       role: 'user',
@@ -287,12 +277,8 @@ describe('POST /telegram/webhook/{channel_id}', () => {
       body: {
         content: 'your files',
         attachments: [
-          { url: `${backend.url}/f/chart.png`, filename: 'chart.png', mime_type: 'image/png' },
-          {
-            url: `${backend.url}/f/report.pdf`,
-            filename: 'report.pdf',
-            mime_type: 'application/pdf',
-          },
+          servedAttachment(backend, '/f/chart.png', 'image/png'),
+          servedAttachment(backend, '/f/report.pdf', 'application/pdf'),
         ],
       },
     });

@@ -84,6 +84,19 @@ export async function startFakeAiBackend(): Promise<FakeAiBackend> {
   };
 }
 
+/** The reply `attachments` entry for a file this backend serves at `path` (named as its last part). */
+export function servedAttachment(
+  backend: FakeAiBackend,
+  path: string,
+  mimeType: string,
+): { url: string; filename: string; mime_type: string } {
+  return {
+    url: `${backend.url}${path}`,
+    filename: path.split('/').pop() ?? path,
+    mime_type: mimeType,
+  };
+}
+
 function echo(body: Record<string, unknown>): { content: string } {
   const messages = Array.isArray(body.messages)
     ? (body.messages as Array<{ content: unknown }>)
