@@ -6,8 +6,8 @@ import { createTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import {
   createRecord,
+  expectDeletes,
   expectFieldErrors,
-  expectNotFound,
   itChecksFieldValues,
   itHidesFromOtherTeams,
 } from './resource-helpers.js';
@@ -172,13 +172,10 @@ describe('/v1/agent-loops/{id}', () => {
 
   it('deletes a loop', async () => {
     const loop = await createLoop();
-    const res = await app.request('DELETE', `/v1/agent-loops/${loop.id}`, { key: owner.key });
-    expect(res.status).toBe(204);
-    expectNotFound(
-      await app.request('GET', `/v1/agent-loops/${loop.id}`, { key: owner.key }),
-      'agent_loop',
-      loop.id,
-    );
+    await expectDeletes(app, owner, `/v1/agent-loops/${loop.id}`, {
+      type: 'agent_loop',
+      id: loop.id,
+    });
   });
 
   itHidesFromOtherTeams({

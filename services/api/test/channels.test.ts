@@ -6,6 +6,7 @@ import { useApp, useTeam } from './helpers/use-app.js';
 import {
   createBot,
   createRecord,
+  expectDeletes,
   expectFieldErrors,
   expectNotFound,
   itHidesFromOtherTeams,
@@ -121,10 +122,10 @@ describe('/v1/channels/{id}', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ name: 'Website widget', timeout: 90, type: 'api' });
-    const deleted = await app.request('DELETE', `/v1/channels/${created.id}`, { key: owner.key });
-    expect(deleted.status).toBe(204);
-    const gone = await app.request('GET', `/v1/channels/${created.id}`, { key: owner.key });
-    expectNotFound(gone, 'channel', created.id);
+    await expectDeletes(app, owner, `/v1/channels/${created.id}`, {
+      type: 'channel',
+      id: created.id,
+    });
   });
 
   it('replaces a telegram token, validated against the channel type', async () => {

@@ -6,6 +6,7 @@ import { useApp, useTeam } from './helpers/use-app.js';
 import {
   createBot,
   createRecord,
+  expectDeletes,
   expectFieldErrors,
   expectNotFound,
   itChecksFieldValues,
@@ -209,11 +210,10 @@ describe('/v1/integrations/{id}', () => {
 
   it('deletes an integration', async () => {
     const created = await createIntegration();
-    const res = await app.request('DELETE', `/v1/integrations/${created.id}`, { key: owner.key });
-    expect(res.status).toBe(204);
-    expect(res.text).toBe('');
-    const again = await app.request('GET', `/v1/integrations/${created.id}`, { key: owner.key });
-    expectNotFound(again, 'integration', created.id);
+    await expectDeletes(app, owner, `/v1/integrations/${created.id}`, {
+      type: 'integration',
+      id: created.id,
+    });
   });
 
   itHidesFromOtherTeams({

@@ -5,8 +5,8 @@ import { createTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import {
   createRecord,
+  expectDeletes,
   expectFieldErrors,
-  expectNotFound,
   itHidesFromOtherTeams,
 } from './resource-helpers.js';
 
@@ -150,15 +150,10 @@ describe('/v1/mcp-servers/{id}', () => {
       key: owner.key,
     });
     expect(got.body.data).toEqual(created);
-    const deleted = await app.request('DELETE', `/v1/mcp-servers/${created.id}`, {
-      key: owner.key,
+    await expectDeletes(app, owner, `/v1/mcp-servers/${created.id}`, {
+      type: 'mcp_server',
+      id: created.id,
     });
-    expect(deleted.status).toBe(204);
-    expectNotFound(
-      await app.request('GET', `/v1/mcp-servers/${created.id}`, { key: owner.key }),
-      'mcp_server',
-      created.id,
-    );
   });
 
   itHidesFromOtherTeams({

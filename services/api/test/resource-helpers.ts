@@ -116,3 +116,16 @@ export function itChecksFieldValues(options: {
     expect(res.body.data[field]).toBe(value);
   });
 }
+
+/** DELETEs `path` as `team` (204, empty body); a GET afterwards is a 404 naming `type` and `id`. */
+export async function expectDeletes(
+  app: TestApp,
+  team: TestTeam,
+  path: string,
+  resource: { type: string; id: string },
+): Promise<void> {
+  const deleted = await app.request('DELETE', path, { key: team.key });
+  expect(deleted.status).toBe(204);
+  expect(deleted.text).toBe('');
+  expectNotFound(await app.request('GET', path, { key: team.key }), resource.type, resource.id);
+}
