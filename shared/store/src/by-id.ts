@@ -36,7 +36,7 @@ export function newRecord<T extends BaseRecord>(
 
 /** The record, or NotFoundError(resourceType, id). */
 export async function getById<T extends BaseRecord>(
-  collection: Collection<T>,
+  collection: Pick<Collection<T>, 'findById'>,
   scope: Scope,
   id: string,
   resourceType: string,

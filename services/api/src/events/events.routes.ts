@@ -1,12 +1,12 @@
-import { emptyBody } from '@switchboard/contracts/common';
+import { emptyBody, pathId } from '@switchboard/contracts/common';
 import { deliveryResponse } from '@switchboard/contracts/events';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { redeliver, type RedeliverDeps } from './redeliver.js';
 
 const retryParams = z.strictObject({
-  id: z.string().max(200),
-  delivery_id: z.string().max(200),
+  id: pathId,
+  delivery_id: pathId,
 });
 
 /** `POST /v1/webhooks/{id}/deliveries/{delivery_id}/retry`; the endpoint CRUD lives in webhooks/. */

@@ -10,6 +10,7 @@ import type {
 } from '@switchboard/contracts/events';
 import { toPublicDelivery } from '@switchboard/contracts/events';
 import { ConflictError, NotFoundError } from '@switchboard/kit/errors';
+import { getById } from '@switchboard/store/by-id';
 import type { Collection, Scope } from '@switchboard/store/port';
 import type { DeliveryQueue } from './delivery-queue.js';
 import type { DeliveryWorker } from './delivery-worker.js';
@@ -28,8 +29,7 @@ export async function redeliver(
   webhookId: string,
   deliveryId: string,
 ): Promise<Delivery> {
-  const endpoint = await deps.endpoints.findById(scope, webhookId);
-  if (!endpoint) throw new NotFoundError('webhook', webhookId);
+  const endpoint = await getById(deps.endpoints, scope, webhookId, 'webhook');
   const existing = await deps.deliveries.findOne(scope, { id: deliveryId, webhook_id: webhookId });
   if (!existing) throw new NotFoundError('delivery', deliveryId);
   if (!endpoint.enabled) {

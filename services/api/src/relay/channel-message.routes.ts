@@ -3,19 +3,19 @@ import { channelIdParams, type ChannelRecord } from '@switchboard/contracts/chan
 import {
   channelMessageBody,
   channelMessageResponse,
-  type ChannelReply,
+  channelReply,
 } from '@switchboard/contracts/channel-message';
-import { assertUrlsAllowed } from '@switchboard/contracts/common';
+import { assertUrlsAllowed, publicView } from '@switchboard/contracts/common';
 import { contentUrls, toPublicMessage } from '@switchboard/contracts/message';
-import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
-import type { Scope } from '@switchboard/store/port';
+import { ValidationError } from '@switchboard/kit/errors';
+import { getById } from '@switchboard/store/by-id';
+import type { Collection } from '@switchboard/store/port';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import type { RelayMessageRecord } from './relay-records.js';
 import type { RelayService } from './relay.service.js';
 
 export interface ChannelMessageRouteDeps {
   relay: RelayService;
-  channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
+  channels: Pick<Collection<ChannelRecord>, 'findById'>;
   allowPrivateNetwork: boolean;
 }
 
@@ -37,8 +37,7 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
       response: channelMessageResponse,
       errors: [404, 409],
       handler: async ({ params, body, auth }) => {
-        const channel = await deps.channels.findById(auth.scope, params.id);
-        if (!channel) throw new NotFoundError('channel', params.id);
+        const channel = await getById(deps.channels, auth.scope, params.id, 'channel');
         if (channel.type !== 'api') {
           throw new ValidationError([
             {
@@ -67,21 +66,10 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
           data: {
             conversation_id: result.conversation.id,
             message: toPublicMessage(result.message),
-            reply: toReply(result.reply),
+            reply: publicView(channelReply, result.reply),
           },
         };
       },
     }),
   ];
-}
-
-function toReply(reply: RelayMessageRecord): ChannelReply {
-  return {
-    id: reply.id,
-    content: reply.content,
-    attachments: reply.attachments,
-    integration_id: reply.integration_id,
-    latency_ms: reply.latency_ms,
-    error: reply.error,
-  };
 }

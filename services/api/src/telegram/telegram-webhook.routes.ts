@@ -6,6 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
+import { pathId } from '@switchboard/contracts/common';
 import { UnauthorizedError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { ALL_TEAMS, type Scope } from '@switchboard/store/port';
@@ -26,7 +27,7 @@ export interface TelegramWebhookDeps {
   track(work: Promise<unknown>): void;
 }
 
-const params = z.strictObject({ channel_id: z.string().max(200) });
+const params = z.strictObject({ channel_id: pathId });
 const acknowledged = z.strictObject({ ok: z.literal(true) });
 
 /** The Telegram webhook route. */
