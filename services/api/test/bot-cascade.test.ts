@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { teamScope, type Scope } from '@switchboard/store/port';
 import { BotCascade } from '../src/bots/bot-cascade.js';
 import { BotService } from '../src/bots/bot.service.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+import { useApp } from './helpers/use-app.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
 
 const BOT_INPUT = {
   name: 'Cascading',

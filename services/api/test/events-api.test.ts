@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type {
   Delivery,
   DeliveryRecord,
@@ -12,27 +12,14 @@ import { newDeliveryRecord } from '../src/events/delivery-record.js';
 import type { EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
-import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
+import { useWebhookReceiver } from './fakes/webhook-receiver.js';
 import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
-let app: TestApp;
-let receiver: WebhookReceiver;
-let team: TestTeam;
-let otherTeam: TestTeam;
-
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  app = await startApp();
-  team = await createTeam(app);
-  otherTeam = await createTeam(app, { name: 'Other team' });
-});
-
-afterAll(async () => {
-  await app.close();
-  await receiver.close();
-});
+const receiver = useWebhookReceiver();
+const app = useApp();
+const team = useTeam(app);
+const otherTeam = useTeam(app, { name: 'Other team' });
 
 const endpoints = () => app.store.collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION);
 const deliveries = () => app.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);

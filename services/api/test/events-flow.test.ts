@@ -2,47 +2,26 @@
  * The whole path through the public API: endpoints registered with POST /v1/webhooks, events
  * emitted by the relay, signed deliveries, the delivery log, and a manual redelivery.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Delivery, WebhookEndpoint } from '@switchboard/contracts/events';
-import type { DestinationStream } from 'pino';
 import { ManualClock } from './events-harness.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
-import { Recorder } from './fakes/http-server.js';
-import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
+import { useWebhookReceiver } from './fakes/webhook-receiver.js';
+import { captureLogs } from './helpers/log-capture.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 
-type LogLine = Record<string, unknown> & { msg?: string };
-
-/** Collects the app's JSON log lines so a test can wait for the one that reports an outcome. */
-function logRecorder(): { lines: Recorder<LogLine>; stream: DestinationStream } {
-  const lines = new Recorder<LogLine>();
-  return {
-    lines,
-    stream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
-  };
-}
-
-let app: TestApp;
-let backend: FakeAiBackend;
-let receiver: WebhookReceiver;
-let team: TestTeam;
-const logs = logRecorder();
-
-beforeAll(async () => {
-  [app, backend, receiver] = await Promise.all([
-    // A clock that stands still: the automatic retry never comes due, so the manual one is next.
-    startApp({ env: { LOG_LEVEL: 'info' }, logDestination: logs.stream, clock: new ManualClock() }),
-    startFakeAiBackend(),
-    startWebhookReceiver(),
-  ]);
-  team = await createTeam(app);
+// The app's log lines, so a test can wait for the one that reports an outcome.
+const logs = captureLogs();
+// A clock that stands still: the automatic retry never comes due, so the manual one is next.
+const app = useApp({
+  env: { LOG_LEVEL: 'info' },
+  logDestination: logs.stream,
+  clock: new ManualClock(),
 });
-
-afterAll(async () => {
-  await Promise.all([app.close(), backend.close(), receiver.close()]);
-});
+const backend = useFakeAiBackend();
+const receiver = useWebhookReceiver();
+const team = useTeam(app);
 
 /** Registers an endpoint through the API and lets the receiver verify its signatures. */
 async function register(path: string, events: string[]) {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { startApp, type TestApp } from './helpers/start-app.js';
+import { describe, expect, it, jest } from '@jest/globals';
+import { useApp } from './helpers/use-app.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
-let app: TestApp;
+const app = useApp();
 
 interface OpenApiDocument {
   openapi: string;
@@ -14,13 +14,6 @@ interface OpenApiDocument {
   >;
   components: { schemas: Record<string, unknown> };
 }
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app.close();
-});
 
 describe('GET /v1/openapi.json', () => {
   it('documents every registered route, with no auth needed', async () => {

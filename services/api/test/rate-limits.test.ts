@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { ErrorResponse, TestResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
+import { startApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+import { useApp } from './helpers/use-app.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
@@ -9,14 +10,7 @@ jest.setTimeout(30_000);
 // A window starts on the minute; the clock sits 30 s into one, so Retry-After is 30.
 const WINDOW_START_MS = Date.parse('2031-06-01T12:00:00.000Z');
 let nowMs = WINDOW_START_MS + 30_000;
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp({ clock: { now: () => new Date(nowMs) } });
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp({ clock: { now: () => new Date(nowMs) } });
 
 function limitHeaders(res: TestResponse) {
   return {

@@ -1,33 +1,21 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Delivery, WebhookEndpoint } from '@switchboard/contracts/events';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
+import { useWebhookReceiver } from './fakes/webhook-receiver.js';
+import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
 
 type Created = WebhookEndpoint & { secret: string };
 type List<T> = { data: T[]; meta: { total: number } };
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let receiver: WebhookReceiver;
-let owner: TestTeam;
-let other: TestTeam;
-
-beforeAll(async () => {
-  [app, backend, receiver] = await Promise.all([
-    startApp(),
-    startFakeAiBackend(),
-    startWebhookReceiver(),
-  ]);
-  [owner, other] = await Promise.all([createTeam(app), createTeam(app)]);
-});
-afterAll(async () => {
-  await Promise.all([app.close(), backend.close(), receiver.close()]);
-});
+const app = useApp();
+const backend = useFakeAiBackend();
+const receiver = useWebhookReceiver();
+const owner = useTeam(app);
+const other = useTeam(app);
 
 function register(body: Record<string, unknown> = {}, team = owner) {
   return createRecord<Created>(app, team, '/v1/webhooks', {
