@@ -4,71 +4,22 @@
  * express.json()) on two ports.
  * Prints one JSON line with the URLs, keys and ids, then serves until killed.
  */
-import { once } from 'node:events';
-import { mkdtemp } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createServer } from 'node:http';
 import express from 'express';
-import { pino } from 'pino';
-import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
-import { ApiKeyService } from '../src/api-keys/api-key.service.js';
-import { createApp } from '../src/app.js';
-import { BotCascade } from '../src/bots/bot-cascade.js';
-import { BotService } from '../src/bots/bot.service.js';
-import { systemClock } from '../src/clock.js';
-import { loadApiConfig } from '../src/config.js';
-import { TeamService } from '../src/teams/team.service.js';
+import { listenOnLoopback, seedBenchApi } from './bench-api.js';
 
 const SMALL_TEAM_BOTS = 100;
 const LARGE_TEAM_BOTS = Number(process.argv[2] ?? 100_000);
 
-async function listen(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-bench-'));
-  const config = loadApiConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
+  const {
+    app: api,
+    config,
+    seedTeam,
+  } = await seedBenchApi('api-bench', {
     // A real operator setting: the benchmark measures the API, not the limiter's 429s.
     RATE_LIMIT_ENABLED: process.env.RATE_LIMIT_ENABLED ?? 'false',
   });
-  const logger = createLogger({
-    name: 'api-bench',
-    level: config.LOG_LEVEL,
-    // Asynchronous like main.ts's stdout logger; the parent discards this process's stderr.
-    destination: pino.destination({ dest: 2, sync: false }),
-  });
-  const store = await openStore({ dataDir, logger });
-  const teams = new TeamService(store, systemClock);
-  const apiKeys = new ApiKeyService(store, teams, systemClock, logger);
-  const bots = new BotService(store, systemClock, new BotCascade());
-
-  async function seedTeam(name: string, botCount: number) {
-    const team = await teams.create({ name, plan: 'enterprise' });
-    const key = await apiKeys.create(team.id, 'bench');
-    let lastBotId = '';
-    for (let i = 0; i < botCount; i += 1) {
-      const bot = await bots.create(
-        { teamId: team.id },
-        {
-          name: `bot ${i}`,
-          description: 'A benchmark bot with a description of ordinary length.',
-          context_window: 10,
-          integration_strategy: 'highest_weight',
-          error_message: 'Sorry.',
-        },
-      );
-      lastBotId = bot.id;
-    }
-    return { key: key.key, botId: lastBotId };
-  }
 
   const small = await seedTeam('small', SMALL_TEAM_BOTS);
   // CPU per BotService.create while seeding: the store's share of a POST /v1/bots, measured
@@ -79,8 +30,7 @@ async function main(): Promise<void> {
   const createCpuUs = Math.round((seedUsed.user + seedUsed.system) / Math.max(LARGE_TEAM_BOTS, 1));
   const writer = await seedTeam('writer', 0);
 
-  const api = createApp({ config, logger, store });
-  const apiUrl = await listen(createServer(api.express));
+  const apiUrl = await listenOnLoopback(createServer(api.express));
   const bare = express();
   bare.get('/hello', (_req, res) => {
     res.json({ hello: 'world' });
@@ -90,14 +40,14 @@ async function main(): Promise<void> {
   bare.post('/hello', express.json(), (req, res) => {
     res.status(201).json({ hello: (req.body as { name?: unknown }).name ?? 'world' });
   });
-  const bareUrl = await listen(createServer(bare));
+  const bareUrl = await listenOnLoopback(createServer(bare));
   // CPU time this process has used, read around each sample: CPU per request is a steadier
   // measure than req/s when other work shares the machine's cores.
   const control = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(process.cpuUsage()));
   });
-  const controlUrl = await listen(control);
+  const controlUrl = await listenOnLoopback(control);
 
   if (process.env.BENCH_PROFILE) await startProfiling(process.env.BENCH_PROFILE);
   process.stdout.write(
