@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { EventData, EventType } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
-import { endpointOnReceiver, startEventsHarness, type EventsHarness } from './events-harness.js';
+import {
+  channelDisconnected,
+  endpointOnReceiver,
+  startEventsHarness,
+  type EventsHarness,
+} from './events-harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
 
 /** Everything but Date stays real when a test moves Date with the clock. */
@@ -22,12 +27,7 @@ const REAL_TIMERS = [
 const TEAM = newId('team');
 const OTHER_TEAM = newId('team');
 
-const disconnected: EventData<'channel.disconnected'> = {
-  bot_id: newId('bot'),
-  channel_id: newId('channel'),
-  type: 'telegram',
-  reason: 'Unauthorized: the bot token was revoked',
-};
+const disconnected = channelDisconnected('Unauthorized: the bot token was revoked');
 
 const integrationFailed: EventData<'integration.failed'> = {
   bot_id: newId('bot'),

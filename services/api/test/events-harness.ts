@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
-import type { EventType } from '@switchboard/contracts/events';
+import type { EventData, EventType } from '@switchboard/contracts/events';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
@@ -121,4 +121,9 @@ export async function endpointOnReceiver(
   const endpoint = await harness.addEndpoint(options.teamId, receiver.url + options.path, events);
   receiver.setSecret(options.path, endpoint.secret);
   return endpoint;
+}
+
+/** The data of a `channel.disconnected` event of a new telegram channel, lost for `reason`. */
+export function channelDisconnected(reason: string): EventData<'channel.disconnected'> {
+  return { bot_id: newId('bot'), channel_id: newId('channel'), type: 'telegram', reason };
 }

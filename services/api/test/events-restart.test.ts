@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { DeliveryRecord, EventData } from '@switchboard/contracts/events';
+import type { DeliveryRecord } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import { rm } from 'node:fs/promises';
 import { ALL_TEAMS } from '@switchboard/store/port';
@@ -9,6 +9,7 @@ import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
 import {
+  channelDisconnected,
   endpointOnReceiver,
   ManualClock,
   startEventsHarness,
@@ -17,12 +18,7 @@ import {
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
 
 const TEAM = newId('team');
-const data: EventData<'channel.disconnected'> = {
-  bot_id: newId('bot'),
-  channel_id: newId('channel'),
-  type: 'telegram',
-  reason: 'Unauthorized',
-};
+const data = channelDisconnected('Unauthorized');
 
 let receiver: WebhookReceiver;
 let clock: ManualClock;

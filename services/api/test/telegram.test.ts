@@ -58,9 +58,20 @@ function textUpdate(text: string, chatId = 555, extra: Record<string, unknown> =
   };
 }
 
-/** An update of chat `chatId` carrying `media` (photo, document, caption) instead of text. */
-function mediaUpdate(chatId: number, media: Record<string, unknown>) {
-  return textUpdate('', chatId, { text: undefined, ...media });
+/**
+ * Stores `file` (holding `bytes`) on the fake Bot API, connects a bot answering from `path`, and
+ * posts it an update of chat `chatId` that carries `media` (photo, document, caption), not text.
+ */
+async function sendMedia(
+  path: string,
+  file: { fileId: string; filePath: string },
+  bytes: string,
+  { chatId, ...media }: { chatId: number } & Record<string, unknown>,
+): Promise<TelegramBot> {
+  telegram.addFile({ ...file, bytes: Buffer.from(bytes) });
+  const bot = await telegramBot(path);
+  await postUpdate(bot, textUpdate('', chatId, { text: undefined, ...media }));
+  return bot;
 }
 
 function postUpdate(bot: TelegramBot, update: unknown, secret: string | null = bot.secret) {
@@ -192,20 +203,19 @@ describe('POST /telegram/webhook/{channel_id}', () => {
   });
 
   it('re-hosts a photo as a service URL in an image_url part, without the bot token', async () => {
-    telegram.addFile({
-      fileId: 'PHOTO-1',
-      filePath: 'photos/file_9.jpg',
-      bytes: Buffer.from('jpeg bytes'),
-    });
-    const bot = await telegramBot('/tg-photo');
-    const update = mediaUpdate(1004, {
-      caption: 'what is this?',
-      photo: [
-        { file_id: 'PHOTO-small', file_unique_id: 's', width: 90, height: 90 },
-        { file_id: 'PHOTO-1', file_unique_id: 'l', width: 800, height: 800 },
-      ],
-    });
-    await postUpdate(bot, update);
+    await sendMedia(
+      '/tg-photo',
+      { fileId: 'PHOTO-1', filePath: 'photos/file_9.jpg' },
+      'jpeg bytes',
+      {
+        chatId: 1004,
+        caption: 'what is this?',
+        photo: [
+          { file_id: 'PHOTO-small', file_unique_id: 's', width: 90, height: 90 },
+          { file_id: 'PHOTO-1', file_unique_id: 'l', width: 800, height: 800 },
+        ],
+      },
+    );
     const sent = await backend.requests.waitFor((r) => r.path === '/tg-photo');
     const content = (sent.body.messages as Array<{ content: unknown }>)[0]!.content as Array<{
       type: string;
@@ -225,21 +235,20 @@ describe('POST /telegram/webhook/{channel_id}', () => {
   });
 
   it('re-hosts a document and lists it on the stored user message', async () => {
-    telegram.addFile({
-      fileId: 'DOC-1',
-      filePath: 'documents/file_3.pdf',
-      bytes: Buffer.from('%PDF-doc'),
-    });
-    const bot = await telegramBot('/tg-doc');
-    const update = mediaUpdate(1006, {
-      document: {
-        file_id: 'DOC-1',
-        file_unique_id: 'd',
-        file_name: 'notes.pdf',
-        mime_type: 'application/pdf',
+    const bot = await sendMedia(
+      '/tg-doc',
+      { fileId: 'DOC-1', filePath: 'documents/file_3.pdf' },
+      '%PDF-doc',
+      {
+        chatId: 1006,
+        document: {
+          file_id: 'DOC-1',
+          file_unique_id: 'd',
+          file_name: 'notes.pdf',
+          mime_type: 'application/pdf',
+        },
       },
-    });
-    await postUpdate(bot, update);
+    );
     const sent = await backend.requests.waitFor((r) => r.path === '/tg-doc');
     const [message] = sent.body.messages as Array<{
       content: Array<{ type: string; image_url?: { url: string } }>;
