@@ -2,6 +2,8 @@ import { env, loadConfig } from '@switchboard/kit/config';
 import { z } from 'zod';
 
 const ONE_MIB = 1024 * 1024;
+// One message for every way the value can be wrong (not a number, a fraction, out of range).
+const RETENTION_DAYS_ERROR = { error: 'must be a whole number of days from 1 to 3650' };
 
 const schema = z
   .object({
@@ -35,6 +37,16 @@ const schema = z
       .min(1024)
       .max(100 * ONE_MIB)
       .default(20 * ONE_MIB),
+    /**
+     * Days dispatched events and finished webhook deliveries are kept (Stripe keeps events 30);
+     * older ones are pruned at start-up and hourly (src/events/README.md, "Retention").
+     */
+    EVENT_RETENTION_DAYS: z.coerce
+      .number(RETENTION_DAYS_ERROR)
+      .int(RETENTION_DAYS_ERROR)
+      .min(1, RETENTION_DAYS_ERROR)
+      .max(3650, RETENTION_DAYS_ERROR)
+      .default(30),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

@@ -20,6 +20,13 @@ export const DELIVERIES_COLLECTION: CollectionSpec = {
         ['next_attempt_at', 1],
       ],
     },
+    // Retention: finished deliveries whose last change is older than the window.
+    {
+      fields: [
+        ['status', 1],
+        ['updated_at', 1],
+      ],
+    },
     // GET /webhooks/{id}/deliveries, newest first.
     {
       fields: [

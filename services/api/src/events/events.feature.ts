@@ -9,17 +9,21 @@ import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { DELIVERY_TIMEOUT_MS, DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
 import { EventOutbox } from './emit-event.js';
+import { EventRetention, type EventRetentionDeps } from './event-retention.js';
 import { eventRoutes } from './events.routes.js';
 import { WEBHOOKS_COLLECTION } from '../webhooks/webhook.service.js';
 
 /** How long a claim protects a fan-out or an attempt: the attempt's timeout plus a margin. */
 export const LEASE_MS = DELIVERY_TIMEOUT_MS + 45_000;
 
-/** Worker tuning (poll interval, concurrency, timeout, jitter source); defaults suit production. */
+/**
+ * Worker tuning (poll interval, concurrency, timeout, jitter source) and retention tuning (chunk
+ * size, prune interval); the defaults suit production.
+ */
 export type EventsFeatureOptions = Pick<
   DeliveryWorkerDeps,
   'pollIntervalMs' | 'concurrency' | 'timeoutMs' | 'random'
->;
+> & { retention?: Pick<EventRetentionDeps, 'chunkSize' | 'intervalMs'> };
 
 export interface EventsFeature {
   feature: Feature;
@@ -27,12 +31,14 @@ export interface EventsFeature {
   events: EventOutbox;
   /** Started and stopped through the feature's start/stop (the app does it). */
   worker: DeliveryWorker;
+  /** Prunes events and deliveries past EVENT_RETENTION_DAYS; started and stopped likewise. */
+  retention: EventRetention;
 }
 
-/** Event webhooks: the outbox, the delivery worker and the manual-retry route. */
+/** Event webhooks: the outbox, the delivery worker, retention and the manual-retry route. */
 export function createEventsFeature(
   ctx: FeatureContext,
-  options: EventsFeatureOptions = {},
+  { retention: retentionOptions, ...workerOptions }: EventsFeatureOptions = {},
 ): EventsFeature {
   const events = ctx.store.collection<EventRecord>(EVENTS_COLLECTION);
   const deliveries = ctx.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
@@ -45,17 +51,31 @@ export function createEventsFeature(
     http: ctx.http,
     clock: ctx.clock,
     logger: ctx.logger.child({ component: 'webhook-deliveries' }),
-    ...options,
+    ...workerOptions,
+  });
+  const retention = new EventRetention({
+    events,
+    deliveries,
+    clock: ctx.clock,
+    logger: ctx.logger.child({ component: 'event-retention' }),
+    retentionDays: ctx.config.EVENT_RETENTION_DAYS,
+    ...retentionOptions,
   });
   const outbox = new EventOutbox({ events, clock: ctx.clock, onEmitted: () => worker.nudge() });
   return {
     feature: {
       name: 'events',
       routes: eventRoutes({ deliveries, endpoints, queue, worker }),
-      start: () => worker.start(),
-      stop: () => worker.stop(),
+      start: () => {
+        worker.start();
+        retention.start();
+      },
+      stop: async () => {
+        await Promise.all([worker.stop(), retention.stop()]);
+      },
     },
     events: outbox,
     worker,
+    retention,
   };
 }

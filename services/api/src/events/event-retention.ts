@@ -1,0 +1,144 @@
+/**
+ * Retention: the outbox and the delivery log must not grow forever (at 500 relayed messages a
+ * second that is 40M events a day). Dispatched events and finished deliveries older than the
+ * retention window are deleted at start-up and then every PRUNE_INTERVAL_MS; pending events and
+ * pending or leased deliveries are never touched, so no work is lost.
+ *
+ * Deletes run in chunks (find up to `chunkSize` ids, delete those, repeat while a chunk comes back
+ * full) so that no single write holds SQLite's lock for long, and use only store-port operations,
+ * so both engines behave alike. Every delete repeats the full filter, so several processes pruning
+ * at once, or a manual retry claiming a delivery between the find and the delete, is harmless.
+ */
+import type { DeliveryRecord, DeliveryStatus, EventRecord } from '@switchboard/contracts/events';
+import type { Logger } from '@switchboard/kit/logger';
+import { ALL_TEAMS, type BaseRecord, type Collection, type Filter } from '@switchboard/store/port';
+import type { Clock } from '../clock.js';
+
+/** How often a running api prunes (the first prune runs at start-up). */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** Records deleted per write: one chunk's delete is a few milliseconds of SQLite's write lock. */
+export const PRUNE_CHUNK_SIZE = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FINISHED: readonly DeliveryStatus[] = ['delivered', 'failed'];
+
+export interface EventRetentionDeps {
+  events: Collection<EventRecord>;
+  deliveries: Collection<DeliveryRecord>;
+  clock: Clock;
+  logger: Logger;
+  /** EVENT_RETENTION_DAYS. */
+  retentionDays: number;
+  /** Records per find-and-delete; default PRUNE_CHUNK_SIZE. */
+  chunkSize?: number;
+  /** Between scheduled prunes; default PRUNE_INTERVAL_MS. */
+  intervalMs?: number;
+}
+
+/** What one prune deleted. */
+export interface PruneResult {
+  events: number;
+  deliveries: number;
+}
+
+/** Prunes the events and deliveries collections; `start` once, `stop` on shutdown. */
+export class EventRetention {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<PruneResult> | undefined;
+  private started = false;
+  private halted = false;
+
+  constructor(private readonly deps: EventRetentionDeps) {}
+
+  /** Prunes now, then every `intervalMs`; the timer does not keep the process alive. */
+  start(): void {
+    if (this.started || this.halted) return;
+    this.started = true;
+    this.scheduled();
+    this.timer = setInterval(() => this.scheduled(), this.deps.intervalMs ?? PRUNE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the schedule; a prune in progress ends after its current chunk. */
+  async stop(): Promise<void> {
+    this.halted = true;
+    clearInterval(this.timer);
+    await this.idle();
+  }
+
+  /** Resolves once the prune in progress, if any, has finished. */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * Deletes what is past retention as of the clock's now; returns the counts. A call while a prune
+   * runs joins it rather than starting a second one.
+   */
+  prune(): Promise<PruneResult> {
+    this.running ??= this.pruneAll().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private scheduled(): void {
+    if (this.halted) return;
+    this.prune().catch((error: unknown) =>
+      this.deps.logger.error({ err: error }, 'pruning events past retention failed'),
+    );
+  }
+
+  private async pruneAll(): Promise<PruneResult> {
+    const { clock, logger, retentionDays } = this.deps;
+    const now = clock.now();
+    const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+    // A dispatched event's dispatch_after is when it was fanned out (its creation, or the claim's
+    // lease), and (dispatch_status, dispatch_after) is the outbox's index.
+    const events = await this.deleteInChunks(this.deps.events, {
+      dispatch_status: 'dispatched',
+      dispatch_after: { $lt: cutoff },
+    });
+    let deliveries = 0;
+    // One status at a time, so each query is an equality and a range on the (status, updated_at)
+    // index, which stops after one chunk; an $in over both would make SQLite merge two ranges.
+    for (const status of FINISHED) {
+      if (this.halted) break;
+      deliveries += await this.deleteInChunks(this.deps.deliveries, {
+        status,
+        // Finished deliveries stay for the window after their last attempt (a manual retry
+        // restarts it), so a delivery that fails at the end of its schedule can still be seen.
+        updated_at: { $lt: cutoff },
+        // A manual retry holds a lease on a finished delivery while its attempt runs.
+        lease_expires_at: { $lte: now.toISOString() },
+      });
+    }
+    if (events + deliveries > 0) {
+      logger.info(
+        {
+          events_deleted: events,
+          deliveries_deleted: deliveries,
+          retention_days: retentionDays,
+          cutoff,
+        },
+        'pruned events and deliveries past retention',
+      );
+    }
+    return { events, deliveries };
+  }
+
+  private async deleteInChunks<T extends BaseRecord>(
+    collection: Collection<T>,
+    filter: Filter,
+  ): Promise<number> {
+    const chunkSize = this.deps.chunkSize ?? PRUNE_CHUNK_SIZE;
+    let deleted = 0;
+    while (!this.halted) {
+      const found = await collection.find(ALL_TEAMS, filter, { limit: chunkSize });
+      if (found.length === 0) break;
+      const ids = found.map((record) => record.id);
+      deleted += await collection.deleteMany(ALL_TEAMS, { ...filter, id: { $in: ids } });
+      if (found.length < chunkSize) break;
+    }
+    return deleted;
+  }
+}
