@@ -37,6 +37,20 @@ function runner(extra: Record<string, string> = {}) {
   });
 }
 
+/**
+ * Queues an execution (script `name`) whose first model call hangs until its runner goes away and
+ * whose later calls answer `answer` (or hang too, without one); resolves once the first call came.
+ */
+async function queueStuck(name: string, answer?: string) {
+  let calls = 0;
+  const marker = llm.script(name, () =>
+    calls++ === 0 || answer === undefined ? { hang: true } : { content: answer },
+  );
+  const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
+  await llm.waitFor((r) => r.script === name);
+  return execution;
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-recovery-'));
   store = await openStore({ dataDir, logger: createLogger({ name: 'e2e', level: 'silent' }) });
@@ -58,9 +72,7 @@ afterAll(async () => {
 describe('agent runner recovery', () => {
   it('ends an execution as failed when its runner is killed with SIGKILL mid-run', async () => {
     const doomed = await runner();
-    const marker = llm.script('killed', [{ hang: true }]);
-    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
-    await llm.waitFor((r) => r.script === 'killed');
+    const execution = await queueStuck('killed');
     expect((await work.get(execution.id))?.status).toBe('running');
     await doomed.kill();
 
@@ -75,12 +87,7 @@ describe('agent runner recovery', () => {
 
   it('runs a killed runner’s execution again on another runner when RUNNER_MAX_CLAIMS allows', async () => {
     const doomed = await runner({ RUNNER_MAX_CLAIMS: '2' });
-    let calls = 0;
-    const marker = llm.script('taken-over', () =>
-      calls++ === 0 ? { hang: true } : { content: 'finished by the second runner' },
-    );
-    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
-    await llm.waitFor((r) => r.script === 'taken-over');
+    const execution = await queueStuck('taken-over', 'finished by the second runner');
     await doomed.kill();
 
     await runner({ RUNNER_MAX_CLAIMS: '2' });
@@ -96,12 +103,7 @@ describe('agent runner recovery', () => {
 
   it('hands a running execution back to the queue on SIGTERM, and another runner completes it', async () => {
     const leaving = await runner({ RUNNER_SHUTDOWN_GRACE_MS: '0' });
-    let calls = 0;
-    const marker = llm.script('graceful', () =>
-      calls++ === 0 ? { hang: true } : { content: 'finished after the hand-back' },
-    );
-    const execution = await work.queue({ user_message: marker, callback_url: receiver.url });
-    await llm.waitFor((r) => r.script === 'graceful');
+    const execution = await queueStuck('graceful', 'finished after the hand-back');
     await leaving.stop();
     expect(await leaving.exited).toBe(0);
     expect(await work.get(execution.id)).toMatchObject({

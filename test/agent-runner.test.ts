@@ -89,13 +89,10 @@ describe('agent runner, end to end', () => {
       },
       { content: 'Cats and dogs were found; 2 + 3 = 5.' },
     ]);
-    const execution = await work.queue({
+    const { execution, callback } = await runToCallback({
       user_message: `Research. ${marker}`,
       mcp_servers: [custom.id, everything.id, 'model-catalog', 'http'],
-      callback_url: receiver.url,
     });
-
-    const callback = await receiver.delivered(execution.id);
     expect(callback.verified).toBe(true);
     expect(callback.headers['x-receiver-token']).toBe('receiver-token');
     expect(callback.body).toMatchObject({
@@ -177,12 +174,10 @@ describe('agent runner, end to end', () => {
       tools: [],
     });
     const marker = llm.script('server-down', [{ content: 'Answered without tools.' }]);
-    const execution = await work.queue({
+    const { execution, callback } = await runToCallback({
       user_message: marker,
       mcp_servers: [down.id, 'http'],
-      callback_url: receiver.url,
     });
-    const callback = await receiver.delivered(execution.id);
     expect(callback.body).toMatchObject({
       status: 'completed',
       result: { output: 'Answered without tools.' },
@@ -201,12 +196,10 @@ describe('agent runner, end to end', () => {
     const marker = llm.script('endless', () => ({
       toolCalls: [{ name: 'nothing__here', arguments: {} }],
     }));
-    const execution = await work.queue({
+    const { execution, callback } = await runToCallback({
       user_message: marker,
       max_iterations: 3,
-      callback_url: receiver.url,
     });
-    const callback = await receiver.delivered(execution.id);
     expect(callback.body).toMatchObject({
       status: 'failed',
       error: 'max_iterations (3) reached without a final answer.',
@@ -221,12 +214,10 @@ describe('agent runner, end to end', () => {
 
   it('ends as timeout when the loop timeout passes during a model call', async () => {
     const marker = llm.script('slow-model', [{ hang: true }]);
-    const execution = await work.queue({
+    const { callback } = await runToCallback({
       user_message: marker,
       timeout: 1,
-      callback_url: receiver.url,
     });
-    const callback = await receiver.delivered(execution.id);
     expect(callback.body).toMatchObject({
       status: 'timeout',
       error: 'The execution timed out after 1 s.',
@@ -252,13 +243,11 @@ describe('agent runner, end to end', () => {
       },
       { content: 'Everything failed, sorry.' },
     ]);
-    const execution = await work.queue({
+    const { callback } = await runToCallback({
       user_message: marker,
       mcp_servers: [custom.id],
       tool_timeout: 1,
-      callback_url: receiver.url,
     });
-    const callback = await receiver.delivered(execution.id);
     expect(callback.body).toMatchObject({ status: 'completed', result: { tool_calls: 4 } });
     const second = await llm.waitFor(
       (r) => r.script === 'tool-failures' && r.body.messages.some((m) => m.role === 'tool'),
@@ -275,8 +264,7 @@ describe('agent runner, end to end', () => {
 
   it('retries a model endpoint that answers 500, then fails with its error; a 401 is not retried', async () => {
     const flaky = llm.script('model-500', [{ status: 500 }]);
-    const execution = await work.queue({ user_message: flaky, callback_url: receiver.url });
-    const callback = await receiver.delivered(execution.id);
+    const { callback } = await runToCallback({ user_message: flaky });
     expect(callback.body).toMatchObject({
       status: 'failed',
       error: 'The model call failed: HTTP 500 from the model endpoint: scripted 500',
@@ -286,8 +274,7 @@ describe('agent runner, end to end', () => {
     const denied = llm.script('model-401', [
       { status: 401, body: { error: { message: 'bad key' } } },
     ]);
-    const second = await work.queue({ user_message: denied, callback_url: receiver.url });
-    const secondCallback = await receiver.delivered(second.id);
+    const { callback: secondCallback } = await runToCallback({ user_message: denied });
     expect(secondCallback.body.error).toBe(
       'The model call failed: HTTP 401 from the model endpoint: bad key',
     );
@@ -323,3 +310,9 @@ describe('agent runner, end to end', () => {
     expect(stored?.callback?.status).toBe('delivered');
   });
 });
+
+/** Queues an execution that reports to the receiver; resolves with it and its accepted callback. */
+async function runToCallback(loop: Omit<Parameters<Workload['queue']>[0], 'callback_url'>) {
+  const execution = await work.queue({ ...loop, callback_url: receiver.url });
+  return { execution, callback: await receiver.delivered(execution.id) };
+}
