@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import { newId } from '@switchboard/kit/ids';
-import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
-import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
+import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionQueue, type TerminalFields } from '../src/queue/execution-queue.js';
+import { loopSnapshot, useFreshStore } from './support.js';
 
-let dataDir: string;
-let store: DocumentStore;
+const fresh = useFreshStore('runner-queue');
 let executions: Collection<ExecutionRecord>;
 let clock: Date;
 
@@ -23,19 +18,7 @@ async function queued(overrides: Partial<ExecutionRecord> = {}): Promise<Executi
   const record = queuedExecution({
     teamId: 'team_01jd0000000000000000000000',
     agentLoopId: newId('agentLoop'),
-    loop: {
-      name: 'loop',
-      system_prompt: 's',
-      user_message: 'u',
-      model: null,
-      mcp_servers: [],
-      callback_url: 'https://example.com/cb',
-      callback_headers: {},
-      callback_secret: 'whsec_x',
-      max_iterations: 3,
-      timeout: 60,
-      tool_timeout: 10,
-    },
+    loop: loopSnapshot(),
     now: clock,
   });
   return executions.insert({ ...record, ...overrides });
@@ -52,16 +35,9 @@ const done: TerminalFields = {
   steps: [],
 };
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'runner-queue-'));
-  store = await openStore({ dataDir, logger: createLogger({ name: 'test', level: 'silent' }) });
-  executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+beforeEach(() => {
+  executions = fresh.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
   clock = new Date('2026-01-01T00:00:00.000Z');
-});
-
-afterEach(async () => {
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('ExecutionQueue', () => {

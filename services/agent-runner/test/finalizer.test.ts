@@ -1,24 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { verifyWebhook, generateWebhookSecret } from '@switchboard/kit/webhooks/signing';
-import { openStore } from '@switchboard/store/open-store';
-import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
+import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { Finalizer } from '../src/callbacks/finalizer.js';
+import { loopSnapshot, useFreshStore } from './support.js';
 
 const secret = generateWebhookSecret();
-let dataDir: string;
-let store: DocumentStore;
+const fresh = useFreshStore('runner-finalizer');
 let executions: Collection<ExecutionRecord>;
 let events: Collection<EventRecord>;
 let server: Server;
@@ -71,27 +67,19 @@ async function ended(): Promise<ExecutionRecord> {
     lease_expires_at: null,
     claim_count: 1,
     finalize_due_at: now,
-    loop: {
+    loop: loopSnapshot({
       name: 'Reporter',
-      system_prompt: 's',
-      user_message: 'u',
-      model: null,
-      mcp_servers: [],
       callback_url: url,
       callback_headers: { 'X-Team-Token': 'abc' },
       callback_secret: secret,
       max_iterations: 5,
-      timeout: 60,
-      tool_timeout: 10,
-    },
+    }),
   });
 }
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'runner-finalizer-'));
-  store = await openStore({ dataDir, logger: createLogger({ name: 'test', level: 'silent' }) });
-  executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
-  events = store.collection<EventRecord>(EVENTS_COLLECTION);
+  executions = fresh.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+  events = fresh.store.collection<EventRecord>(EVENTS_COLLECTION);
   answers = [];
   received = [];
   server = createServer((req, res) => {
@@ -114,8 +102,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('Finalizer', () => {
