@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Conversation } from '@switchboard/contracts/conversation';
 import type { Message } from '@switchboard/contracts/message';
 import { teamScope } from '@switchboard/store/port';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot, type BotSetup } from './fakes/bot-setup.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { postMessage, setUpBot } from './fakes/bot-setup.js';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
+import { useStarted } from './helpers/hooks.js';
+import { useApp, useTeam } from './helpers/use-app.js';
 import { expectFieldErrors, expectNotFound } from './resource-helpers.js';
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let owner: TestTeam;
-let other: TestTeam;
-let setup: BotSetup;
+const app = useApp();
+const backend = useFakeAiBackend();
+const owner = useTeam(app);
+const other = useTeam(app);
+const setup = useStarted(
+  () => setUpBot(app, owner.key, { integrations: [{ webhook_url: `${backend.url}/echo` }] }),
+  () => undefined,
+);
 
 type List<T> = {
   data: T[];
   meta: { page: number; per_page: number; total: number; total_pages: number };
 };
-
-beforeAll(async () => {
-  [app, backend] = await Promise.all([startApp(), startFakeAiBackend()]);
-  [owner, other] = await Promise.all([createTeam(app), createTeam(app)]);
-  setup = await setUpBot(app, owner.key, {
-    integrations: [{ webhook_url: `${backend.url}/echo` }],
-  });
-});
-afterAll(async () => {
-  await Promise.all([app.close(), backend.close()]);
-});
 
 async function say(user: string, chat: string, content: string): Promise<string> {
   const res = await postMessage(app, owner.key, setup.channelId, {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { RouteDefinition } from '../src/http/route.js';
 import type { TestResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+import { useBot } from './resource-helpers.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
@@ -23,29 +23,19 @@ const errorShape = z.strictObject({
   }),
 });
 
-let app: TestApp;
-let key: string;
-let botId: string;
+const app = useApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
+const team = useTeam(app);
+const bot = useBot(app, team, 'fuzz target');
 let writeRoutes: RouteDefinition[];
 
-beforeAll(async () => {
-  app = await startApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
-  ({ key } = await createTeam(app));
-  const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-    key,
-    body: { name: 'fuzz target' },
-  });
-  botId = bot.body.data.id;
+beforeAll(() => {
   writeRoutes = app.routes.filter((route) => ['post', 'put', 'patch'].includes(route.method));
-});
-afterAll(async () => {
-  await app.close();
 });
 
 /** A concrete URL for a route: bot ids are real (to reach deeper code), other ids made up. */
 function urlOf(route: RouteDefinition): string {
   return route.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_match, name: string) =>
-    name === 'bot_id' || route.path.startsWith('/v1/bots/{id}') ? botId : `${name}_fuzz`,
+    name === 'bot_id' || route.path.startsWith('/v1/bots/{id}') ? bot.id : `${name}_fuzz`,
   );
 }
 
@@ -77,7 +67,7 @@ describe('random bodies on every write route', () => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(fc.jsonValue(), shapedBodies(route)), async (body) => {
           const res = await app.request(route.method.toUpperCase(), urlOf(route), {
-            key,
+            key: team.key,
             rawBody: JSON.stringify(body) ?? 'null',
             headers: { 'content-type': 'application/json' },
           });
@@ -106,7 +96,7 @@ describe('random bodies on every write route', () => {
       await fc.assert(
         fc.asyncProperty(notJson, async (text) => {
           const res = await app.request(route.method.toUpperCase(), urlOf(route), {
-            key,
+            key: team.key,
             rawBody: text,
             headers: { 'content-type': 'application/json' },
           });
@@ -130,7 +120,7 @@ describe('random bodies on every write route', () => {
       await fc.assert(
         fc.asyncProperty(contentType, fc.string({ minLength: 1 }), async (type, text) => {
           const res = await app.request(route.method.toUpperCase(), urlOf(route), {
-            key,
+            key: team.key,
             rawBody: text,
             headers: { 'content-type': type },
           });
