@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { createHttpClient } from '@switchboard/kit/http/client';
-import type { HttpClient } from '@switchboard/kit/http/types';
 import { teamScope } from '@switchboard/store/port';
 import { BotCascade } from '../src/bots/bot-cascade.js';
 import { createBotsFeature } from '../src/bots/bot.feature.js';
@@ -10,25 +9,19 @@ import { createTimeoutRule } from '../src/channels/timeout-rule.js';
 import type { FeatureContext } from '../src/feature.js';
 import { createIntegrationsFeature } from '../src/integrations/integration.feature.js';
 import { createRelayFeature, type RelayFeature } from '../src/relay/relay.feature.js';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { setUpBot } from './fakes/bot-setup.js';
 import { seeded } from './fakes/seeded-random.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
+import { useStarted } from './helpers/hooks.js';
 import { createTeam } from './helpers/teams.js';
+import { useApp } from './helpers/use-app.js';
 
-let app: TestApp;
-let backend: FakeAiBackend;
-let http: HttpClient;
-
-beforeAll(async () => {
-  [app, backend] = await Promise.all([startApp(), startFakeAiBackend()]);
-  http = createHttpClient({ allowPrivateNetwork: true });
-});
-
-afterAll(async () => {
-  http.close();
-  await Promise.all([app.close(), backend.close()]);
-});
+const app = useApp();
+const backend = useFakeAiBackend();
+const http = useStarted(
+  async () => createHttpClient({ allowPrivateNetwork: true }),
+  (client) => client.close(),
+);
 
 /**
  * The relay over the app's own store and the real bot and integration services, built like
