@@ -8,6 +8,7 @@ import { callbackBody, execution } from '@switchboard/contracts/execution';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { FakeToolServer } from './fakes/fake-tool-server.js';
+import { ApiClient } from './helpers/api-client.js';
 import { ROOT, startNode, startRunner, type ServiceProcess } from './helpers/processes.js';
 
 // Real processes on a shared 2-core machine: allow slow starts; nothing here sleeps.
@@ -17,28 +18,12 @@ const run = promisify(execFile);
 let dataDir: string;
 let api: ServiceProcess;
 let apiUrl: string;
-let key: string;
+let client: ApiClient;
 const llm = new FakeLlm();
 const tools = new FakeToolServer();
 const processes: ServiceProcess[] = [];
 // Each loop's callback_secret is handed to the receiver once the loop exists.
 const receiver = new CallbackReceiver('');
-
-async function call<T>(
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${key}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-api-'));
@@ -58,7 +43,7 @@ beforeAll(async () => {
     ],
     { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
   );
-  key = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key.key;
+  const { key } = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key;
   api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
     ...env,
     HOST: '127.0.0.1',
@@ -68,6 +53,7 @@ beforeAll(async () => {
   const line = await api.waitForLine((l) => l.includes('api listening'));
   const address = (JSON.parse(line) as { address: { port: number } }).address;
   apiUrl = `http://127.0.0.1:${address.port}`;
+  client = new ApiClient(apiUrl, key);
   processes.push(await startRunner({ dataDir, llmUrl: llm.url }));
 }, 60_000);
 
@@ -91,7 +77,7 @@ interface Execution {
 
 describe('agent loops through the API and the runner', () => {
   it('registers a tool server, runs a loop, shows its steps and delivers a signed callback', async () => {
-    const server = await call<{ data: { id: string } }>('POST', '/v1/mcp-servers', {
+    const server = await client.call<{ data: { id: string } }>('POST', '/v1/mcp-servers', {
       name: 'lookup',
       url: tools.url,
       transport: 'http',
@@ -102,7 +88,7 @@ describe('agent loops through the API and the runner', () => {
       { toolCalls: [{ name: 'lookup__lookup', arguments: { q: 'owls' } }] },
       { content: 'Owls found.' },
     ]);
-    const loop = await call<{ data: Loop }>('POST', '/v1/agent-loops', {
+    const loop = await client.call<{ data: Loop }>('POST', '/v1/agent-loops', {
       name: 'Owl finder',
       system_prompt: 'Find things.',
       user_message: `Find owls. ${marker}`,
@@ -113,7 +99,7 @@ describe('agent loops through the API and the runner', () => {
     expect(loop.status).toBe(201);
     receiver.useSecret(loop.body.data.callback_secret);
 
-    const queued = await call<{ data: Execution }>(
+    const queued = await client.call<{ data: Execution }>(
       'POST',
       `/v1/agent-loops/${loop.body.data.id}/run`,
     );
@@ -129,7 +115,10 @@ describe('agent loops through the API and the runner', () => {
     // Strict schemas: exactly the contract's fields, at every level, nothing internal.
     expect(callbackBody.safeParse(callback.body).error).toBeUndefined();
 
-    const got = await call<{ data: Execution }>('GET', `/v1/executions/${queued.body.data.id}`);
+    const got = await client.call<{ data: Execution }>(
+      'GET',
+      `/v1/executions/${queued.body.data.id}`,
+    );
     expect(got.body.data.status).toBe('completed');
     expect(execution.safeParse(got.body.data).error).toBeUndefined();
     expect(got.body.data.steps.map((s) => s.type)).toEqual([
@@ -138,7 +127,7 @@ describe('agent loops through the API and the runner', () => {
       'model_call',
     ]);
     expect(got.body.data.steps[1]).toMatchObject({ server: server.body.data.id, tool: 'lookup' });
-    const list = await call<{ data: Execution[] }>(
+    const list = await client.call<{ data: Execution[] }>(
       'GET',
       `/v1/agent-loops/${loop.body.data.id}/executions`,
     );
@@ -147,19 +136,19 @@ describe('agent loops through the API and the runner', () => {
 
   it('cancels a running execution through the API and sends the cancelled callback', async () => {
     const marker = llm.script('api-cancel', [{ hang: true }]);
-    const loop = await call<{ data: Loop }>('POST', '/v1/agent-loops', {
+    const loop = await client.call<{ data: Loop }>('POST', '/v1/agent-loops', {
       name: 'Never ends',
       system_prompt: 'Wait.',
       user_message: marker,
       callback_url: receiver.url,
     });
     receiver.useSecret(loop.body.data.callback_secret);
-    const queued = await call<{ data: Execution }>(
+    const queued = await client.call<{ data: Execution }>(
       'POST',
       `/v1/agent-loops/${loop.body.data.id}/run`,
     );
     await llm.waitFor((r) => r.script === 'api-cancel');
-    const cancelled = await call<{ data: Execution }>(
+    const cancelled = await client.call<{ data: Execution }>(
       'POST',
       `/v1/executions/${queued.body.data.id}/cancel`,
     );
@@ -170,7 +159,7 @@ describe('agent loops through the API and the runner', () => {
       status: 'cancelled',
       error: 'The execution was cancelled.',
     });
-    const again = await call<{ data: Execution }>(
+    const again = await client.call<{ data: Execution }>(
       'POST',
       `/v1/executions/${queued.body.data.id}/cancel`,
     );

@@ -10,7 +10,7 @@ import {
 } from '../services/api/test/fakes/fake-ai-backend.js';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
-import { ApiClient } from './system-helpers/api-client.js';
+import { ApiClient } from './helpers/api-client.js';
 import {
   freePort,
   isAlive,
