@@ -24,7 +24,9 @@ import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
 import type { Clock } from '../src/clock.js';
 import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery-record.js';
+import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { EventRetention, PRUNE_INTERVAL_MS } from '../src/events/event-retention.js';
+import { LEASE_MS } from '../src/events/events.feature.js';
 import {
   endpointOnReceiver,
   ManualClock,
@@ -215,6 +217,27 @@ describe('event retention over the events feature', () => {
       events: ids(recentEvent),
       deliveries: ids(recentDelivery),
     });
+  });
+
+  it('keeps a delivery that a manual retry claims between the find and the delete', async () => {
+    const claimed = await seed.delivery('failed', 40);
+    await seed.delivery('failed', 40);
+    const queue = new DeliveryQueue(seed.deliveries, harness.clock, { leaseMs: LEASE_MS });
+    const find = seed.deliveries.find.bind(seed.deliveries);
+    // Another process's manual retry takes its lease right after the prune read it.
+    let raced = false;
+    jest.spyOn(seed.deliveries, 'find').mockImplementation(async (...args) => {
+      const found = await find(...args);
+      if (!raced && found.some((d) => d.id === claimed.id)) {
+        raced = true;
+        expect(await queue.claimById(ALL_TEAMS, claimed.id, 'api-other-process')).not.toBeNull();
+      }
+      return found;
+    });
+
+    expect(await retention().prune()).toEqual({ events: 0, deliveries: 1 });
+    expect(raced).toBe(true);
+    expect((await seed.remaining()).deliveries).toEqual(ids(claimed));
   });
 
   it('is harmless when two processes prune the same database at once', async () => {
