@@ -6,8 +6,9 @@
  *
  * Deletes run in chunks (find up to `chunkSize` ids, delete those, repeat while a chunk comes back
  * full) so that no single write holds SQLite's lock for long, and use only store-port operations,
- * so both engines behave alike. Every delete repeats the full filter, so several processes pruning
- * at once, or a manual retry claiming a delivery between the find and the delete, is harmless.
+ * so both engines behave alike. Every delete re-checks what another process could have changed
+ * since the find, so several processes pruning at once, or a manual retry claiming a delivery in
+ * between, is harmless.
  */
 import type { DeliveryRecord, DeliveryStatus, EventRecord } from '@switchboard/contracts/events';
 import type { Logger } from '@switchboard/kit/logger';
