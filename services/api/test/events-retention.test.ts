@@ -34,6 +34,7 @@ import {
   type EventsHarness,
 } from './events-harness.js';
 import { startWebhookReceiver } from './fakes/webhook-receiver.js';
+import type { ErrorResponse } from './helpers/http.js';
 import { captureLogs } from './helpers/log-capture.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
@@ -353,6 +354,13 @@ describe('event retention in the running api', () => {
     return app;
   }
 
+  /** Closes `app` and starts the api again on the same data, as a redeploy does. */
+  async function restart(app: TestApp, options: Parameters<typeof startApp>[0]): Promise<TestApp> {
+    running.splice(running.indexOf(app), 1);
+    await app.close();
+    return start(options);
+  }
+
   it('prunes at start-up with EVENT_RETENTION_DAYS, and the delivery log stops listing what went', async () => {
     const clock = new ManualClock();
     const first = await start({ clock });
@@ -366,7 +374,7 @@ describe('event retention in the running api', () => {
     const seed = new Seed(first.store, clock, team.team.id);
     const recent = await seed.delivery('delivered', 3, { webhookId });
     const stillRetrying = await seed.delivery('pending', 10, { webhookId });
-    await seed.delivery('delivered', 10, { webhookId });
+    const oldDelivered = await seed.delivery('delivered', 10, { webhookId });
     await seed.delivery('failed', 10, { webhookId });
     const listed = async (app: TestApp, query = '') => {
       const res = await app.request<{ data: Delivery[] }>(
@@ -378,11 +386,9 @@ describe('event retention in the running api', () => {
       return res.body.data.map((d) => d.id);
     };
     expect(await listed(first)).toHaveLength(4);
-    await first.close();
-    running.splice(0);
 
     const logs = captureLogs();
-    const second = await start({
+    const second = await restart(first, {
       clock,
       env: { EVENT_RETENTION_DAYS: '7', LOG_LEVEL: 'info' },
       logDestination: logs.stream,
@@ -393,5 +399,15 @@ describe('event retention in the running api', () => {
     // Newest first: the recent delivery, then the one still being retried.
     expect(await listed(second)).toEqual([recent.id, stillRetrying.id]);
     expect(await listed(second, '?status=failed')).toEqual([]);
+    const retry = await second.request<ErrorResponse>(
+      'POST',
+      `/v1/webhooks/${webhookId}/deliveries/${oldDelivered.id}/retry`,
+      { key: team.key },
+    );
+    expect(retry.status).toBe(404);
+    expect(retry.body.error).toMatchObject({
+      code: 'RESOURCE_NOT_FOUND',
+      details: { resource_type: 'delivery', resource_id: oldDelivered.id },
+    });
   });
 });
