@@ -12,7 +12,6 @@ import {
   displayName,
   headerMap,
   idOf,
-  jsonObject,
   listEnvelope,
   maskHeaders,
   pathId,
@@ -20,11 +19,11 @@ import {
   timestamp,
   userUrl,
 } from './common.js';
+import { inputSchema } from './tool-input-schema.js';
 
 export const MCP_SERVER_NAME_MAX = 100;
 export const TOOL_DESCRIPTION_MAX = 2000;
 export const TOOLS_MAX = 100;
-export const TOOL_SCHEMA_MAX_BYTES = 32_768;
 export const TRANSPORTS = ['mcp', 'http'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
 
@@ -32,15 +31,6 @@ export type Transport = (typeof TRANSPORTS)[number];
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 /** The longest name TOOL_NAME_PATTERN allows. */
 export const TOOL_NAME_MAX_LENGTH = 64;
-
-const inputSchema = jsonObject
-  .refine((schema) => schema.type === 'object', {
-    error: 'must be a JSON Schema with "type": "object"',
-  })
-  .refine((schema) => JSON.stringify(schema).length <= TOOL_SCHEMA_MAX_BYTES, {
-    error: `must be at most ${TOOL_SCHEMA_MAX_BYTES} characters of JSON`,
-  })
-  .meta({ description: 'JSON Schema of the parameters object' });
 
 export const toolDefinition = z
   .strictObject({

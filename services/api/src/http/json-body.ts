@@ -4,6 +4,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
+import { exceedsJsonDepth, JSON_MAX_DEPTH } from '@switchboard/contracts/json-depth';
 import { BadRequestError } from '@switchboard/kit/errors';
 import { PayloadTooLargeError } from './http-errors.js';
 
@@ -11,8 +12,9 @@ export type BodyReader = (req: Request, res: Response) => Promise<void>;
 
 /**
  * JSON body reading for the API: a request that carries a body must say `application/json` (or a
- * `+json` type) and hold valid JSON of at most `limitBytes`; otherwise 400 / 413 in the contract's
- * shape. Requests without a body resolve with `req.body` undefined. The route dispatcher calls it
+ * `+json` type) and hold valid JSON of at most `limitBytes`, nested at most JSON_MAX_DEPTH (64)
+ * levels deep; otherwise 400 / 413 in the contract's shape. The depth guard is checked here, once
+ * for every route, so no schema, stringify or later recursion meets a stack-overflowing value. Requests without a body resolve with `req.body` undefined. The route dispatcher calls it
  * after authentication, so a bad body from a caller without a valid key is a 401, and a bad body
  * from a known caller counts against its rate limit and carries the rate-limit headers.
  */
@@ -36,8 +38,11 @@ export function jsonBodyReader(limitBytes: number): BodyReader {
         );
         return;
       }
-      const done: NextFunction = (error?: unknown) =>
-        error ? reject(toBodyError(error, limitBytes)) : resolve();
+      const done: NextFunction = (error?: unknown) => {
+        if (error) reject(toBodyError(error, limitBytes));
+        else if (exceedsJsonDepth(req.body)) reject(tooDeep());
+        else resolve();
+      };
       void parse(req, res, done);
     });
 }
@@ -46,6 +51,13 @@ function hasBody(req: Request): boolean {
   // Same rule as type-is: a body exists when there is a transfer-encoding or a non-zero length.
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function tooDeep(): BadRequestError {
+  return new BadRequestError(
+    `Request body is nested more than ${JSON_MAX_DEPTH} levels of objects and arrays deep.`,
+    { max_depth: JSON_MAX_DEPTH },
+  );
 }
 
 interface BodyParserError {
