@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
@@ -192,6 +194,71 @@ describe('agent runner, end to end', () => {
     });
   });
 
+  it("gives up listing an MCP server that never answers after the loop's tool_timeout", async () => {
+    const silent = await startSilentServer();
+    try {
+      const hanging = await work.registerServer({
+        name: 'silent',
+        url: silent.url,
+        transport: 'mcp',
+        headers: {},
+        tools: [],
+      });
+      const marker = llm.script('silent-server', [{ content: 'Answered without its tools.' }]);
+      const { execution, callback } = await runToCallback({
+        user_message: marker,
+        mcp_servers: [hanging.id, 'http'],
+        timeout: 60,
+        tool_timeout: 1,
+      });
+      expect(callback.body).toMatchObject({
+        status: 'completed',
+        result: { output: 'Answered without its tools.' },
+      });
+      const stored = await work.get(execution.id);
+      expect(stored?.steps[0]).toMatchObject({
+        type: 'tools_list',
+        server: hanging.id,
+        error:
+          "The tool server could not be listed: listing timed out after 1 s (the loop's tool_timeout)",
+      });
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('ends as timeout when the loop timeout passes while a tool server is being listed', async () => {
+    const silent = await startSilentServer();
+    try {
+      const hanging = await work.registerServer({
+        name: 'silent-2',
+        url: silent.url,
+        transport: 'mcp',
+        headers: {},
+        tools: [],
+      });
+      const marker = llm.script('silent-timeout', [{ content: 'never asked' }]);
+      const { execution, callback } = await runToCallback({
+        user_message: marker,
+        mcp_servers: [hanging.id],
+        timeout: 1,
+        tool_timeout: 30,
+      });
+      expect(callback.body).toMatchObject({
+        status: 'timeout',
+        error: 'The execution timed out after 1 s.',
+      });
+      const stored = await work.get(execution.id);
+      expect(stored?.steps[0]).toMatchObject({
+        type: 'tools_list',
+        error: 'The tool server could not be listed: listing was stopped (the run ended first)',
+      });
+      expect(llm.requests.filter((r) => r.script === 'silent-timeout')).toHaveLength(0);
+    } finally {
+      await silent.close();
+    }
+  });
+
   it('fails with max_iterations when the model never stops calling tools', async () => {
     const marker = llm.script('endless', () => ({
       toolCalls: [{ name: 'nothing__here', arguments: {} }],
@@ -315,4 +382,18 @@ describe('agent runner, end to end', () => {
 async function runToCallback(loop: Omit<Parameters<Workload['queue']>[0], 'callback_url'>) {
   const execution = await work.queue({ ...loop, callback_url: receiver.url });
   return { execution, callback: await receiver.delivered(execution.id) };
+}
+
+/** An HTTP server that accepts requests and never answers them (a hung tool server). */
+async function startSilentServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer(() => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -65,7 +65,10 @@ const math: ToolSource = {
 
 async function run(chat: ChatModel, overrides: Partial<AgentLoopInput> = {}, signal?: AbortSignal) {
   let saved: ExecutionStep[] = [];
-  const toolbox = await Toolbox.open([math], new AbortController().signal);
+  const toolbox = await Toolbox.open([math], {
+    signal: new AbortController().signal,
+    timeoutMs: 1000,
+  });
   const outcome = await runAgentLoop(
     { ...input, ...overrides },
     {
@@ -172,5 +175,16 @@ describe('runAgentLoop', () => {
     );
     const { outcome } = await run(model, {}, cancel.signal);
     expect(outcome).toMatchObject({ status: 'cancelled', error: 'The execution was cancelled.' });
+  });
+
+  it('makes no model call when listing the tools used up the whole timeout', async () => {
+    const { model, requests } = scripted(answer('too late'));
+    const { outcome } = await run(model, { timeoutMs: 0, timeoutSeconds: 5 });
+    expect(outcome).toMatchObject({
+      status: 'timeout',
+      error: 'The execution timed out after 5 s.',
+      iterations: 0,
+    });
+    expect(requests).toHaveLength(0);
   });
 });

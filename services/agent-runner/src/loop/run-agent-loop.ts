@@ -1,3 +1,4 @@
+import { AbortScope } from '../abort-scope.js';
 import type { ChatMessage, ChatModel, ChatResponse, ChatTool } from '../llm/chat-model.js';
 import type { ToolCallOutcome, Toolbox } from '../tools/toolbox.js';
 import { addUsage, emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
@@ -13,7 +14,7 @@ export interface AgentLoopInput {
   userMessage: string;
   model: string;
   maxIterations: number;
-  /** Time left for the run (the loop's timeout minus what tool listing already used). */
+  /** Time left for the run (the loop's timeout minus what tool listing used); <= 0: none. */
   timeoutMs: number;
   /** The loop's configured timeout, for the error message; default timeoutMs in seconds. */
   timeoutSeconds?: number;
@@ -65,9 +66,12 @@ export async function runAgentLoop(
   deps: AgentLoopDeps,
 ): Promise<AgentLoopOutcome> {
   const now = deps.now ?? (() => new Date());
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new LoopTimeoutError()), input.timeoutMs);
-  const signal = AbortSignal.any([deps.signal, timeout.signal]);
+  // One scope for the whole run: aborted by cancellation (deps.signal) or the loop's deadline.
+  const scope = new AbortScope([deps.signal]).deadline(
+    input.timeoutMs,
+    () => new LoopTimeoutError(),
+  );
+  const signal = scope.signal;
   const state: RunState = {
     status: 'failed',
     output: null,
@@ -91,7 +95,7 @@ export async function runAgentLoop(
     if (deps.signal.aborted) {
       return { ...state, status: 'cancelled', error: 'The execution was cancelled.' };
     }
-    if (timeout.signal.aborted) {
+    if (scope.signal.reason instanceof LoopTimeoutError) {
       const seconds = input.timeoutSeconds ?? input.timeoutMs / 1000;
       return { ...state, status: 'timeout', error: `The execution timed out after ${seconds} s.` };
     }
@@ -124,6 +128,9 @@ export async function runAgentLoop(
     ];
 
     for (let iteration = 1; iteration <= input.maxIterations; iteration += 1) {
+      // Listing may have used up the time, or a cancellation came in: no model call then.
+      const before = stopped();
+      if (before) return before;
       const startedAt = now();
       const started = performance.now();
       let response: ChatResponse;
@@ -231,6 +238,6 @@ export async function runAgentLoop(
     };
     return { ...ended, steps: [...log] };
   } finally {
-    clearTimeout(timer);
+    scope.dispose();
   }
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '@switchboard/kit/logger';
+import { AbortScope } from '../abort-scope.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import type { PriceLookup } from '../loop/pricing.js';
 import { runAgentLoop, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
@@ -75,11 +76,22 @@ export async function executeClaimed(
   }
 
   const sources = await openToolSources(record.team_id, loop, deps.tools);
-  // Listing counts against the loop's timeout too: a hanging server cannot stall the run.
+  // Listing counts against the loop's timeout too, and each server gets at most tool_timeout:
+  // a hanging server cannot stall the run.
   const startedAt = performance.now();
-  const listing = AbortSignal.any([signal, AbortSignal.timeout(loop.timeout * 1000)]);
-  const toolbox = await Toolbox.open(sources, listing, log);
-  const lease = new AbortController();
+  const listing = new AbortScope([signal]).deadline(loop.timeout * 1000, () => 'timeout');
+  let toolbox: Toolbox;
+  try {
+    toolbox = await Toolbox.open(
+      sources,
+      { signal: listing.signal, timeoutMs: loop.tool_timeout * 1000 },
+      log,
+    );
+  } finally {
+    listing.dispose();
+  }
+  const lease = new AbortScope([signal]);
+  let leaseLost = false;
   let outcome: AgentLoopOutcome;
   try {
     outcome = await runAgentLoop(
@@ -90,7 +102,7 @@ export async function executeClaimed(
         userMessage: loop.user_message,
         model,
         maxIterations: loop.max_iterations,
-        timeoutMs: Math.max(1, loop.timeout * 1000 - (performance.now() - startedAt)),
+        timeoutMs: loop.timeout * 1000 - (performance.now() - startedAt),
         timeoutSeconds: loop.timeout,
         toolTimeoutMs: loop.tool_timeout * 1000,
       },
@@ -98,9 +110,10 @@ export async function executeClaimed(
         chat: deps.chat,
         toolbox,
         prices: deps.prices,
-        signal: AbortSignal.any([signal, lease.signal]),
+        signal: lease.signal,
         saveSteps: async (steps) => {
           if (!(await queue.saveSteps(record.id, steps, model))) {
+            leaseLost = true;
             lease.abort('lease_lost');
             throw new LeaseLostError();
           }
@@ -108,10 +121,11 @@ export async function executeClaimed(
       },
     );
   } finally {
+    lease.dispose();
     await toolbox.close();
   }
 
-  const reason: unknown = lease.signal.aborted ? 'lease_lost' : signal.reason;
+  const reason: unknown = leaseLost ? 'lease_lost' : signal.reason;
   const fields = {
     status: outcome.status,
     output: outcome.output,

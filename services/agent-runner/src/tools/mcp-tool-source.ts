@@ -15,14 +15,17 @@ export interface McpToolSourceOptions {
   headers: Record<string, string>;
   /** The guarded fetch every request goes through. */
   fetch: FetchLike;
-  /** Longest a listing or a connection may take; default 30 000 ms. */
-  requestTimeoutMs?: number;
 }
 
 /** How many pages of `tools/list` we follow before giving up on a server that never ends. */
 const MAX_LIST_PAGES = 20;
 const CLIENT_INFO = { name: 'switchboard-agent-runner', version: '0.1.0' };
 const SESSION_END_TIMEOUT_MS = 2_000;
+/**
+ * The SDK's own per-request timeout, set out of the way: the toolbox bounds connecting and listing
+ * by the loop's tool_timeout and each call by tool_timeout, through the signal it passes in.
+ */
+const SDK_REQUEST_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 /** Flattens an MCP tool result into the text the model reads. */
 export function toolResultText(result: CallToolResult): string {
@@ -71,7 +74,7 @@ export class McpToolSource implements ToolSource {
       });
       const client = new Client(CLIENT_INFO);
       this.transport = transport;
-      await client.connect(transport, { signal, timeout: this.options.requestTimeoutMs ?? 30_000 });
+      await client.connect(transport, { signal, timeout: SDK_REQUEST_TIMEOUT_MS });
       this.client = client;
       return client;
     })();
@@ -85,7 +88,7 @@ export class McpToolSource implements ToolSource {
     for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
       const listed = await client.listTools(cursor === undefined ? {} : { cursor }, {
         signal,
-        timeout: this.options.requestTimeoutMs ?? 30_000,
+        timeout: SDK_REQUEST_TIMEOUT_MS,
       });
       for (const tool of listed.tools) {
         tools.push({
@@ -106,10 +109,9 @@ export class McpToolSource implements ToolSource {
     options: ToolCallOptions,
   ): Promise<ToolResult> {
     const client = await this.connect(options.signal);
-    // The toolbox enforces the loop's tool_timeout; the SDK's own 60 s default must not cut first.
     const result = (await client.callTool({ name, arguments: args }, undefined, {
       signal: options.signal,
-      timeout: 24 * 60 * 60 * 1000,
+      timeout: SDK_REQUEST_TIMEOUT_MS,
     })) as CallToolResult;
     return { output: toolResultText(result), isError: result.isError === true };
   }

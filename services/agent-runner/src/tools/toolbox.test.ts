@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Toolbox, MAX_MODEL_TOOL_OUTPUT_CHARS } from './toolbox.js';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
@@ -29,12 +29,16 @@ const context = { agentLoopId: 'loop_1', executionId: 'exec_1' };
 const opened: Toolbox[] = [];
 
 async function open(sources: ToolSource[]): Promise<Toolbox> {
-  const toolbox = await Toolbox.open(sources, new AbortController().signal);
+  const toolbox = await Toolbox.open(sources, {
+    signal: new AbortController().signal,
+    timeoutMs: 1000,
+  });
   opened.push(toolbox);
   return toolbox;
 }
 
 afterEach(async () => {
+  jest.useRealTimers();
   await Promise.all(opened.splice(0).map((toolbox) => toolbox.close()));
 });
 
@@ -145,6 +149,53 @@ describe('Toolbox', () => {
         startedAt: expect.any(Date),
         durationMs: expect.any(Number),
       },
+    ]);
+  });
+
+  it("gives up on a server that never answers its listing after the loop's tool_timeout", async () => {
+    jest.useFakeTimers();
+    let listingSignal: AbortSignal | undefined;
+    const hanging: ToolSource = {
+      ...source('hang', {}),
+      // Ignores its signal on purpose: the toolbox must not depend on the source honouring it.
+      listTools: (signal) => {
+        listingSignal = signal;
+        return new Promise<ToolDefinition[]>(() => undefined);
+      },
+    };
+    const opening = Toolbox.open(
+      [hanging, source('up', { ping: async () => ({ output: 'pong', isError: false }) })],
+      {
+        signal: new AbortController().signal,
+        timeoutMs: 2000,
+      },
+    );
+    await jest.advanceTimersByTimeAsync(2000);
+    const toolbox = await opening;
+    opened.push(toolbox);
+    expect(toolbox.tools().map((t) => t.modelName)).toEqual(['up__ping']);
+    expect(toolbox.failures).toMatchObject([
+      {
+        server: 'id-hang',
+        error: "listing timed out after 2 s (the loop's tool_timeout)",
+      },
+    ]);
+    expect(listingSignal?.aborted).toBe(true);
+  });
+
+  it('stops listing when the run ends first (the loop timeout or a cancellation)', async () => {
+    const run = new AbortController();
+    const hanging: ToolSource = {
+      ...source('hang', {}),
+      listTools: () => {
+        run.abort('timeout');
+        return new Promise<ToolDefinition[]>(() => undefined);
+      },
+    };
+    const toolbox = await Toolbox.open([hanging], { signal: run.signal, timeoutMs: 60_000 });
+    opened.push(toolbox);
+    expect(toolbox.failures).toMatchObject([
+      { server: 'id-hang', error: 'listing was stopped (the run ended first)' },
     ]);
   });
 });

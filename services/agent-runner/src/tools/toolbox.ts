@@ -1,4 +1,5 @@
 import type { Logger } from '@switchboard/kit/logger';
+import { AbortScope } from '../abort-scope.js';
 import { assignToolNames } from './tool-names.js';
 import type { JsonSchemaObject, ToolCallContext, ToolSource } from './tool-source.js';
 
@@ -40,7 +41,41 @@ export interface ToolSourceFailure {
   durationMs: number;
 }
 
+/** How the tools of one execution are listed. */
+export interface ToolboxOpenOptions {
+  /** Aborted when the run ends first (its timeout, cancellation). */
+  signal: AbortSignal;
+  /** Longest one source may take to list its tools: the loop's tool_timeout. */
+  timeoutMs: number;
+}
+
 class ToolTimeoutError extends Error {}
+
+/**
+ * Runs `work` with a signal that aborts after `timeoutMs` or when `outer` aborts, and settles by
+ * then even if `work` ignores its signal (a source must never hold the run). A timeout rejects
+ * with ToolTimeoutError, an outer abort with the outer signal's reason.
+ */
+async function withTimeout<T>(
+  outer: AbortSignal,
+  timeoutMs: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const scope = new AbortScope([outer]).deadline(timeoutMs, () => new ToolTimeoutError());
+  const aborted = new Promise<never>((_, reject) => {
+    if (scope.signal.aborted) reject(scope.signal.reason);
+    scope.signal.addEventListener('abort', () => reject(scope.signal.reason), { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    return await Promise.race([work(scope.signal), aborted]);
+  } catch (error) {
+    if (scope.signal.reason instanceof ToolTimeoutError) throw scope.signal.reason;
+    throw error;
+  } finally {
+    scope.dispose();
+  }
+}
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
@@ -81,10 +116,13 @@ export class Toolbox {
     this.byModelName = new Map(entries.map((entry) => [entry.tool.modelName, entry]));
   }
 
-  /** Lists every source's tools in parallel; a source that fails is reported in `failures`. */
+  /**
+   * Lists every source's tools in parallel, each within `timeoutMs`; a source that fails or
+   * times out is reported in `failures` and its tools are left out.
+   */
   static async open(
     sources: readonly ToolSource[],
-    signal: AbortSignal,
+    options: ToolboxOpenOptions,
     logger?: Logger,
   ): Promise<Toolbox> {
     const startedAt = new Date();
@@ -92,11 +130,20 @@ export class Toolbox {
     const listed = await Promise.all(
       sources.map(async (source) => {
         try {
-          return { source, tools: await source.listTools(signal), failure: null };
+          const tools = await withTimeout(options.signal, options.timeoutMs, (signal) =>
+            source.listTools(signal),
+          );
+          return { source, tools, failure: null };
         } catch (error) {
-          logger?.warn({ server: source.name, err: describe(error) }, 'tool listing failed');
+          const reason =
+            error instanceof ToolTimeoutError
+              ? `listing timed out after ${options.timeoutMs / 1000} s (the loop's tool_timeout)`
+              : options.signal.aborted
+                ? 'listing was stopped (the run ended first)'
+                : describe(error);
+          logger?.warn({ server: source.name, err: reason }, 'tool listing failed');
           const durationMs = Math.round(performance.now() - started);
-          const failure = { server: source.id, error: describe(error), startedAt, durationMs };
+          const failure = { server: source.id, error: reason, startedAt, durationMs };
           return { source, tools: [], failure };
         }
       }),
@@ -170,36 +217,15 @@ export class Toolbox {
     }
   }
 
-  private async callWithTimeout(
+  private callWithTimeout(
     source: ToolSource,
     name: string,
     args: Record<string, unknown>,
     options: ToolboxCallOptions,
   ) {
-    const controller = new AbortController();
-    // A source that ignores its signal must still not hold the run: race it against the abort.
-    const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
-        once: true,
-      });
-    });
-    aborted.catch(() => undefined);
-    const onOuterAbort = () => controller.abort(options.signal.reason);
-    options.signal.addEventListener('abort', onOuterAbort, { once: true });
-    if (options.signal.aborted) controller.abort(options.signal.reason);
-    const timer = setTimeout(() => controller.abort(new ToolTimeoutError()), options.timeoutMs);
-    try {
-      return await Promise.race([
-        source.callTool(name, args, { signal: controller.signal, context: options.context }),
-        aborted,
-      ]);
-    } catch (error) {
-      if (controller.signal.reason instanceof ToolTimeoutError) throw controller.signal.reason;
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      options.signal.removeEventListener('abort', onOuterAbort);
-    }
+    return withTimeout(options.signal, options.timeoutMs, (signal) =>
+      source.callTool(name, args, { signal, context: options.context }),
+    );
   }
 
   /** Closes every source (connections to MCP servers). */
