@@ -269,7 +269,7 @@ describe('POST /mcp', () => {
         client.callTool({ name: 'search-models', arguments: { query: 'gemini', limit: i + 1 } }),
       ),
     );
-    expect(results.map((r) => (r.structuredContent as { total: number }).total)).toEqual([1, 2, 3]);
+    expect(results.map((r) => (r.structuredContent as { shown: number }).shown)).toEqual([1, 2, 3]);
     await Promise.all(clients.map((c) => c.close()));
   });
 });

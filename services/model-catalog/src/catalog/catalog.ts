@@ -58,7 +58,7 @@ export function createCatalog(file: CatalogFile): Catalog {
       // neighbours; each model keeps its better hit, and the two searches are ranked together.
       const slug = id.slice(id.indexOf('/') + 1).replace(/[:~]/g, ' ');
       const best = new Map<string, SearchHit>();
-      for (const hit of [...index.search(id, count), ...index.search(slug, count)]) {
+      for (const hit of [...index.search(id, count).hits, ...index.search(slug, count).hits]) {
         const seen = best.get(hit.model.id);
         if (!seen || compareHits(hit, seen) < 0) best.set(hit.model.id, hit);
       }

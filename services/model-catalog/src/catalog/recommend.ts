@@ -46,7 +46,7 @@ export function recommend(catalog: Catalog, criteria: RecommendCriteria): Recomm
   // like claude"), or when those words together find it closely, typos allowed ("claud sonet").
   const named = new Set<string>(otherWords.flatMap((word) => [...catalog.index.namedBy(word)]));
   if (otherWords.length > 0) {
-    for (const hit of catalog.index.search(otherWords.join(' '), 20)) {
+    for (const hit of catalog.index.search(otherWords.join(' '), 20).hits) {
       if (hit.match !== 'fuzzy' || hit.score <= NAME_MATCH_MAX_SCORE) named.add(hit.model.id);
     }
   }

@@ -43,8 +43,14 @@ export interface SearchHit {
   score: number;
 }
 
+/** The best `limit` hits of a search, and how many models matched in all. */
+export interface SearchResult {
+  hits: SearchHit[];
+  total: number;
+}
+
 export interface SearchIndex {
-  search(query: string, limit: number): SearchHit[];
+  search(query: string, limit: number): SearchResult;
   /** The word pass, for benchmarks that replay the search's fuse.js calls. */
   readonly words: WordIndex;
   /**
@@ -157,11 +163,12 @@ export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex 
           ),
         );
       }
-      // Pass 3: fuzzy names.
-      for (const result of fuse.search(q, { limit: Math.max(limit, 20) })) {
+      // Pass 3: fuzzy names. Unlimited, so `total` counts every match: fuse.js scores every
+      // record whatever the limit and only slices its sorted results.
+      for (const result of fuse.search(q)) {
         offer(result.refIndex, 'fuzzy', result.score ?? 1);
       }
-      return [...hits.values()].sort(compareHits).slice(0, limit);
+      return { hits: [...hits.values()].sort(compareHits).slice(0, limit), total: hits.size };
     },
   };
 }

@@ -19,7 +19,9 @@ const inputSchema = z.strictObject({
 
 const outputSchema = z.object({
   query: z.string(),
+  /** Every model that matches; `shown` of them are in `results`. */
   total: z.number().int(),
+  shown: z.number().int(),
   results: z.array(
     modelSummarySchema.extend({ match: z.enum(['exact', 'prefix', 'fuzzy']), score: z.number() }),
   ),
@@ -32,11 +34,11 @@ export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSche
   description:
     'Fuzzy search of the model catalog by name, id, provider and description. Tolerates typos and ' +
     'partial words. Exact and prefix matches come first. Returns a table with model, provider, ' +
-    'tier, input price, context and tools/vision/audio support.',
+    'tier, input price, context and tools/vision/audio support, and how many models matched in all.',
   inputSchema,
   outputSchema,
   run({ query, limit }, { catalog }) {
-    const hits = catalog.index.search(query, limit);
+    const { hits, total } = catalog.index.search(query, limit);
     const results = hits.map((hit) => ({
       ...summarize(hit.model),
       match: hit.match,
@@ -45,7 +47,7 @@ export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSche
     if (hits.length === 0) {
       return {
         text: `No models match "${query}". Try fewer or shorter words, a provider name (e.g. "anthropic"), or list-models.`,
-        data: { query, total: 0, results },
+        data: { query, total, shown: 0, results },
       };
     }
     const rows = hits.map(({ model }) => [
@@ -58,14 +60,15 @@ export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSche
       yesNo(model.supports_vision),
       yesNo(model.supports_audio),
     ]);
+    const shown = total > hits.length ? `${hits.length} of ${total}` : `${total}`;
     const text = [
-      `## Models matching "${query}" (${hits.length} shown)`,
+      `## Models matching "${query}" (${shown} shown)`,
       '',
       table(
         ['Model', 'Provider', 'Tier', 'Input $/1M', 'Context', 'Tools', 'Vision', 'Audio'],
         rows,
       ),
     ].join('\n');
-    return { text, data: { query, total: results.length, results } };
+    return { text, data: { query, total, shown: results.length, results } };
   },
 };

@@ -32,7 +32,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'lama 3', limit: 3 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(3);
+      expect(o.data.shown).toBe(3);
       for (const r of o.data.results as { name: string }[]) expect(r.name).toMatch(/llama 3/i);
     },
   },
@@ -56,7 +56,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'vision', limit: 10 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(10);
+      expect(o.data.shown).toBe(10);
       for (const r of o.data.results as Summary[]) expect(r.supports_vision).toBe(true);
     },
   },
@@ -66,7 +66,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'image generation', limit: 5 },
     check(o, catalog) {
       ok(o);
-      expect(o.data.total).toBe(5);
+      expect(o.data.shown).toBe(5);
       for (const id of ids(o))
         expect(catalogModel(catalog, id).output_modalities).toContain('image');
     },
@@ -77,7 +77,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'free', limit: 5 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(5);
+      expect(o.data.shown).toBe(5);
       for (const r of o.data.results as Summary[]) expect(r.input_price_per_million).toBe(0);
     },
   },
@@ -87,7 +87,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'reasning', limit: 20 },
     check(o, catalog) {
       ok(o);
-      expect(o.data.total).toBe(20);
+      expect(o.data.shown).toBe(20);
       for (const id of ids(o)) expect(catalogModel(catalog, id).supports_reasoning).toBe(true);
     },
   },
@@ -97,7 +97,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'visoin', limit: 10 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(10);
+      expect(o.data.shown).toBe(10);
       for (const r of o.data.results as Summary[]) expect(r.supports_vision).toBe(true);
     },
   },
@@ -107,7 +107,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'multimodl', limit: 10 },
     check(o, catalog) {
       ok(o);
-      expect(o.data.total).toBe(10);
+      expect(o.data.shown).toBe(10);
       for (const id of ids(o)) {
         expect(catalogModel(catalog, id).input_modalities).toEqual(
           expect.arrayContaining([expect.stringMatching(/^(image|audio|video)$/)]),
@@ -121,7 +121,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'deepsek', limit: 5 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(5);
+      expect(o.data.shown).toBe(5);
       for (const id of ids(o)) expect(id).toMatch(/^deepseek\//);
     },
   },
@@ -141,7 +141,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'antropic', limit: 5 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(5);
+      expect(o.data.shown).toBe(5);
       for (const r of o.data.results as { provider: string }[])
         expect(r.provider).toBe('Anthropic');
     },
@@ -152,7 +152,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'mistrl larg', limit: 3 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(3);
+      expect(o.data.shown).toBe(3);
       for (const id of ids(o)) expect(id).toMatch(/^mistralai\/mistral-large/);
     },
   },
@@ -167,12 +167,25 @@ export const SEARCH_CASES: ToolCase[] = [
     },
   },
   {
+    name: 'search-models counts every match in total, beyond the ones shown',
+    tool: 'search-models',
+    args: { query: 'gpt', limit: 5 },
+    check(o, catalog) {
+      ok(o);
+      const named = catalog.models.filter((m) => /gpt/i.test(`${m.id} ${m.name}`)).length;
+      expect(named).toBeGreaterThan(5);
+      expect(o.data.shown).toBe(5);
+      expect(o.data.total).toBeGreaterThanOrEqual(named);
+      expect(o.text).toContain(`(5 of ${o.data.total} shown)`);
+    },
+  },
+  {
     name: 'search-models returns 20 results by default',
     tool: 'search-models',
     args: { query: 'gpt' },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(20);
+      expect(o.data.shown).toBe(20);
     },
   },
   ...[1, 100].map((limit) => ({
@@ -181,7 +194,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'a', limit },
     check(o: ToolOutcome) {
       ok(o);
-      expect(o.data.total).toBe(limit);
+      expect(o.data.shown).toBe(limit);
     },
   })),
   {
@@ -190,7 +203,7 @@ export const SEARCH_CASES: ToolCase[] = [
     args: { query: 'zzqqxxjj', limit: 1 },
     check(o) {
       ok(o);
-      expect(o.data.total).toBe(0);
+      expect(o.data).toMatchObject({ total: 0, shown: 0 });
       expect(o.text).toContain('No models match');
     },
   },
