@@ -19,6 +19,7 @@ import {
   timestamp,
   userUrl,
 } from './common.js';
+import { BUILT_IN_TOOL_SERVERS, isBuiltInToolServer } from './agent-loop.js';
 import { inputSchema } from './tool-input-schema.js';
 
 export const MCP_SERVER_NAME_MAX = 100;
@@ -76,8 +77,25 @@ export function toolsIssue(server: {
   return undefined;
 }
 
+/**
+ * True when `name` would be offered to the model under a built-in server's prefix: the runner
+ * names tools `<server name, non [A-Za-z0-9_-] runs as _>__<tool>`, so `http` or `HTTP!` would
+ * take over (or shadow) `http__request`. Compared ignoring case, since models read it that way.
+ */
+export function isReservedToolServerName(name: string): boolean {
+  const prefix = name.replace(/[^a-zA-Z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
+  return isBuiltInToolServer(prefix.toLowerCase());
+}
+
+const serverName = displayName(MCP_SERVER_NAME_MAX).refine(
+  (name) => !isReservedToolServerName(name),
+  {
+    error: `must not be the name of a built-in tool server (${BUILT_IN_TOOL_SERVERS.join(', ')})`,
+  },
+);
+
 const fields = {
-  name: displayName(MCP_SERVER_NAME_MAX),
+  name: serverName,
   url: userUrl,
   transport,
   headers: headerMap,
