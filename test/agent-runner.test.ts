@@ -259,24 +259,42 @@ describe('agent runner, end to end', () => {
     }
   });
 
-  it('fails with max_iterations when the model never stops calling tools', async () => {
-    const marker = llm.script('endless', () => ({
-      toolCalls: [{ name: 'nothing__here', arguments: {} }],
+  it('fails with max_iterations when the model never stops calling tools, without running the last calls', async () => {
+    const custom = await work.registerServer({
+      name: 'endless',
+      url: tools.url,
+      transport: 'http',
+      headers: {},
+      tools: FakeToolServer.TOOLS,
+    });
+    const marker = llm.script('endless', (turn) => ({
+      toolCalls: [{ name: 'endless__lookup', arguments: { q: `endless-${turn}` } }],
     }));
     const { execution, callback } = await runToCallback({
       user_message: marker,
+      mcp_servers: [custom.id],
       max_iterations: 3,
     });
     expect(callback.body).toMatchObject({
       status: 'failed',
-      error: 'max_iterations (3) reached without a final answer.',
-      result: { iterations: 3, tool_calls: 3 },
+      error:
+        'max_iterations (3) reached without a final answer. ' +
+        'The 1 tool call(s) of the last model answer were not run.',
+      result: { iterations: 3, tool_calls: 2 },
     });
+    // The tool server saw the calls of the first two answers only: the third's could never be read.
+    const seen = tools.calls
+      .filter((c) => c.context.execution_id === execution.id)
+      .map((c) => c.parameters.q);
+    expect(seen).toHaveLength(2);
     const stored = await work.get(execution.id);
-    const toolStep = stored?.steps.find((s) => s.type === 'tool_call');
-    expect(toolStep).toMatchObject({
-      error: expect.stringMatching(/^Unknown tool 'nothing__here'/),
-    });
+    expect(stored?.steps.map((s) => s.type)).toEqual([
+      'model_call',
+      'tool_call',
+      'model_call',
+      'tool_call',
+      'model_call',
+    ]);
   });
 
   it('ends as timeout when the loop timeout passes during a model call', async () => {

@@ -116,12 +116,23 @@ describe('runAgentLoop', () => {
     expect(steps[1]).toMatchObject({ server: 'mcp_math', tool: 'add', arguments: { a: 2, b: 3 } });
   });
 
-  it('fails with an error naming max_iterations when the model never gives a final answer', async () => {
+  it('fails with max_iterations and never runs the tool calls of the last allowed answer', async () => {
     const call = toolCalls(['math__add', '{"a":1,"b":1}']);
     const { model } = scripted(call, call, call);
-    const { outcome } = await run(model);
-    expect(outcome).toMatchObject({ status: 'failed', iterations: 3, toolCalls: 3 });
-    expect(outcome.error).toBe('max_iterations (3) reached without a final answer.');
+    const { outcome, steps } = await run(model);
+    expect(outcome).toMatchObject({ status: 'failed', iterations: 3, toolCalls: 2 });
+    expect(outcome.error).toBe(
+      'max_iterations (3) reached without a final answer. ' +
+        'The 1 tool call(s) of the last model answer were not run.',
+    );
+    expect(steps.map((step) => step.type)).toEqual([
+      'model_call',
+      'tool_call',
+      'model_call',
+      'tool_call',
+      'model_call',
+    ]);
+    expect(steps.at(-1)).toMatchObject({ iteration: 3, tool_calls_requested: 1 });
   });
 
   it('feeds a tool error back to the model and goes on', async () => {

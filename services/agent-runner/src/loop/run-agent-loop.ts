@@ -56,6 +56,14 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
 
+function maxIterationsError(input: AgentLoopInput, last: ChatResponse | null): string {
+  const reached = `max_iterations (${input.maxIterations}) reached without a final answer.`;
+  const skipped = last?.toolCalls.length ?? 0;
+  return skipped === 0
+    ? reached
+    : `${reached} The ${skipped} tool call(s) of the last model answer were not run.`;
+}
+
 /**
  * Runs one agent loop: system prompt and task to the model, the model's tool calls in parallel,
  * their results back, until a final answer, `maxIterations` model calls, the timeout, or
@@ -176,6 +184,10 @@ export async function runAgentLoop(
       if (response.toolCalls.length === 0) {
         return { ...state, status: 'completed', output: response.content ?? '' };
       }
+      if (iteration === input.maxIterations) {
+        // No model call is left to read their results: running them would only add side effects.
+        return { ...state, status: 'failed', error: maxIterationsError(input, response) };
+      }
 
       messages.push({
         role: 'assistant',
@@ -220,11 +232,8 @@ export async function runAgentLoop(
         messages.push({ role: 'tool', tool_call_id: call.id, content });
       }
     }
-    return {
-      ...state,
-      status: 'failed',
-      error: `max_iterations (${input.maxIterations}) reached without a final answer.`,
-    };
+    // Only reached with maxIterations < 1, which the contract does not allow.
+    return { ...state, status: 'failed', error: maxIterationsError(input, null) };
   };
 
   try {
