@@ -198,4 +198,26 @@ describe('runAgentLoop', () => {
     });
     expect(requests).toHaveLength(0);
   });
+
+  it('completes with "" when the model deliberately answers nothing (finish_reason stop)', async () => {
+    const { model } = scripted({ ...answer(''), content: null });
+    const { outcome } = await run(model);
+    expect(outcome).toMatchObject({ status: 'completed', output: '', error: null });
+  });
+
+  it('fails when the answer is empty because a filter or the token limit withheld it', async () => {
+    const filtered = scripted({ ...answer(''), finishReason: 'content_filter' });
+    expect((await run(filtered.model)).outcome).toMatchObject({
+      status: 'failed',
+      output: null,
+      error:
+        'The model returned an empty answer: a content filter withheld it (finish_reason content_filter).',
+    });
+    const cut = scripted({ ...answer(''), content: null, finishReason: 'length' });
+    expect((await run(cut.model)).outcome).toMatchObject({
+      status: 'failed',
+      error:
+        'The model returned an empty answer: it hit its output token limit (finish_reason length).',
+    });
+  });
 });

@@ -56,6 +56,21 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
 
+/**
+ * An empty answer is final, as in LangGraph's ReAct agent and the OpenAI Agents SDK (no tool calls
+ * ends the loop): a model may answer "" on purpose. Not when the endpoint says why nothing came:
+ * the token limit cut it or a content filter withheld it; that is a failed run, not a result.
+ */
+function withheldAnswerError(finishReason: string): string | null {
+  if (finishReason === 'length') {
+    return 'The model returned an empty answer: it hit its output token limit (finish_reason length).';
+  }
+  if (finishReason === 'content_filter') {
+    return 'The model returned an empty answer: a content filter withheld it (finish_reason content_filter).';
+  }
+  return null;
+}
+
 function maxIterationsError(input: AgentLoopInput, last: ChatResponse | null): string {
   const reached = `max_iterations (${input.maxIterations}) reached without a final answer.`;
   const skipped = last?.toolCalls.length ?? 0;
@@ -182,7 +197,10 @@ export async function runAgentLoop(
       if (halted) return halted;
 
       if (response.toolCalls.length === 0) {
-        return { ...state, status: 'completed', output: response.content ?? '' };
+        const output = response.content ?? '';
+        const withheld = output === '' ? withheldAnswerError(response.finishReason) : null;
+        if (withheld) return { ...state, status: 'failed', error: withheld };
+        return { ...state, status: 'completed', output };
       }
       if (iteration === input.maxIterations) {
         // No model call is left to read their results: running them would only add side effects.
