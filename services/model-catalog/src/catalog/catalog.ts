@@ -13,6 +13,9 @@ import {
  */
 const SUGGESTION_MAX_FUZZY_SCORE = 0.5;
 
+/** Shorter prefixes of a typed id ("o", "gp") say nothing about which model was meant. */
+const MIN_EXTENDED_ID_LENGTH = 2;
+
 /** How a requested id was found: directly, through an alias, or as a variant of a model. */
 export interface ResolvedModel {
   model: CatalogModel;
@@ -31,6 +34,13 @@ export interface Catalog {
   closestIds(id: string, count: number): string[];
 }
 
+/** The id a resolved entry is known by: the model's, the variant's or the alias. */
+function knownId(found: ResolvedModel): string {
+  if (found.via.kind === 'variant') return found.via.variant.id;
+  if (found.via.kind === 'alias') return found.via.alias;
+  return found.model.id;
+}
+
 /** Builds the in-memory catalog (lookups and search index) from a validated file. */
 export function createCatalog(file: CatalogFile): Catalog {
   const byId = new Map<string, ResolvedModel>();
@@ -47,6 +57,29 @@ export function createCatalog(file: CatalogFile): Catalog {
     if (found) byId.set(alias.toLowerCase(), { model: found.model, via: { kind: 'alias', alias } });
   }
   const index = createSearchIndex(file.models);
+  // Model ids without their provider, for ids typed without one ("gpt-4o-mini-extra").
+  const bySlug = new Map<string, string>();
+  for (const known of [...byId.values()].map(knownId)) {
+    const slug = known.slice(known.indexOf('/') + 1).toLowerCase();
+    if (!bySlug.has(slug)) bySlug.set(slug, known);
+  }
+
+  /** Known ids the requested id starts with ("openai/gpt-4o-mini:nonsense"), longest first. */
+  const extendedIds = (id: string): string[] => {
+    const typed = id.trim().toLowerCase();
+    const hasProvider = typed.includes('/');
+    const lookup = (key: string): string | undefined => {
+      if (!hasProvider) return bySlug.get(key);
+      const found = byId.get(key);
+      return found && knownId(found);
+    };
+    const found: string[] = [];
+    for (let end = typed.length - 1; end >= MIN_EXTENDED_ID_LENGTH; end -= 1) {
+      const known = lookup(typed.slice(0, end));
+      if (known && !found.includes(known)) found.push(known);
+    }
+    return found;
+  };
 
   return {
     models: file.models,
@@ -62,11 +95,13 @@ export function createCatalog(file: CatalogFile): Catalog {
         const seen = best.get(hit.model.id);
         if (!seen || compareHits(hit, seen) < 0) best.set(hit.model.id, hit);
       }
-      return [...best.values()]
+      const searched = [...best.values()]
         .filter((hit) => hit.match !== 'fuzzy' || hit.score <= SUGGESTION_MAX_FUZZY_SCORE)
         .sort(compareHits)
-        .slice(0, count)
         .map((hit) => hit.model.id);
+      // An id that runs past a real one (a made-up suffix or variant) is closest to that one; the
+      // search cannot find it, since no name starts with the longer text.
+      return [...new Set([...extendedIds(id), ...searched])].slice(0, count);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import { error, ok, type ToolCase } from './checks.js';
+import type { ToolOutcome } from '../harness.js';
 
 export const DETAILS_CASES: ToolCase[] = [
   {
@@ -83,6 +84,17 @@ export const DETAILS_CASES: ToolCase[] = [
     args: { model_id: 'anthropic/claud-sonet-5' },
     check: (o) => error(o, 'anthropic/claude-sonnet-5'),
   },
+  ...[
+    ['openai/gpt-4o-mini-extra', 'openai/gpt-4o-mini'],
+    ['openai/gpt-4o-mini:nonsense', 'openai/gpt-4o-mini'],
+    ['anthropic/claude-haiku-4.5:batchx', 'anthropic/claude-haiku-4.5:batch'],
+    ['gpt-4o-mini-extra', 'openai/gpt-4o-mini'],
+  ].map(([modelId, closest]) => ({
+    name: `get-model-details suggests ${closest} first for ${modelId}, which runs past it`,
+    tool: 'get-model-details',
+    args: { model_id: modelId },
+    check: (o: ToolOutcome) => error(o, `Did you mean: ${closest},`),
+  })),
   {
     name: 'get-model-details suggests nothing rather than noise when no id is close',
     tool: 'get-model-details',
