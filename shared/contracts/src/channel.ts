@@ -12,6 +12,7 @@ import {
   displayName,
   idOf,
   intInRange,
+  jsonObject,
   listEnvelope,
   maskSecret,
   pathId,
@@ -83,7 +84,7 @@ export type CreateChannelBody = z.output<typeof createChannelBody>;
  */
 export const updateChannelBody = z.strictObject({
   name: name.optional(),
-  config: z.record(z.string(), z.unknown()).optional().meta({
+  config: jsonObject.optional().meta({
     description: 'The full config of the channel type, e.g. { bot_token } for telegram',
   }),
   timeout: timeout.optional(),

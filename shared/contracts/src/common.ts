@@ -117,8 +117,29 @@ export function intInRange(min: number, max: number) {
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
 
-/** Free-form JSON object (metadata), stored and returned as sent. */
-export const jsonObject = z.record(z.string(), z.unknown());
+const PROTO_KEY = '__proto__';
+
+/**
+ * `record` behind a check that reports an own `__proto__` key (JSON.parse makes one from
+ * `{"__proto__": ...}`) as a 422 on that key: zod leaves such a key out of a record's output, so
+ * without this the field would be dropped silently. Keys deeper inside values are kept as sent.
+ */
+function refusingProtoKey<S extends z.ZodType>(record: S) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value === 'object' && value !== null && Object.hasOwn(value, PROTO_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [PROTO_KEY],
+        message: `'${PROTO_KEY}' is not allowed as a key`,
+        input: value,
+      });
+    }
+    return value;
+  }, record);
+}
+
+/** Free-form JSON object (metadata, schemas), stored and returned as sent. */
+export const jsonObject = refusingProtoKey(z.record(z.string(), z.unknown()));
 
 export const URL_MAX_LENGTH = 2048;
 
@@ -214,9 +235,8 @@ const RESERVED_HEADERS = new Set([
  * tokens, unique ignoring case, not framing headers; values have no CR/LF; at most 50 headers,
  * 8 KiB per value and 32 KiB in total. Values are secrets: respond with `maskHeaders`.
  */
-export const headerMap = z
-  .record(z.string(), z.string({ error: 'must be a string' }))
-  .superRefine((headers, ctx) => {
+export const headerMap = refusingProtoKey(
+  z.record(z.string(), z.string({ error: 'must be a string' })).superRefine((headers, ctx) => {
     const names = Object.keys(headers);
     if (names.length > HEADERS_MAX_COUNT) {
       ctx.addIssue({ code: 'custom', message: `must have at most ${HEADERS_MAX_COUNT} headers` });
@@ -234,8 +254,8 @@ export const headerMap = z
         message: `must total at most ${HEADERS_MAX_TOTAL_BYTES} bytes`,
       });
     }
-  })
-  .meta({ description: 'Header name -> value. Values are secrets: responses mask them.' });
+  }),
+).meta({ description: 'Header name -> value. Values are secrets: responses mask them.' });
 export type HeaderMap = z.output<typeof headerMap>;
 
 function headerProblem(name: string, value: string, seen: Set<string>): string | undefined {
