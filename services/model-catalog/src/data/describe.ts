@@ -71,11 +71,27 @@ export function deriveStrengths(facts: DescribeFacts): string[] {
   ) {
     strengths.push('fast');
   }
-  if (facts.inputPricePerMillion < HIGH_VOLUME_MAX_INPUT_PRICE && !safety) {
-    strengths.push('high-volume');
-  }
   if (!safety) strengths.push('chat');
-  return strengths;
+  return withPriceStrengths(strengths, facts.inputPricePerMillion);
+}
+
+/**
+ * The strengths with the one that follows from the input price alone ('high-volume', below
+ * $0.50 per 1M, never for a moderation model) set for this price: a variant priced differently
+ * from its base model (`:free`, `:batch`) gains or loses it. It goes just before 'chat'.
+ */
+export function withPriceStrengths(
+  strengths: readonly string[],
+  inputPricePerMillion: number,
+): string[] {
+  const others = strengths.filter((s) => s !== 'high-volume');
+  if (inputPricePerMillion >= HIGH_VOLUME_MAX_INPUT_PRICE || others.includes('safety')) {
+    return others;
+  }
+  const chat = others.indexOf('chat');
+  return chat === -1
+    ? [...others, 'high-volume']
+    : [...others.slice(0, chat), 'high-volume', ...others.slice(chat)];
 }
 
 /** An integer with thousands separators: 1,000,000 (without Intl, which is slow per call). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogModelSchema, estimateCostUsd } from '@switchboard/contracts/catalog';
+import { asVariant } from '../catalog/variant.js';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import { count, pricePerMillion, table, usd, yesNo } from './format.js';
 import { textParam } from './params.js';
@@ -21,9 +22,11 @@ const inputSchema = z.strictObject({
 });
 
 const outputSchema = z.object({
+  /** For a variant id, the model as that variant: its id, prices, tier and description. */
   model: catalogModelSchema,
   requested_id: z.string(),
   resolved_via: z.enum(['id', 'alias', 'variant']),
+  base_model_id: z.string(),
   modality: z.string(),
   context: z.object({ tokens: z.number(), approx_words: z.number(), approx_pages: z.number() }),
   cost_example: z.object({
@@ -66,7 +69,9 @@ export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputS
         details: { model_id, suggestions },
       });
     }
-    const { model, via } = resolved;
+    const { model: base, via } = resolved;
+    // A variant is described with its own prices and tier, so the examples cost what it costs.
+    const model = via.kind === 'variant' ? asVariant(base, via.variant) : base;
     const modality = `${model.input_modalities.join('+')} -> ${model.output_modalities.join('+')}`;
     const words = Math.round(model.context_length * WORDS_PER_TOKEN);
     const pages = Math.round(words / WORDS_PER_PAGE);
@@ -80,7 +85,7 @@ export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputS
       via.kind === 'alias'
         ? `\n\n_\`${via.alias}\` is an alias of this model._`
         : via.kind === 'variant'
-          ? `\n\n_\`${via.variant.id}\` is the ${via.variant.kind} variant of this model: ${pricePerMillion(via.variant.input_price_per_million)} input / ${pricePerMillion(via.variant.output_price_per_million)} output per 1M tokens._`
+          ? `\n\n_\`${via.variant.id}\` is the ${via.variant.kind} variant of ${base.name} (\`${base.id}\`, ${pricePerMillion(base.input_price_per_million)} input / ${pricePerMillion(base.output_price_per_million)} output per 1M tokens, ${base.tier}); the figures below are the variant's._`
           : '';
     const facts = table(
       ['Fact', 'Value'],
@@ -156,6 +161,7 @@ export const getModelDetailsTool: CatalogTool<typeof inputSchema, typeof outputS
         model,
         requested_id: model_id,
         resolved_via: via.kind,
+        base_model_id: base.id,
         modality,
         context: { tokens: model.context_length, approx_words: words, approx_pages: pages },
         cost_example: {

@@ -69,7 +69,41 @@ export const DETAILS_CASES: ToolCase[] = [
     args: { model_id: 'OpenAI/GPT-4o:batch' },
     check(o) {
       ok(o);
-      expect(o.data).toMatchObject({ resolved_via: 'variant', model: { id: 'openai/gpt-4o' } });
+      expect(o.data).toMatchObject({
+        resolved_via: 'variant',
+        base_model_id: 'openai/gpt-4o',
+        model: { id: 'openai/gpt-4o:batch' },
+      });
+    },
+  },
+  {
+    name: 'get-model-details describes a variant with its own prices, tier, example cost and usage',
+    tool: 'get-model-details',
+    args: { model_id: 'anthropic/claude-haiku-4.5:batch' },
+    check(o) {
+      ok(o);
+      expect(o.data).toMatchObject({
+        base_model_id: 'anthropic/claude-haiku-4.5',
+        model: {
+          id: 'anthropic/claude-haiku-4.5:batch',
+          tier: 'Budget',
+          input_price_per_million: 0.5,
+          output_price_per_million: 2.5,
+        },
+        cost_example: { input_cost_usd: 0.005, output_cost_usd: 0.0025, total_cost_usd: 0.0075 },
+      });
+      expect(o.data.usage_example).toContain('"model": "anthropic/claude-haiku-4.5:batch"');
+      for (const part of [
+        'is a Budget-tier Anthropic model',
+        '| Tier | Budget |',
+        '| Input price | $0.50 per 1M tokens |',
+        '| Output price | $2.50 per 1M tokens |',
+        'total **$0.0075** per request',
+        'variant of Claude Haiku 4.5 (`anthropic/claude-haiku-4.5`, $1 input / $5 output',
+      ]) {
+        expect(o.text).toContain(part);
+      }
+      expect(o.text).not.toContain('Standard-tier');
     },
   },
   {
