@@ -347,7 +347,7 @@ describe('agent runner, end to end', () => {
     await tools.stallAborted;
   });
 
-  it('retries a model endpoint that answers 500, then fails with its error; a 401 is not retried', async () => {
+  it('retries a model endpoint that answers 500, then fails with its error; a 401 is not retried and its body not shown', async () => {
     const flaky = llm.script('model-500', [{ status: 500 }]);
     const { callback } = await runToCallback({ user_message: flaky });
     expect(callback.body).toMatchObject({
@@ -356,13 +356,18 @@ describe('agent runner, end to end', () => {
     });
     expect(llm.requests.filter((r) => r.script === 'model-500')).toHaveLength(4);
 
+    // Providers echo the key they refused; the team that owns the loop must not see it.
     const denied = llm.script('model-401', [
-      { status: 401, body: { error: { message: 'bad key' } } },
+      { status: 401, body: { error: { message: 'Incorrect API key provided: sk-test-key' } } },
     ]);
-    const { callback: secondCallback } = await runToCallback({ user_message: denied });
+    const { execution: deniedRun, callback: secondCallback } = await runToCallback({
+      user_message: denied,
+    });
     expect(secondCallback.body.error).toBe(
-      'The model call failed: HTTP 401 from the model endpoint: bad key',
+      "The model call failed: HTTP 401 from the model endpoint: it did not accept the runner's " +
+        'credentials (the operator should check LLM_API_KEY).',
     );
+    expect(JSON.stringify(await work.get(deniedRun.id))).not.toContain('sk-test-key');
     expect(llm.requests.filter((r) => r.script === 'model-401')).toHaveLength(1);
   });
 

@@ -13,6 +13,7 @@ import {
   type ChatRequest,
   type ChatResponse,
 } from './chat-model.js';
+import { endpointErrorMessage } from './endpoint-error.js';
 
 /** A model answer can be long; allow more than the client's default response size. */
 const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
@@ -55,17 +56,6 @@ export interface ChatCompletionsOptions {
   requestTimeoutMs?: number;
   /** Backoff for 408/425/429/5xx and network errors (the signal comes from each request). */
   retry: Omit<RetryOptions, 'signal' | 'onAttempt'>;
-}
-
-function errorMessage(body: unknown): string {
-  if (typeof body === 'string') return body.slice(0, 300);
-  const parsed = z
-    .object({ error: z.union([z.string(), z.object({ message: z.string() })]) })
-    .safeParse(body);
-  if (parsed.success) {
-    return typeof parsed.data.error === 'string' ? parsed.data.error : parsed.data.error.message;
-  }
-  return JSON.stringify(body).slice(0, 300);
 }
 
 function parseCompletion(requestedModel: string, body: unknown): ChatResponse {
@@ -131,7 +121,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
     }
     if (response.status < 200 || response.status >= 300) {
       throw new ModelCallError(
-        `HTTP ${response.status} from the model endpoint: ${errorMessage(response.body)}`,
+        endpointErrorMessage(response.status, response.body, options.apiKey),
         {
           status: response.status,
           retryable: isRetryableStatus(response.status),

@@ -145,14 +145,16 @@ describe('runAgentLoop', () => {
 
   it('fails with the model error when the model call fails', async () => {
     const { model } = scripted(async () => {
-      throw new ModelCallError('HTTP 401 from the model endpoint: bad key', {
-        status: 401,
+      throw new ModelCallError('HTTP 400 from the model endpoint: model not found', {
+        status: 400,
         retryable: false,
       });
     });
     const { outcome, steps } = await run(model);
     expect(outcome).toMatchObject({ status: 'failed', iterations: 1 });
-    expect(outcome.error).toBe('The model call failed: HTTP 401 from the model endpoint: bad key');
+    expect(outcome.error).toBe(
+      'The model call failed: HTTP 400 from the model endpoint: model not found',
+    );
     expect(steps[0]).toMatchObject({ type: 'model_call', error: outcome.error });
   });
 
