@@ -7,6 +7,7 @@ import { HttpToolSource } from './http-tool-source.js';
 
 let server: Server;
 let url: string;
+let received = 0;
 const limits = { maxResponseBytes: 64, timeoutMs: 5_000 };
 const options = {
   signal: new AbortController().signal,
@@ -15,6 +16,7 @@ const options = {
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    received += 1;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -75,6 +77,30 @@ describe('built-in http tool', () => {
     expect(bad.isError).toBe(true);
     expect(bad.output).toMatch(/^Invalid arguments: method: .*; url: /);
     await expect(tool.callTool('request', { url: `${url}/big` }, options)).rejects.toThrow();
+    http.close();
+  });
+
+  it('refuses framing and routing headers as a tool error, without sending anything', async () => {
+    const http = createHttpClient({ allowPrivateNetwork: true });
+    const tool = new HttpToolSource(http, limits);
+    const before = received;
+    const result = await tool.callTool(
+      'request',
+      {
+        method: 'POST',
+        url: `${url}/x`,
+        headers: { Host: 'evil.example', 'Content-Length': '999', Accept: 'text/plain' },
+        body: 'hi',
+      },
+      options,
+    );
+    expect(result).toEqual({
+      isError: true,
+      output:
+        "Invalid arguments: headers.Host: header 'Host' is set by the service; " +
+        "headers.Content-Length: header 'Content-Length' is set by the service",
+    });
+    expect(received).toBe(before);
     http.close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { headerMap } from '@switchboard/contracts/common';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
@@ -15,7 +16,9 @@ export interface HttpToolLimits {
 const argumentsSchema = z.strictObject({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']).default('GET'),
   url: z.string().url(),
-  headers: z.record(z.string(), z.string()).default({}),
+  // The API's rule for stored headers: framing and routing headers (Host, Content-Length,
+  // Transfer-Encoding, Connection, ...) are set by the client; a model-chosen value is refused.
+  headers: headerMap.default({}),
   body: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
 
@@ -27,7 +30,9 @@ const INPUT_SCHEMA = {
     headers: {
       type: 'object',
       additionalProperties: { type: 'string' },
-      description: 'Request headers, e.g. Authorization',
+      description:
+        'Request headers, e.g. Authorization. Host, Content-Length, Transfer-Encoding and other ' +
+        'framing headers are set by the tool and refused here.',
     },
     body: {
       description: 'Request body: a JSON object or array (sent as JSON) or a string (sent as is)',
