@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import fc from 'fast-check';
 import type { Catalog } from '../src/catalog/catalog.js';
 import { memoryHarness, testCatalog } from './harness.js';
@@ -68,6 +69,29 @@ describe('tools/list', () => {
       maximum: 100,
       default: 20,
     });
+  });
+
+  it.each([
+    ['recommend-model', 'use_case', 500],
+    ['get-model-details', 'model_id', 200],
+    ['search-models', 'query', 200],
+  ])('publishes that %s rejects a blank %s, as the tool does', async (name, param, max) => {
+    const { tools } = await client.listTools();
+    const inputSchema = tools.find((t) => t.name === name)?.inputSchema;
+    if (!inputSchema) throw new Error(`${name} is not listed`);
+    expect((inputSchema as unknown as JsonSchema).properties[param]).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: max,
+    });
+    // A client that checks arguments against the published schema refuses what the tool refuses.
+    const check = new AjvJsonSchemaValidator().getValidator(inputSchema);
+    for (const blank of ['', '   ']) {
+      expect(check({ [param]: blank }).valid).toBe(false);
+      const result = await client.callTool({ name, arguments: { [param]: blank } });
+      expect(result.isError).toBe(true);
+    }
+    expect(check({ [param]: 'openai/gpt-4o' }).valid).toBe(true);
   });
 });
 

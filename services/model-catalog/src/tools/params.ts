@@ -38,13 +38,18 @@ export function booleanParam(name: string) {
   return z.boolean({ error: fail(`${name} must be true or false`) });
 }
 
-/** A non-blank string of at most `max` characters. */
+/**
+ * A non-blank string of at most `max` characters. Checks rather than a refine, so the published
+ * JSON Schema states every rule (minLength 1, maxLength, pattern "\\S") and clients can see that
+ * "" or "   " is rejected; the first failed check ends the parse, so a value gets one message.
+ */
 export function textParam(name: string, max: number) {
   const error = fail(`${name} must be a non-empty string of at most ${max} characters`);
   return z
     .string({ error })
-    .max(max, { error })
-    .refine((value) => value.trim().length > 0, { error });
+    .min(1, { error, abort: true })
+    .max(max, { error, abort: true })
+    .regex(/\S/, { error });
 }
 
 /** One of the pricing tiers, spelled as in the spec. */
