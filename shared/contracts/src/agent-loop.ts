@@ -45,10 +45,16 @@ export function isBuiltInToolServer(entry: string): entry is BuiltInToolServer {
   return (BUILT_IN_TOOL_SERVERS as readonly string[]).includes(entry);
 }
 
+// Refinements, not .min/.max: zod runs length checks on any input with a length, so `[]` would
+// get "must not be empty" beside "must be a string". Stored as sent (no trim): leading newlines
+// or indentation can be deliberate, but a prompt of only whitespace cannot.
 const prompt = z
-  .string()
-  .min(1, { error: 'must not be empty' })
-  .max(PROMPT_MAX, { error: `must be at most ${PROMPT_MAX} characters` });
+  .string({ error: 'must be a string' })
+  .refine((text) => text.trim() !== '', { error: 'must not be empty or only whitespace' })
+  .refine((text) => text.length <= PROMPT_MAX, {
+    error: `must be at most ${PROMPT_MAX} characters`,
+  })
+  .meta({ minLength: 1, maxLength: PROMPT_MAX });
 
 export const modelId = z
   .string()

@@ -34,26 +34,47 @@ export const PATH_ID_MAX_LENGTH = 200;
 export const pathId = z.string().max(PATH_ID_MAX_LENGTH);
 
 export const PAGE_DEFAULT = 1;
+/** Far past any real list, and low enough that the row offset stays an exact integer. */
+export const PAGE_MAX = 1_000_000_000;
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
 
 /**
- * `page` >= 1 (default 1) and `per_page` 1..100 (default 20), coerced from query strings. Out of
- * range is a 422, never a clamp. Not strict: unknown query parameters are ignored. Extend it with a
- * feature's filters (`paginationQuery.extend({ status: ... })`).
+ * A query-string integer in `min..max`: decimal digits only (so `0x10`, `1e1` and `16.0` are
+ * refused, not read as numbers), given once (`?page=1&page=2` says so), and out of range is a 422
+ * stating the range (a number past 2^53 is simply out of range), never a clamp.
+ */
+function queryInteger(min: number, max: number) {
+  const range = `must be an integer from ${min} to ${max}`;
+  return z.preprocess(
+    (value, ctx) => {
+      if (Array.isArray(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be given once, not ${value.length} times`,
+          input: value,
+        });
+      }
+      if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return value;
+      // Past the range either way; capped so an unsafe integer fails only the range check.
+      return Math.min(Number(value), max + 1);
+    },
+    z
+      .number({ error: range })
+      .int({ error: range })
+      .min(min, { error: range })
+      .max(max, { error: range }),
+  );
+}
+
+/**
+ * `page` 1..1e9 (default 1) and `per_page` 1..100 (default 20), read from query strings. Not
+ * strict: unknown query parameters are ignored. Extend it with a feature's filters
+ * (`paginationQuery.extend({ status: ... })`).
  */
 export const paginationQuery = z.object({
-  page: z.coerce
-    .number({ error: 'must be an integer >= 1' })
-    .int({ error: 'must be an integer >= 1' })
-    .min(1, { error: 'must be an integer >= 1' })
-    .default(PAGE_DEFAULT),
-  per_page: z.coerce
-    .number({ error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
-    .int({ error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
-    .min(1, { error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
-    .max(PER_PAGE_MAX, { error: `must be an integer from 1 to ${PER_PAGE_MAX}` })
-    .default(PER_PAGE_DEFAULT),
+  page: queryInteger(1, PAGE_MAX).default(PAGE_DEFAULT),
+  per_page: queryInteger(1, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
 });
 export type PaginationQuery = z.output<typeof paginationQuery>;
 
@@ -150,7 +171,15 @@ export const URL_MAX_LENGTH = 2048;
  * Credentials in the URL are rejected: they would be stored and shown unmasked (use headers).
  */
 export const userUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+  .url({
+    protocol: /^https?$/,
+    // Whether http:// is accepted is the operator's setting, checked by assertUrlsAllowed; this
+    // message holds under either.
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? 'must be a URL string, e.g. https://example.com/hook'
+        : 'must be an https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)',
+  })
   .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
   .refine(hasNoCredentials, { error: 'must not contain credentials; send them in headers' })
   .meta({
@@ -196,7 +225,11 @@ export function assertUrlsAllowed(
 
 function isPrivateHost(value: string): boolean {
   if (!URL.canParse(value)) return false;
-  const host = new URL(value).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  // A trailing dot (`localhost.`) is the same name, fully qualified; DNS resolves it the same.
+  const host = new URL(value).hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.+$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   return isIP(host) !== 0 && !isPublicAddress(host);
 }
