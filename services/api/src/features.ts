@@ -44,13 +44,17 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     events: events.events,
   });
   const mcpServers = createMcpServersFeature(ctx);
-  const agentLoops = createAgentLoopsFeature(ctx, { toolServers: mcpServers.service });
+  const executions = createExecutionsFeature(ctx);
+  const agentLoops = createAgentLoopsFeature(ctx, {
+    toolServers: mcpServers.service,
+    executions: executions.service,
+  });
   const conversations = createConversationsFeature(ctx, { bots: bots.service });
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
     bots.feature,
     events.feature,
-    createExecutionsFeature(ctx),
+    executions.feature,
     integrations.feature,
     channels.feature,
     conversations.feature,

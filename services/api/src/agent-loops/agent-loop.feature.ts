@@ -5,13 +5,14 @@ import { AgentLoopService, type AgentLoopServiceDeps } from './agent-loop.servic
 /** The agent-loops feature (CRUD); running loops is the executions feature. */
 export function createAgentLoopsFeature(
   ctx: FeatureContext,
-  deps: { toolServers: AgentLoopServiceDeps['toolServers'] },
+  deps: Pick<AgentLoopServiceDeps, 'toolServers' | 'executions'>,
 ): { feature: Feature; service: AgentLoopService } {
   const service = new AgentLoopService({
     store: ctx.store,
     clock: ctx.clock,
     urlPolicy: { allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK },
     toolServers: deps.toolServers,
+    executions: deps.executions,
   });
   return { feature: { name: 'agent-loops', routes: agentLoopRoutes(service) }, service };
 }

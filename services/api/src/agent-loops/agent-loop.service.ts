@@ -33,6 +33,8 @@ export interface AgentLoopServiceDeps {
   urlPolicy: UrlPolicy;
   /** The tool-server registry, to check that every `mcp_` id in `mcp_servers` is the team's. */
   toolServers: { missing(scope: Scope, ids: readonly string[]): Promise<string[]> };
+  /** The executions feature, to cancel a deleted loop's queued and running executions. */
+  executions: { cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> };
 }
 
 /**
@@ -77,9 +79,14 @@ export class AgentLoopService {
     return updateById(this.loops, scope, current, set, 'agent_loop');
   }
 
-  /** Deletes the loop; executions already made keep their own copy of its settings. */
+  /**
+   * Deletes the loop, then cancels its queued and running executions (deleted first, so no new
+   * run can be queued behind the sweep). Executions keep their own copy of the loop's settings
+   * and stay readable at GET /executions/{id}.
+   */
   async delete(scope: Scope, id: string): Promise<void> {
     await deleteById(this.loops, scope, id, 'agent_loop');
+    await this.deps.executions.cancelOpenForLoop(scope, id);
   }
 
   /** 422 for an http:// callback (unless allowed) or an `mcp_` id the team has not registered. */

@@ -72,7 +72,8 @@ export class ExecutionService {
    * Cancels a queued or running execution; an execution that already ended is returned as it is
    * (idempotent). Each move is one guarded update, so a race with the runner has one winner.
    */
-  async cancel(scope: Scope, id: string): Promise<Execution> {
+  async cancel(scope: Scope, id: string, options: CancelOptions = {}): Promise<Execution> {
+    const why = options.loopDeleted ? ': its agent loop was deleted' : '';
     for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt += 1) {
       const record = await getById(this.executions, scope, id, 'execution');
       if (isTerminalStatus(record.status)) return toPublicExecution(record);
@@ -84,8 +85,8 @@ export class ExecutionService {
             status: 'cancelled',
             error:
               record.status === 'queued'
-                ? 'The execution was cancelled before it started.'
-                : 'The execution was cancelled.',
+                ? `The execution was cancelled before it started${why}.`
+                : `The execution was cancelled${why}.`,
             // The runner holding it (lease_owner stays) sees the change and aborts its calls.
             ...endingFields(record, this.clock.now()),
           },
@@ -95,4 +96,22 @@ export class ExecutionService {
     }
     return this.get(scope, id);
   }
+
+  /**
+   * Cancels every queued or running execution of a loop, through `cancel`, when the loop is
+   * deleted: none starts afterwards and a running one is aborted by its runner. The records stay
+   * readable at GET /executions/{id}.
+   */
+  async cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> {
+    const open = await this.executions.find(scope, {
+      agent_loop_id: loopId,
+      status: { $in: ['queued', 'running'] },
+    });
+    for (const record of open) await this.cancel(scope, record.id, { loopDeleted: true });
+  }
+}
+
+export interface CancelOptions {
+  /** The cancel comes from deleting the execution's loop; the error says so. */
+  loopDeleted?: boolean;
 }
