@@ -1,10 +1,13 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  CallToolRequestSchema,
+  ErrorCode,
   ListToolsRequestSchema,
   type CallToolResult,
+  type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import { z } from 'zod';
+import { received } from './tools/params.js';
 import type { Toolbox } from './tools/toolbox.js';
 
 export const SERVER_NAME = 'switchboard-model-catalog';
@@ -26,12 +29,72 @@ export interface ServerDeps {
 }
 
 /**
+ * A JSON-RPC error response. The SDK answers a thrown error with its numeric `code` and its
+ * `message`; McpError would prefix the message with "MCP error -32602: ", which the client's own
+ * McpError then prefixes a second time.
+ */
+class ProtocolError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The params of tools/call as the MCP schema has them (CallToolRequestParams). */
+const callParamsSchema = z.looseObject({
+  name: z.string({
+    error: (issue) => `params.name must name a tool as a string (got ${received(issue.input)})`,
+  }),
+  arguments: z
+    .record(z.string(), z.unknown(), {
+      error: (issue) =>
+        `params.arguments must be an object of the tool's parameters (got ${received(issue.input)})`,
+    })
+    .optional(),
+});
+
+/**
+ * tools/call, with the MCP spec's two kinds of error: a request the protocol cannot take (params
+ * that are not CallToolRequestParams, an unknown tool) is a JSON-RPC error -32602 (Invalid
+ * params); a bad argument value or an unknown model id is a tool error (`isError`) naming the
+ * problem, which the model can read and correct (spec 2025-11-25, tools, "Error Handling").
+ */
+function callTool(toolbox: Toolbox, request: JSONRPCRequest): CallToolResult {
+  const params = callParamsSchema.safeParse(request.params ?? {});
+  if (!params.success) {
+    const problems = params.error.issues.map((issue) => issue.message).join('; ');
+    throw new ProtocolError(ErrorCode.InvalidParams, `Invalid tools/call params: ${problems}`);
+  }
+  const outcome = toolbox.call(params.data.name, params.data.arguments);
+  switch (outcome.status) {
+    case 'ok':
+      return {
+        content: [{ type: 'text', text: outcome.output.text }],
+        structuredContent: outcome.output.data,
+      };
+    case 'unknown-tool':
+      throw new ProtocolError(ErrorCode.InvalidParams, outcome.message);
+    case 'tool-error':
+      return { content: [{ type: 'text', text: outcome.error.message }], isError: true };
+    case 'invalid-arguments':
+      return { content: [{ type: 'text', text: outcome.message }], isError: true };
+  }
+}
+
+/**
  * A new MCP server with the four catalog tools. It is the SDK's low-level `Server` rather than
  * `McpServer` because the HTTP transport makes one per request: `McpServer` converts every zod
  * schema to JSON Schema on each tools/list and re-validates each result against its output schema,
  * while here the toolbox's definitions are computed once and the tools' outputs are typed by
  * construction (the tests validate them through a real client). Arguments are still parsed with
  * each tool's zod input schema, and a bad argument is a tool error (`isError`) naming the parameter.
+ *
+ * tools/call is answered by the fallback handler rather than `setRequestHandler`: the SDK parses a
+ * registered method's request before any handler runs, and answers `"arguments": null` or `[]`
+ * with -32603 (Internal error) and the raw zod issue list, where the spec calls a request that
+ * fails the CallToolRequest schema a protocol error, -32602, and a client needs to read why.
  */
 export function createServer(deps: ServerDeps): Server {
   const server = new Server(
@@ -44,19 +107,9 @@ export function createServer(deps: ServerDeps): Server {
   );
   const tools = deps.toolbox.definitions;
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools] }));
-  server.setRequestHandler(CallToolRequestSchema, (request): CallToolResult => {
-    const outcome = deps.toolbox.call(request.params.name, request.params.arguments);
-    switch (outcome.status) {
-      case 'ok':
-        return {
-          content: [{ type: 'text', text: outcome.output.text }],
-          structuredContent: outcome.output.data,
-        };
-      case 'tool-error':
-        return { content: [{ type: 'text', text: outcome.error.message }], isError: true };
-      default:
-        return { content: [{ type: 'text', text: outcome.message }], isError: true };
-    }
-  });
+  server.fallbackRequestHandler = async (request) => {
+    if (request.method === 'tools/call') return callTool(deps.toolbox, request);
+    throw new ProtocolError(ErrorCode.MethodNotFound, 'Method not found');
+  };
   return server;
 }

@@ -250,6 +250,65 @@ describe('POST /mcp', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
+  const rawToolsCall = async (params: unknown) => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params });
+    return (await post('/mcp', body, MCP_HEADERS)).json();
+  };
+
+  it.each([
+    [
+      '"arguments": null',
+      { name: 'search-models', arguments: null },
+      "Invalid tools/call params: params.arguments must be an object of the tool's parameters (got null)",
+    ],
+    [
+      '"arguments": []',
+      { name: 'search-models', arguments: [] },
+      "Invalid tools/call params: params.arguments must be an object of the tool's parameters (got an array)",
+    ],
+    [
+      'no tool name',
+      { arguments: {} },
+      'Invalid tools/call params: params.name must name a tool as a string (got nothing)',
+    ],
+    [
+      'an unknown tool',
+      { name: 'delete-models', arguments: {} },
+      "Unknown tool 'delete-models'. Available tools: recommend-model, list-models, get-model-details, search-models.",
+    ],
+  ])(
+    'answers tools/call with %s as JSON-RPC Invalid params (-32602)',
+    async (_label, params, message) => {
+      expect(await rawToolsCall(params)).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        error: { code: -32602, message },
+      });
+    },
+  );
+
+  it('answers a bad argument value with a tool error the model can read, not a protocol error', async () => {
+    const body = (await rawToolsCall({
+      name: 'search-models',
+      arguments: { query: 'gpt', limit: 500 },
+    })) as {
+      result: { isError: boolean; content: { text: string }[] };
+    };
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0]?.text).toContain(
+      'limit must be an integer from 1 to 100 (got 500)',
+    );
+  });
+
+  it('answers an unknown method with Method not found (-32601)', async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'resources/list' });
+    expect(await (await post('/mcp', body, MCP_HEADERS)).json()).toEqual({
+      jsonrpc: '2.0',
+      id: 8,
+      error: { code: -32601, message: 'Method not found' },
+    });
+  });
+
   it('answers malformed JSON with a JSON-RPC parse error', async () => {
     const response = await post('/mcp', '{"jsonrpc":', MCP_HEADERS);
     expect(response.status).toBe(400);

@@ -95,6 +95,26 @@ describe('tools/list', () => {
   });
 });
 
+describe('tools/call errors through a real client', () => {
+  it('rejects an unknown tool with a protocol error (-32602), as the MCP spec shows', async () => {
+    await expect(client.callTool({ name: 'delete-models', arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining("Unknown tool 'delete-models'. Available tools:"),
+    });
+  });
+
+  it('keeps an out-of-range argument a tool error (isError) that names the allowed range', async () => {
+    const result = await client.callTool({ name: 'list-models', arguments: { limit: 0 } });
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([
+      {
+        type: 'text',
+        text: expect.stringContaining('limit must be an integer from 1 to 200 (got 0)'),
+      },
+    ]);
+  });
+});
+
 describe('recommend-model hard constraints', () => {
   it('are never violated, whatever the use case and constraints', async () => {
     const tiers = ['Budget', 'Standard', 'Premium'] as const;

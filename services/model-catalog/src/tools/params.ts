@@ -8,7 +8,8 @@ import { groupDigits } from '../data/describe.js';
  * are never clamped.
  */
 
-function received(input: unknown): string {
+/** How a received value reads in an error message: "nothing", a short quoted string, 42, "an array". */
+export function received(input: unknown): string {
   if (input === undefined) return 'nothing';
   if (typeof input === 'string')
     return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}...` : input);
