@@ -126,9 +126,8 @@ describe('agent runner recovery', () => {
     const callbackSettings = {
       CALLBACK_CLAIM_MS: '1000',
       CALLBACK_TIMEOUT_MS: '500',
-      CALLBACK_MAX_ATTEMPTS: '50',
-      CALLBACK_RETRY_MIN_DELAY_MS: '100',
-      CALLBACK_RETRY_MAX_DELAY_MS: '100',
+      // Fifty retries 100 ms apart: the receiver refuses until the first runner is dead.
+      CALLBACK_RETRY_DELAYS_MS: Array.from({ length: 50 }, () => '100').join(','),
     };
     const doomed = await runner(callbackSettings);
     const marker = llm.script('callback-survives', [{ content: 'done before the crash' }]);

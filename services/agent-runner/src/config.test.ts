@@ -31,4 +31,16 @@ describe('loadRunnerConfig', () => {
       expect((caught as Error).message).toContain(name);
     }
   });
+
+  it('reads the callback retry schedule, defaulting to the Standard Webhooks one over ~28 h', () => {
+    expect(loadRunnerConfig({}).CALLBACK_RETRY_DELAYS_MS).toEqual([
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+    ]);
+    expect(
+      loadRunnerConfig({ CALLBACK_RETRY_DELAYS_MS: '10, 20,30' }).CALLBACK_RETRY_DELAYS_MS,
+    ).toEqual([10, 20, 30]);
+    expect(() => loadRunnerConfig({ CALLBACK_RETRY_DELAYS_MS: '10,soon' })).toThrow(
+      /CALLBACK_RETRY_DELAYS_MS/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env, loadConfig } from '@switchboard/kit/config';
+import { WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
 import { z } from 'zod';
 
 // dist/config.js and src/config.ts both sit two levels below the repo root's services/ folder.
@@ -8,6 +9,21 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 const ms = (fallback: number, min = 1, max = 3_600_000) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
+
+const RETRY_DELAY_MAX_MS = 24 * 3_600_000;
+
+// A comma-separated list of waits; empty means no retries at all.
+const retryDelays = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d+(\s*,\s*\d+)*)?$/, {
+      error: 'must be comma-separated milliseconds, e.g. 5000,300000',
+    })
+    .transform((value) => (value === '' ? [] : value.split(',').map((part) => Number(part.trim()))))
+    .pipe(z.array(z.number().int().min(0).max(RETRY_DELAY_MAX_MS)).max(50))
+    .optional()
+    .transform((value): readonly number[] => value ?? WEBHOOK_RETRY_DELAYS_MS);
 
 const schema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -45,9 +61,11 @@ const schema = z.object({
   LLM_RETRY_MIN_DELAY_MS: ms(500, 0),
   LLM_RETRY_MAX_DELAY_MS: ms(10_000, 0),
   LLM_REQUEST_TIMEOUT_MS: ms(120_000, 100),
-  CALLBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  CALLBACK_RETRY_MIN_DELAY_MS: ms(1_000, 0),
-  CALLBACK_RETRY_MAX_DELAY_MS: ms(300_000, 0),
+  /**
+   * Waits before callback retries 1..n, comma-separated milliseconds (each ±20 % jitter); default
+   * the kit's Standard Webhooks schedule, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+   */
+  CALLBACK_RETRY_DELAYS_MS: retryDelays(),
   CALLBACK_TIMEOUT_MS: ms(10_000, 100),
   /** How long a runner's claim on a pending callback lasts; a killed runner delays it this long. */
   CALLBACK_CLAIM_MS: ms(60_000, 100),

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { newId } from '@switchboard/kit/ids';
+import { WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
 import { createLogger } from '@switchboard/kit/logger';
 import { verifyWebhook, generateWebhookSecret } from '@switchboard/kit/webhooks/signing';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
@@ -23,23 +24,47 @@ let answers: Array<{ status: number; headers?: Record<string, string> }>;
 let received: Array<{ headers: Record<string, string>; body: string }>;
 const http = createHttpClient({ allowPrivateNetwork: true });
 
-function finalizer() {
+// A clock the tests move to each scheduled retry; the jitter is pinned to the middle (none).
+let clock = Date.now();
+
+function finalizer(retryDelaysMs: readonly number[] = [1_000, 2_000, 3_000]) {
   return new Finalizer({
     executions,
     events,
     http,
     logger: createLogger({ name: 'test', level: 'silent' }),
-    maxAttempts: 4,
-    minDelayMs: 1,
-    maxDelayMs: 5,
+    retryDelaysMs,
     attemptTimeoutMs: 2_000,
     claimMs: 10_000,
     userAgent: 'Switchboard/test',
+    now: () => new Date(clock),
+    random: () => 0.5,
   });
 }
 
+/**
+ * Claims and finalizes the record until its callback is no longer pending, moving the clock to
+ * each scheduled attempt; returns the waits between attempts.
+ */
+async function finalizeUntilSettled(worker: Finalizer, id: string): Promise<number[]> {
+  const waits: number[] = [];
+  for (;;) {
+    const claimed = await worker.claimDue();
+    expect(claimed?.id).toBe(id);
+    await worker.finalize(claimed!);
+    const stored = await executions.findById(ALL_TEAMS, id);
+    if (stored?.callback?.status !== 'pending') return waits;
+    const due = Date.parse(stored.finalize_due_at!);
+    expect(stored.callback.next_attempt_at).toBe(stored.finalize_due_at);
+    // Not due before its time: nothing to claim until the clock gets there.
+    expect(await worker.claimDue()).toBeNull();
+    waits.push(due - clock);
+    clock = due;
+  }
+}
+
 async function ended(): Promise<ExecutionRecord> {
-  const now = new Date().toISOString();
+  const now = new Date(clock).toISOString();
   return executions.insert({
     id: newId('execution'),
     team_id: 'team_01jd0000000000000000000000',
@@ -78,6 +103,7 @@ async function ended(): Promise<ExecutionRecord> {
 }
 
 beforeEach(async () => {
+  clock = Date.now();
   executions = fresh.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
   events = fresh.store.collection<EventRecord>(EVENTS_COLLECTION);
   answers = [];
@@ -149,43 +175,84 @@ describe('Finalizer', () => {
     expect(await worker.claimDue()).toBeNull();
   });
 
-  it('retries 429 and 503 answers, then gives up on a 400 without retrying it', async () => {
-    answers = [{ status: 429, headers: { 'retry-after': '0' } }, { status: 503 }, { status: 400 }];
+  it('retries every non-2xx answer (3xx, 4xx, 5xx) on its schedule until a 2xx', async () => {
+    answers = [
+      { status: 302, headers: { location: 'https://elsewhere.example/' } },
+      { status: 404 },
+      { status: 503 },
+      { status: 200 },
+    ];
     const record = await ended();
-    const worker = finalizer();
-    await worker.finalize((await worker.claimDue())!);
-    expect(received).toHaveLength(3);
+    const waits = await finalizeUntilSettled(finalizer(), record.id);
+    expect(waits).toEqual([1_000, 2_000, 3_000]);
     expect(new Set(received.map((r) => r.headers['webhook-id']))).toEqual(new Set(['dlv_fixed']));
     const stored = await executions.findById(ALL_TEAMS, record.id);
-    expect(stored?.callback?.status).toBe('failed');
+    expect(stored).toMatchObject({
+      finalize_due_at: null,
+      callback: { status: 'delivered', next_attempt_at: null },
+    });
     expect(stored?.callback?.attempts.map((a) => [a.attempt, a.status_code, a.error])).toEqual([
-      [1, 429, 'HTTP 429'],
-      [2, 503, 'HTTP 503'],
-      [3, 400, 'HTTP 400'],
+      [1, 302, 'HTTP 302'],
+      [2, 404, 'HTTP 404'],
+      [3, 503, 'HTTP 503'],
+      [4, 200, null],
     ]);
+  });
+
+  it('keeps retrying for hours by default, waiting 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h', async () => {
+    answers = Array.from({ length: 8 }, () => ({ status: 500 }));
+    const record = await ended();
+    const waits = await finalizeUntilSettled(finalizer(WEBHOOK_RETRY_DELAYS_MS), record.id);
+    const hour = 3_600_000;
+    expect(waits).toEqual([5_000, 300_000, 1_800_000, 2 * hour, 5 * hour, 10 * hour, 10 * hour]);
+    const stored = await executions.findById(ALL_TEAMS, record.id);
+    expect(stored?.callback).toMatchObject({ status: 'failed', next_attempt_at: null });
+    expect(stored?.callback?.attempts).toHaveLength(8);
+  });
+
+  it('waits longer when the receiver asks with Retry-After', async () => {
+    answers = [{ status: 429, headers: { 'retry-after': '120' } }, { status: 200 }];
+    const record = await ended();
+    expect(await finalizeUntilSettled(finalizer(), record.id)).toEqual([120_000]);
+  });
+
+  it('stops at once on 410 Gone: the receiver asked not to be called again', async () => {
+    answers = [{ status: 410 }];
+    const record = await ended();
+    expect(await finalizeUntilSettled(finalizer(), record.id)).toEqual([]);
+    const stored = await executions.findById(ALL_TEAMS, record.id);
+    expect(received).toHaveLength(1);
+    expect(stored?.callback).toMatchObject({
+      status: 'failed',
+      attempts: [
+        {
+          status_code: 410,
+          error: 'HTTP 410 Gone: the receiver asked not to be called again.',
+        },
+      ],
+    });
   });
 
   it('continues the attempt count and emits no second event when finalized again after a crash', async () => {
     answers = [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }];
     const record = await ended();
-    const first = finalizer();
-    await first.finalize((await first.claimDue())!);
-    // As if the first worker died before its last write: the work is due again.
+    await finalizeUntilSettled(finalizer(), record.id);
+    // As if the worker died before its last write: the work is due again.
     await executions.updateOne(
       ALL_TEAMS,
       { id: record.id },
       {
         $set: {
-          finalize_due_at: new Date().toISOString(),
+          finalize_due_at: new Date(clock).toISOString(),
           'callback.status': 'pending',
           event_id: null,
         },
       },
     );
-    const again = finalizer();
+    const again = finalizer([1_000, 2_000, 3_000, 4_000]);
     await again.finalize((await again.claimDue())!);
     const stored = await executions.findById(ALL_TEAMS, record.id);
-    // The first worker used all four attempts; the next one numbers on and still tries once.
+    // The schedule was used up after four attempts; the next worker numbers on from there.
     expect(stored?.callback?.attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5]);
     expect(await events.count(ALL_TEAMS, { type: 'agent_loop.completed' })).toBe(1);
   });

@@ -1,8 +1,8 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
-import { withRetry, type AttemptOutcome } from '@switchboard/kit/retry';
-import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
+import { nextScheduledDelayMs, WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
+import { sendSignedWebhook, type WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
@@ -15,26 +15,54 @@ export interface FinalizerOptions {
   /** Guarded client: callback URLs are user-registered. */
   http: HttpClient;
   logger: Logger;
-  /** Attempts in all for one callback (first try included). */
-  maxAttempts: number;
-  /** Backoff between attempts (full jitter, exponential, Retry-After honoured within maxDelayMs). */
-  minDelayMs: number;
-  maxDelayMs: number;
+  /**
+   * Waits before retries 1..n (each with ±20 % jitter; a longer Retry-After, up to
+   * retryAfterCapMs, wins); default the kit's Standard Webhooks schedule, 5 s .. 10 h over ~28 h.
+   */
+  retryDelaysMs?: readonly number[];
+  /** Longest a receiver's Retry-After may push a retry out; default 1 h. */
+  retryAfterCapMs?: number;
   /** Time limit of one attempt. */
   attemptTimeoutMs: number;
   /**
-   * How long a claimed finalization belongs to this worker (renewed before each retry wait). A
-   * worker that dies holding one delays it by at most this long. Must exceed attemptTimeoutMs.
+   * How long a claimed finalization belongs to this worker (one attempt). A worker that dies
+   * holding one delays it by at most this long. Must exceed attemptTimeoutMs.
    */
   claimMs: number;
   userAgent: string;
   now?: () => Date;
+  /** In [0, 1), for the jitter; injectable for tests. */
+  random?: () => number;
+}
+
+/** What one attempt means for the callback: delivered, retry later, or failed for good. */
+type Verdict = 'delivered' | 'retry' | 'failed';
+
+/**
+ * The contract: delivered on 2xx, retried otherwise. Final are 410 Gone (Standard Webhooks: the
+ * receiver asks never to be called again, as our event endpoints treat it) and a destination the
+ * client refuses (SSRF rules, a malformed URL), which no retry can fix.
+ */
+function verdictOf(result: WebhookAttemptResult): Verdict {
+  if (result.kind === 'error') return result.retryable ? 'retry' : 'failed';
+  if (result.statusCode >= 200 && result.statusCode < 300) return 'delivered';
+  return result.statusCode === 410 ? 'failed' : 'retry';
+}
+
+function describeAttempt(result: WebhookAttemptResult): string | null {
+  if (result.kind === 'error') return result.message;
+  const code = result.statusCode;
+  if (code >= 200 && code < 300) return null;
+  if (code === 410) return 'HTTP 410 Gone: the receiver asked not to be called again.';
+  return `HTTP ${code}`;
 }
 
 /**
  * Finishes ended executions: emits `agent_loop.completed` into the events outbox and delivers the
- * signed callback with retries, recording every attempt. The work is persisted with the terminal
- * status (`finalize_due_at`), so a runner killed halfway leaves it for the next one.
+ * signed callback, recording every attempt. The work is persisted with the terminal status
+ * (`finalize_due_at`), so a runner killed halfway leaves it for the next one. Each claim makes one
+ * attempt; a retry is scheduled by setting `finalize_due_at` (and `callback.next_attempt_at`) to
+ * when it is due, so waits of hours cost nothing while they last.
  */
 export class Finalizer {
   private readonly now: () => Date;
@@ -48,8 +76,8 @@ export class Finalizer {
     return Math.max(this.options.claimMs, this.options.attemptTimeoutMs + 1_000);
   }
 
-  private lease(extraMs = 0): string {
-    return new Date(this.now().getTime() + this.claimMs + extraMs).toISOString();
+  private lease(): string {
+    return new Date(this.now().getTime() + this.claimMs).toISOString();
   }
 
   /** Whether any finalization is due: a cheap indexed read. */
@@ -74,9 +102,12 @@ export class Finalizer {
     // it is noted with the last write to save one.
     const eventId = record.event_id ?? (await this.emitEvent(record));
     if (record.callback?.status === 'pending') {
-      const finished = await this.deliverCallback(record, signal);
-      // Stopped while waiting to retry: due again at once, for whichever runner comes next.
-      if (!finished) return this.setDue(record.id, this.now().toISOString(), eventId);
+      // Shutting down: leave the attempt to whichever runner comes next, at once.
+      if (signal?.aborted) return this.setDue(record.id, this.now().toISOString(), eventId);
+      const nextAttemptAt = await this.attemptCallback(record);
+      // A retry is due later: the record waits in the store, not in this process, so a receiver
+      // that is down for hours holds no worker and survives restarts.
+      if (nextAttemptAt) return this.setDue(record.id, nextAttemptAt, eventId);
     }
     await this.setDue(record.id, null, eventId);
   }
@@ -103,101 +134,66 @@ export class Finalizer {
     return id;
   }
 
-  /** Delivers with retries; false when `signal` stopped it before a final answer. */
-  private async deliverCallback(record: ExecutionRecord, signal?: AbortSignal): Promise<boolean> {
+  /**
+   * Makes one attempt and records it. Returns when the next attempt is due (ISO time), or null
+   * once the callback is delivered or failed for good.
+   */
+  private async attemptCallback(record: ExecutionRecord): Promise<string | null> {
     const callback = record.callback;
-    if (!callback) return true;
-    const payload = JSON.stringify(callbackBodyOf(record));
-    const previous = callback.attempts.length;
-    const remaining = Math.max(1, this.options.maxAttempts - previous);
-    try {
-      await withRetry(async (n) => this.attempt(record, payload, previous + n), {
-        retries: remaining - 1,
-        ...(signal ? { signal } : {}),
-        minDelayMs: this.options.minDelayMs,
-        maxDelayMs: this.options.maxDelayMs,
-        onAttempt: async (report) => {
-          // Keep the claim while we wait to retry; a dead worker's claim lapses on its own.
-          if (report.willRetry) {
-            await this.options.executions.updateOne(
-              ALL_TEAMS,
-              { id: record.id },
-              {
-                $set: {
-                  finalize_due_at: this.lease(report.delayMs ?? 0),
-                  'callback.next_attempt_at': new Date(
-                    this.now().getTime() + (report.delayMs ?? 0),
-                  ).toISOString(),
-                },
-              },
-            );
-          }
-        },
-      });
-      await this.setCallbackStatus(record.id, 'delivered');
-      return true;
-    } catch (error) {
-      if (signal?.aborted) return false;
-      this.options.logger.warn(
-        { execution_id: record.id, err: error instanceof Error ? error.message : String(error) },
-        'callback delivery failed for good',
-      );
-      await this.setCallbackStatus(record.id, 'failed');
-      return true;
-    }
-  }
-
-  private setCallbackStatus(id: string, status: 'delivered' | 'failed') {
-    return this.options.executions.updateOne(
-      ALL_TEAMS,
-      { id },
-      { $set: { 'callback.status': status, 'callback.next_attempt_at': null } },
-    );
-  }
-
-  private async attempt(
-    record: ExecutionRecord,
-    payload: string,
-    attemptNumber: number,
-  ): Promise<AttemptOutcome<void>> {
-    const callback = record.callback;
-    if (!callback) return { ok: true, value: undefined };
+    if (!callback) return null;
     const at = this.now();
     const result = await sendSignedWebhook({
       http: this.options.http,
       url: callback.url,
       secret: record.loop.callback_secret,
       webhookId: callback.webhook_id,
-      body: payload,
+      body: JSON.stringify(callbackBodyOf(record)),
       now: at,
       timeoutMs: this.options.attemptTimeoutMs,
-      retryAfterCapMs: this.options.maxDelayMs,
+      retryAfterCapMs: this.options.retryAfterCapMs ?? 3_600_000,
       headers: { ...record.loop.callback_headers, 'User-Agent': this.options.userAgent },
     });
-    const statusCode = result.kind === 'response' ? result.statusCode : null;
-    const outcome: AttemptOutcome<void> =
-      statusCode !== null && statusCode >= 200 && statusCode < 300
-        ? { ok: true, value: undefined }
-        : {
-            ok: false,
-            retryable: result.retryable,
-            error: new Error(result.kind === 'error' ? result.message : `HTTP ${statusCode}`),
-            ...(result.kind === 'response' && result.retryAfterMs !== undefined
-              ? { retryAfterMs: result.retryAfterMs }
-              : {}),
-          };
+    const attemptsMade = callback.attempts.length + 1;
     const attempt: DeliveryAttempt = {
-      attempt: attemptNumber,
+      attempt: attemptsMade,
       at: at.toISOString(),
-      status_code: statusCode,
-      error: outcome.ok ? null : outcome.error.message,
+      status_code: result.kind === 'response' ? result.statusCode : null,
+      error: describeAttempt(result),
       duration_ms: Math.round(result.durationMs),
     };
+    let verdict = verdictOf(result);
+    const delayMs =
+      verdict === 'retry'
+        ? nextScheduledDelayMs({
+            attemptsMade,
+            delaysMs: this.options.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS,
+            retryAfterMs: result.kind === 'response' ? result.retryAfterMs : undefined,
+            ...(this.options.retryAfterCapMs === undefined
+              ? {}
+              : { retryAfterCapMs: this.options.retryAfterCapMs }),
+            ...(this.options.random ? { random: this.options.random } : {}),
+          })
+        : null;
+    if (verdict === 'retry' && delayMs === null) verdict = 'failed';
+    const nextAttemptAt =
+      delayMs === null ? null : new Date(this.now().getTime() + delayMs).toISOString();
     await this.options.executions.updateOne(
       ALL_TEAMS,
       { id: record.id },
-      { $push: { 'callback.attempts': attempt } },
+      {
+        $push: { 'callback.attempts': attempt },
+        $set: {
+          'callback.status': verdict === 'retry' ? 'pending' : verdict,
+          'callback.next_attempt_at': nextAttemptAt,
+        },
+      },
     );
-    return outcome;
+    if (verdict === 'failed') {
+      this.options.logger.warn(
+        { execution_id: record.id, attempts: attemptsMade, err: attempt.error },
+        'callback delivery failed for good',
+      );
+    }
+    return nextAttemptAt;
   }
 }
