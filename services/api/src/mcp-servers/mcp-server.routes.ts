@@ -74,10 +74,12 @@ export function mcpServerRoutes(servers: McpServerService): RouteDefinition[] {
       tag: TAG,
       summary: 'Remove a tool server from the registry',
       description:
-        'Agent loops that name it keep the id; their next runs report the server as unavailable to the model.',
+        'Refused with 409 (details.agent_loop_ids) while agent loops name it in mcp_servers: ' +
+        'remove it from those loops first. Executions already queued keep their snapshot and ' +
+        'report the server as unavailable to the model.',
       params: mcpServerIdParams,
       status: 204,
-      errors: [404],
+      errors: [404, 409],
       handler: async ({ auth, params }) => servers.delete(auth.scope, params.id),
     }),
   ];

@@ -1,3 +1,4 @@
+import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
 import type { PaginationQuery } from '@switchboard/contracts/common';
 import {
@@ -11,6 +12,7 @@ import { deleteById, getById, givenFields, newRecord, updateById } from '@switch
 import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
+import { AGENT_LOOPS_COLLECTION } from '../agent-loops/agent-loop.service.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 
@@ -20,16 +22,22 @@ export interface McpServerServiceDeps {
   urlPolicy: UrlPolicy;
 }
 
+/** Loops read per store call when looking for the ones that name a server. */
+const LOOP_SCAN_CHUNK = 200;
+
 /**
  * The tool-server registry. Names are unique per team (409 otherwise) so people and step logs can
  * tell servers apart. Header values are stored in clear for the runner and masked by the routes.
- * A deleted server may still be named by loops: their runs report it as an unavailable tool.
+ * A server that agent loops name cannot be deleted (409 listing them): a loop would otherwise run
+ * without those tools and could not be saved again with its own `mcp_servers` (a 422).
  */
 export class McpServerService {
   private readonly servers: Collection<McpServerRecord>;
+  private readonly loops: Collection<AgentLoopRecord>;
 
   constructor(private readonly deps: McpServerServiceDeps) {
     this.servers = deps.store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION);
+    this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
   }
 
   /** Registers a tool server. */
@@ -77,9 +85,32 @@ export class McpServerService {
     );
   }
 
-  /** Removes a tool server from the registry. */
+  /** Removes a tool server from the registry; 409 while agent loops name it in `mcp_servers`. */
   async delete(scope: Scope, id: string): Promise<void> {
+    const server = await this.get(scope, id);
+    const users = await this.loopsUsing(scope, server.id);
+    if (users.length > 0) {
+      throw new ConflictError(
+        `Tool server ${server.id} is used by ${users.length} agent loop(s) (${users.join(', ')}); ` +
+          'remove it from their mcp_servers first.',
+        { agent_loop_ids: users },
+      );
+    }
     await deleteById(this.servers, scope, id, 'mcp_server');
+  }
+
+  /** Ids of the team's loops whose `mcp_servers` names the server (the store has no array match). */
+  private async loopsUsing(scope: Scope, serverId: string): Promise<string[]> {
+    const users: string[] = [];
+    for (let offset = 0; ; offset += LOOP_SCAN_CHUNK) {
+      const chunk = await this.loops.find(
+        scope,
+        {},
+        { sort: [['id', 1]], limit: LOOP_SCAN_CHUNK, offset },
+      );
+      for (const loop of chunk) if (loop.mcp_servers.includes(serverId)) users.push(loop.id);
+      if (chunk.length < LOOP_SCAN_CHUNK) return users;
+    }
   }
 
   private async uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
