@@ -74,6 +74,15 @@ describe('POST /call', () => {
   it.each([
     ['malformed JSON', '/call', '{"tool": "search-models",', 400, 'BAD_REQUEST', 'not valid JSON'],
     ['a JSON array', '/call', '[1,2]', 400, 'BAD_REQUEST', 'must be a JSON object'],
+    ['a JSON null', '/call', 'null', 400, 'BAD_REQUEST', 'The body must be a JSON object'],
+    [
+      'a JSON number',
+      '/call/list-models',
+      '42',
+      400,
+      'BAD_REQUEST',
+      'The body must be a JSON object',
+    ],
     ['no tool name', '/call', '{"parameters":{}}', 400, 'BAD_REQUEST', 'Name the tool'],
     [
       'parameters that are not an object',
@@ -306,6 +315,15 @@ describe('POST /mcp', () => {
       jsonrpc: '2.0',
       id: 8,
       error: { code: -32601, message: 'Method not found' },
+    });
+  });
+
+  it('answers a JSON body that is no JSON-RPC message (null) with a JSON-RPC error', async () => {
+    const response = await post('/mcp', 'null', MCP_HEADERS);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
     });
   });
 

@@ -99,7 +99,9 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use(requestLog(deps.logger));
   if (deps.allowedHosts) app.use(hostCheck(deps.allowedHosts));
   app.use(cors(deps.corsOrigin));
-  app.use(express.json({ limit: MAX_BODY_BYTES }));
+  // Not strict: a body of `null` or `42` is JSON, and each route says what it expected instead of
+  // the parser calling it "not valid JSON".
+  app.use(express.json({ limit: MAX_BODY_BYTES, strict: false }));
 
   app.get('/health', (_req, res) => {
     res.json({
