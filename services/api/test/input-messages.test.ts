@@ -125,3 +125,24 @@ describe('URL messages', () => {
     expect(res.status).toBe(201);
   });
 });
+
+describe('pagination in the OpenAPI document', () => {
+  it('documents page and per_page as integers with their defaults and ranges', async () => {
+    type Parameter = { name: string; in: string; schema: Record<string, unknown> };
+    const doc = await app.request<{
+      paths: Record<string, { get: { parameters: Parameter[] } }>;
+    }>('GET', '/v1/openapi.json');
+    const query = doc.body.paths['/v1/bots']!.get.parameters.filter((p) => p.in === 'query');
+    expect(query.find((p) => p.name === 'page')?.schema).toMatchObject({
+      type: 'integer',
+      default: 1,
+      minimum: 1,
+      maximum: 1_000_000_000,
+    });
+    expect(query.find((p) => p.name === 'per_page')?.schema).toMatchObject({
+      type: 'integer',
+      default: 20,
+      maximum: 100,
+    });
+  });
+});

@@ -40,11 +40,11 @@ export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
 
 /**
- * A query-string integer in `min..max`: decimal digits only (so `0x10`, `1e1` and `16.0` are
+ * A query-string integer in `min..max` (absent: `fallback`): decimal digits only (so `0x10`, `1e1` and `16.0` are
  * refused, not read as numbers), given once (`?page=1&page=2` says so), and out of range is a 422
  * stating the range (a number past 2^53 is simply out of range), never a clamp.
  */
-function queryInteger(min: number, max: number) {
+function queryInteger(min: number, max: number, fallback: number) {
   const range = `must be an integer from ${min} to ${max}`;
   return z.preprocess(
     (value, ctx) => {
@@ -59,11 +59,13 @@ function queryInteger(min: number, max: number) {
       // Past the range either way; capped so an unsafe integer fails only the range check.
       return Math.min(Number(value), max + 1);
     },
+    // The default sits inside the pipe so the generated docs show it.
     z
       .number({ error: range })
       .int({ error: range })
       .min(min, { error: range })
-      .max(max, { error: range }),
+      .max(max, { error: range })
+      .default(fallback),
   );
 }
 
@@ -73,8 +75,8 @@ function queryInteger(min: number, max: number) {
  * (`paginationQuery.extend({ status: ... })`).
  */
 export const paginationQuery = z.object({
-  page: queryInteger(1, PAGE_MAX).default(PAGE_DEFAULT),
-  per_page: queryInteger(1, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+  page: queryInteger(1, PAGE_MAX, PAGE_DEFAULT),
+  per_page: queryInteger(1, PER_PAGE_MAX, PER_PAGE_DEFAULT),
 });
 export type PaginationQuery = z.output<typeof paginationQuery>;
 
