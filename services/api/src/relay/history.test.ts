@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildHistory, contentText, type HistoryMessage } from './history.js';
+import { buildHistory, contentText, HISTORY_MAX_CHARS, type HistoryMessage } from './history.js';
 
 const m = (
   id: string,
@@ -54,6 +54,37 @@ describe('buildHistory', () => {
       { role: 'user', content: 'a' },
       { role: 'user', content: 'b' },
     ]);
+  });
+});
+
+describe('buildHistory size budget', () => {
+  const quarter = 'x'.repeat(HISTORY_MAX_CHARS / 4);
+
+  it('drops the oldest turns once earlier turns hold more than HISTORY_MAX_CHARS', () => {
+    const recent = [
+      m('1', 'user', `1${quarter}`),
+      m('2', 'assistant', quarter),
+      m('3', 'user', quarter),
+      m('4', 'assistant', quarter),
+      m('5', 'user', 'new'),
+    ];
+    const sent = buildHistory([m('0', 'system', 'be brief')], recent, 100);
+    expect(sent.map((message) => message.content)).toEqual([
+      'be brief',
+      quarter,
+      quarter,
+      quarter,
+      'new',
+    ]);
+  });
+
+  it('always sends the new message, however long, and counts image URLs', () => {
+    const image = { type: 'image_url' as const, image_url: { url: `https://x/${quarter}` } };
+    const recent: HistoryMessage[] = [
+      { id: '1', role: 'user', content: [image, image, image, image] },
+      m('2', 'user', quarter.repeat(4)),
+    ];
+    expect(buildHistory([], recent, 100)).toEqual([{ role: 'user', content: quarter.repeat(4) }]);
   });
 });
 

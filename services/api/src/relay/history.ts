@@ -21,21 +21,40 @@ export interface HistoryMessage {
 }
 
 /**
+ * The most characters of earlier turns sent with a message: four maximum-size messages. Without
+ * it a window of 100 long messages would send megabytes on every message of the conversation.
+ */
+export const HISTORY_MAX_CHARS = 400_000;
+
+/**
  * Chooses what goes into `messages`: every system message (instructions stay however old they
- * are), then the last `contextWindow` other messages. Assistant messages that are the bot's own
- * error_message are left out: they are the service's words, not the backend's, and would teach a
- * model to apologise. `recent` and `system` are oldest first; `recent` ends with the new message.
+ * are), then the last `contextWindow` other messages, fewer when they hold more than
+ * HISTORY_MAX_CHARS (the oldest go first; the new message always goes). Assistant messages that
+ * are the bot's own error_message are left out: they are the service's words, not the backend's,
+ * and would teach a model to apologise. `recent` and `system` are oldest first; `recent` ends with
+ * the new message.
  */
 export function buildHistory(
   system: readonly HistoryMessage[],
   recent: readonly HistoryMessage[],
   contextWindow: number,
 ): Array<{ role: Role; content: MessageContent }> {
-  const turns = recent.filter(isTurn);
-  return [...system, ...turns.slice(-contextWindow)].map((m) => ({
-    role: m.role,
-    content: m.content,
-  }));
+  const window = recent.filter(isTurn).slice(-contextWindow);
+  let kept = window.length - 1;
+  for (let chars = 0; kept > 0; kept -= 1) {
+    chars += contentSize((window[kept - 1] as HistoryMessage).content);
+    if (chars > HISTORY_MAX_CHARS) break;
+  }
+  return [...system, ...window.slice(kept)].map((m) => ({ role: m.role, content: m.content }));
+}
+
+/** Characters a content value sends: its text and image URLs. */
+function contentSize(content: MessageContent): number {
+  if (typeof content === 'string') return content.length;
+  return content.reduce(
+    (sum, part) => sum + (part.type === 'text' ? part.text.length : part.image_url.url.length),
+    0,
+  );
 }
 
 /** A message that counts towards the window: not a system message, not the bot's error reply. */

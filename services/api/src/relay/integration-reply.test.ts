@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { ATTACHMENTS_MAX, readReply } from './integration-reply.js';
 
 describe('readReply', () => {
@@ -23,6 +24,15 @@ describe('readReply', () => {
     ['a null body', null],
   ])('fails on %s', (_label, body) => {
     expect(typeof readReply(body)).toBe('string');
+  });
+
+  it('fails on content longer than a user message may be, and accepts it at the limit', () => {
+    expect(readReply({ content: 'x'.repeat(CONTENT_MAX_CHARS + 1) })).toBe(
+      `response content is longer than ${CONTENT_MAX_CHARS} characters`,
+    );
+    expect(readReply({ content: 'x'.repeat(CONTENT_MAX_CHARS) })).toMatchObject({
+      content: 'x'.repeat(CONTENT_MAX_CHARS),
+    });
   });
 
   it('accepts an empty string content (the backend chose to say nothing)', () => {

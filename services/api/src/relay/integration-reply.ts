@@ -1,9 +1,12 @@
 /**
  * The backend's answer (service-spec.md, "Expected response"): a JSON object with a string
  * `content`, optional `attachments` `{url, filename, mime_type}` and optional `metadata`. A missing
- * or non-string `content` makes the attempt fail; a malformed attachment is dropped, not fatal,
- * so one bad entry never loses the text.
+ * or non-string `content` makes the attempt fail, and so does one longer than a user message may be
+ * (CONTENT_MAX_CHARS): it would be stored, re-sent in every later history and split into hundreds
+ * of platform messages. A malformed attachment is dropped, not fatal, so one bad entry never loses
+ * the text.
  */
+import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { z } from 'zod';
 
 export const ATTACHMENTS_MAX = 10;
@@ -30,6 +33,9 @@ export function readReply(body: unknown): IntegrationReply | string {
   }
   const record = body as Record<string, unknown>;
   if (typeof record.content !== 'string') return 'response has no string content';
+  if (record.content.length > CONTENT_MAX_CHARS) {
+    return `response content is longer than ${CONTENT_MAX_CHARS} characters`;
+  }
   const attachments: ReplyAttachment[] = [];
   const dropped: string[] = [];
   const raw = record.attachments;
