@@ -9,6 +9,8 @@ import { createConversationsFeature } from './conversations/conversation.feature
 import { createTimeoutRule } from './channels/timeout-rule.js';
 import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
 import type { Feature, FeatureContext } from './feature.js';
+import { FileStore } from './files/file-store.js';
+import { createMessageFileCleanup } from './files/message-files.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
@@ -49,7 +51,18 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     toolServers: mcpServers.service,
     executions: executions.service,
   });
-  const conversations = createConversationsFeature(ctx, { bots: bots.service });
+  // A second FileStore over the same collection and directory as the relay's: this one only
+  // deletes, for the conversation and bot deletions.
+  const files = new FileStore({
+    store: ctx.store,
+    dataDir: ctx.config.DATA_DIR,
+    publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
+    clock: ctx.clock,
+  });
+  const conversations = createConversationsFeature(ctx, {
+    bots: bots.service,
+    files: createMessageFileCleanup(ctx.store, files),
+  });
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
     bots.feature,

@@ -5,9 +5,9 @@ import { ConversationService, type ConversationServiceDeps } from './conversatio
 /** The conversations feature: reading and deleting what the relay records. */
 export function createConversationsFeature(
   ctx: FeatureContext,
-  deps: { bots: ConversationServiceDeps['bots'] },
+  deps: Pick<ConversationServiceDeps, 'bots' | 'files'>,
 ): { feature: Feature; service: ConversationService } {
-  const service = new ConversationService({ store: ctx.store, bots: deps.bots });
+  const service = new ConversationService({ store: ctx.store, ...deps });
   return {
     feature: {
       name: 'conversations',

@@ -7,6 +7,7 @@ import type { MessageRecord } from '@switchboard/contracts/message';
 import { getById } from '@switchboard/store/by-id';
 import type { Collection, DocumentStore, Filter, Page, Scope, Sort } from '@switchboard/store/port';
 import type { BotLookup } from '../bots/bot-owned.js';
+import type { MessageFileCleanup } from '../files/message-files.js';
 import { pageOptions } from '../http/pagination.js';
 import { CONVERSATIONS_COLLECTION, MESSAGES_COLLECTION } from '../relay/relay-records.js';
 
@@ -26,6 +27,8 @@ const CHAT_ORDER: Sort = [
 export interface ConversationServiceDeps {
   store: DocumentStore;
   bots: BotLookup;
+  /** Deletes the stored files the deleted messages list (they would otherwise stay public). */
+  files: MessageFileCleanup;
 }
 
 /**
@@ -70,20 +73,22 @@ export class ConversationService {
     return this.messages.findPage(scope, { conversation_id: id }, pageOptions(query, CHAT_ORDER));
   }
 
-  /** Deletes a conversation and all of its messages. */
+  /** Deletes a conversation, all of its messages and their stored files. */
   async delete(scope: Scope, id: string): Promise<void> {
     await this.get(scope, id);
     await this.deleteWhere(scope, { conversation_id: id }, { id });
   }
 
-  /** Deletes every conversation and message of a bot (the bot-deletion cascade). */
+  /** Deletes every conversation, message and message file of a bot (the bot-deletion cascade). */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
     await this.deleteWhere(scope, { bot_id: botId }, { bot_id: botId });
   }
 
-  // Messages go first: if the process dies in between, a repeated delete finds the conversation
-  // and finishes the job, whereas the reverse order would leave unreachable messages behind.
+  // Files, then messages, then conversations: if the process dies in between, a repeated delete
+  // still finds what lists the rest and finishes the job; the reverse order would leave
+  // unreachable (and, for files, still public) records behind.
   private async deleteWhere(scope: Scope, messages: Filter, conversations: Filter): Promise<void> {
+    await this.deps.files.deleteFilesOf(scope, messages);
     await this.messages.deleteMany(scope, messages);
     await this.conversations.deleteMany(scope, conversations);
   }

@@ -14,6 +14,7 @@ import {
   type BaseRecord,
   type Collection,
   type DocumentStore,
+  type Scope,
 } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 
@@ -103,10 +104,34 @@ export class FileStore {
 
   /** The file behind one of this service's file URLs, or null for any other URL. */
   async fromUrl(url: string): Promise<StoredFile | null> {
+    const ref = this.parseUrl(url);
+    return ref ? this.open(ref.id, ref.token) : null;
+  }
+
+  /**
+   * Deletes the files behind these URLs that belong to `scope` (their conversation or bot is being
+   * deleted); other URLs are ignored. Bytes go before the record, so a delete interrupted in
+   * between is finished by the next one, and the URL stops working either way (the route answers
+   * 404 for a record whose bytes are gone).
+   */
+  async deleteByUrls(scope: Scope, urls: Iterable<string>): Promise<number> {
+    let deleted = 0;
+    for (const url of new Set(urls)) {
+      const ref = this.parseUrl(url);
+      if (!ref || !/^file_[0-9a-z]{26}$/.test(ref.id)) continue;
+      const record = await this.records.findById(scope, ref.id);
+      if (!record || !sameSecret(record.token, ref.token)) continue;
+      await rm(this.pathOf(record.id), { force: true });
+      deleted += await this.records.deleteMany(scope, { id: record.id });
+    }
+    return deleted;
+  }
+
+  private parseUrl(url: string): { id: string; token: string } | null {
     const prefix = `${this.options.publicBaseUrl}/files/`;
     if (!url.startsWith(prefix)) return null;
     const [id, token] = url.slice(prefix.length).split('/');
-    return id && token ? this.open(id, token) : null;
+    return id && token ? { id, token } : null;
   }
 
   private describe(record: StoredFileRecord): StoredFile {

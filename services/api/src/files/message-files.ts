@@ -1,0 +1,41 @@
+/**
+ * Deleting the stored files that messages carry (user photos and documents, reply attachments),
+ * for the conversation and bot deletions: a file lives only as long as the messages that list it.
+ */
+import type { MessageRecord } from '@switchboard/contracts/message';
+import type { Collection, DocumentStore, Filter, Scope } from '@switchboard/store/port';
+import { MESSAGES_COLLECTION } from '../relay/relay-records.js';
+import type { FileStore } from './file-store.js';
+
+/** Messages are read in pages so a large conversation never sits in memory at once. */
+const BATCH = 100;
+
+/** What the conversation service needs to delete the files of messages it is about to delete. */
+export interface MessageFileCleanup {
+  /** Deletes every stored file listed in the attachments of the messages matching `filter`. */
+  deleteFilesOf(scope: Scope, filter: Filter): Promise<void>;
+}
+
+/** The cleanup over the messages collection and a file store. */
+export function createMessageFileCleanup(
+  store: DocumentStore,
+  files: Pick<FileStore, 'deleteByUrls'>,
+): MessageFileCleanup {
+  const messages: Collection<MessageRecord> = store.collection<MessageRecord>(MESSAGES_COLLECTION);
+  return {
+    async deleteFilesOf(scope, filter) {
+      let after: string | null = null;
+      for (;;) {
+        const page: MessageRecord[] = await messages.find(
+          scope,
+          after === null ? filter : { ...filter, id: { $gt: after } },
+          { sort: [['id', 1]], limit: BATCH },
+        );
+        const urls = page.flatMap((m) => (m.attachments ?? []).map((a) => a.url));
+        if (urls.length > 0) await files.deleteByUrls(scope, urls);
+        if (page.length < BATCH) return;
+        after = page[page.length - 1]!.id;
+      }
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
+import { postMessage, setUpBot } from './fakes/bot-setup.js';
+import { useFakeTelegram } from './fakes/fake-telegram.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+const TOKEN = '100000071:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+const backend = useFakeAiBackend();
+const telegram = useFakeTelegram([TOKEN]);
+const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
+const team = useTeam(app);
+
+beforeAll(() => {
+  backend.serveFile('/f/chart.png', { body: PNG, mimeType: 'image/png' });
+  backend.on('/with-file', {
+    kind: 'reply',
+    body: {
+      content: 'your chart',
+      attachments: [servedAttachment(backend, '/f/chart.png', 'image/png')],
+    },
+  });
+});
+
+/** GETs a stored file's URL on the app (URLs name PUBLIC_BASE_URL, the app listens elsewhere). */
+async function fetchFile(url: string): Promise<number> {
+  const res = await fetch(`${app.baseUrl}${new URL(url).pathname}`);
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Whether the file's bytes are still under DATA_DIR/files. */
+async function onDisk(url: string): Promise<boolean> {
+  const id = new URL(url).pathname.split('/')[2]!;
+  return access(path.join(app.config.DATA_DIR, 'files', id)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** An api-channel bot whose backend replies with one attachment; returns the reply's file URL. */
+async function replyWithFile(chatId: string, setup?: { botId: string; channelId: string }) {
+  const bot =
+    setup ??
+    (await setUpBot(app, team.key, {
+      integrations: [{ webhook_url: `${backend.url}/with-file` }],
+    }));
+  const res = await postMessage(app, team.key, bot.channelId, {
+    content: 'chart',
+    chat_id: chatId,
+  });
+  expect(res.status).toBe(200);
+  const url = res.body.data.reply.attachments[0]!.url;
+  expect(await fetchFile(url)).toBe(200);
+  expect(await onDisk(url)).toBe(true);
+  return { ...bot, url, conversationId: res.body.data.conversation_id };
+}
+
+describe('stored files go with their conversation and bot (audit finding A)', () => {
+  it('deleting a conversation deletes its files, and only its files', async () => {
+    const first = await replyWithFile('chat-a');
+    const second = await replyWithFile('chat-b', first);
+    const res = await app.request('DELETE', `/v1/conversations/${first.conversationId}`, {
+      key: team.key,
+    });
+    expect(res.status).toBe(204);
+    expect(await fetchFile(first.url)).toBe(404);
+    expect(await onDisk(first.url)).toBe(false);
+    expect(await fetchFile(second.url)).toBe(200);
+    expect(await onDisk(second.url)).toBe(true);
+  });
+
+  it('deleting a bot deletes the files of all its conversations', async () => {
+    const first = await replyWithFile('chat-c');
+    const second = await replyWithFile('chat-d', first);
+    const res = await app.request('DELETE', `/v1/bots/${first.botId}`, { key: team.key });
+    expect(res.status).toBe(204);
+    for (const url of [first.url, second.url]) {
+      expect(await fetchFile(url)).toBe(404);
+      expect(await onDisk(url)).toBe(false);
+    }
+  });
+
+  it("deleting a bot deletes a Telegram user's re-hosted photo", async () => {
+    telegram.addFile({
+      fileId: 'DEL-PHOTO',
+      filePath: 'photos/del.jpg',
+      bytes: Buffer.from('jpg'),
+    });
+    const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
+      key: team.key,
+      body: { name: 'Tg files' },
+    });
+    const botId = bot.body.data.id;
+    await app.request('POST', `/v1/bots/${botId}/integrations`, {
+      key: team.key,
+      body: { name: 'backend', webhook_url: `${backend.url}/tg-photo-del`, timeout: 5 },
+    });
+    const channel = await app.request<{ data: { id: string } }>(
+      'POST',
+      `/v1/bots/${botId}/channels`,
+      { key: team.key, body: { type: 'telegram', config: { bot_token: TOKEN } } },
+    );
+    const channelId = channel.body.data.id;
+    const registration = await telegram.calls.waitFor(
+      (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
+    );
+    await app.request('POST', `/telegram/webhook/${channelId}`, {
+      headers: { 'X-Telegram-Bot-Api-Secret-Token': String(registration.params.secret_token) },
+      body: {
+        update_id: 1,
+        message: {
+          message_id: 1,
+          from: { id: 9, is_bot: false, first_name: 'Ada' },
+          chat: { id: 4242, type: 'private' },
+          photo: [{ file_id: 'DEL-PHOTO', file_unique_id: 'p', width: 9, height: 9 }],
+        },
+      },
+    });
+    const sent = await backend.requests.waitFor((r) => r.path === '/tg-photo-del');
+    const [message] = sent.body.messages as Array<{
+      content: Array<{ image_url?: { url: string } }>;
+    }>;
+    const url = message!.content.find((p) => p.image_url)!.image_url!.url;
+    await telegram.calls.waitFor(
+      (c) => c.method === 'sendMessage' && String(c.params.chat_id) === '4242',
+    );
+    expect(await fetchFile(url)).toBe(200);
+    const res = await app.request('DELETE', `/v1/bots/${botId}`, { key: team.key });
+    expect(res.status).toBe(204);
+    expect(await fetchFile(url)).toBe(404);
+    expect(await onDisk(url)).toBe(false);
+  });
+});
