@@ -35,12 +35,15 @@ export class ConversationStore {
     readonly messages: Collection<RelayMessageRecord>,
   ) {}
 
-  /** The conversation of this channel, chat and user; created on the first message. */
+  /**
+   * The conversation of this channel, chat and user; created on the first message. A user who has
+   * changed their display name or username since is shown (and sent to backends) as they are now.
+   */
   async findOrCreate(key: ConversationKey, now: string): Promise<ConversationRecord> {
     const scope = teamScope(key.teamId);
     const filter = { channel_id: key.channelId, chat_id: key.chatId, 'user.id': key.user.id };
     const existing = await this.conversations.findOne(scope, filter);
-    if (existing) return existing;
+    if (existing) return this.withCurrentUser(existing, key.user);
     try {
       return await this.conversations.insert({
         id: newId('conversation'),
@@ -68,6 +71,22 @@ export class ConversationStore {
       if (!winner) throw error;
       return winner;
     }
+  }
+
+  private async withCurrentUser(
+    conversation: ConversationRecord,
+    user: ChatUser,
+  ): Promise<ConversationRecord> {
+    const username = user.username ?? null;
+    if (conversation.user.name === user.name && conversation.user.username === username) {
+      return conversation;
+    }
+    const updated = await this.conversations.updateOne(
+      teamScope(conversation.team_id),
+      { id: conversation.id },
+      { $set: { 'user.name': user.name, 'user.username': username } },
+    );
+    return updated ?? conversation;
   }
 
   /**
@@ -160,6 +179,11 @@ export class ConversationStore {
       const turns = mine.filter(isTurn).length;
       if (turns >= limit || newestFirst.length < read || read >= maxRead) return mine.reverse();
     }
+  }
+
+  /** The user message stored for a platform message (`relay_key`), if any. */
+  findByRelayKey(teamId: string, key: string): Promise<RelayMessageRecord | null> {
+    return this.messages.findOne(teamScope(teamId), { relay_key: key });
   }
 
   /** The assistant message that answered `userMessageId`, if any. */

@@ -7,7 +7,7 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { toPublicMessage, type Attachment } from '@switchboard/contracts/message';
-import { ConflictError } from '@switchboard/kit/errors';
+import { ConflictError, NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope, type Scope } from '@switchboard/store/port';
 import type { StoredFile } from '../files/file-store.js';
@@ -56,6 +56,12 @@ export class RelayService {
   async receive(inbound: InboundMessage): Promise<Received> {
     const { channel } = inbound;
     const now = this.deps.clock.now();
+    const platformId = inbound.platformMessageId ?? null;
+    const key = platformId ? relayKey(channel.id, inbound.chatId, platformId) : null;
+    // A redelivery (or a replayed message_id, whoever sends it) is the first message: found before
+    // a conversation is looked for, so a replay by another user does not leave an empty one.
+    const first = key ? await this.deps.conversations.findByRelayKey(channel.team_id, key) : null;
+    if (first) return this.duplicateOf(first);
     const conversation = await this.deps.conversations.findOrCreate(
       {
         teamId: channel.team_id,
@@ -67,7 +73,6 @@ export class RelayService {
       },
       now.toISOString(),
     );
-    const platformId = inbound.platformMessageId ?? null;
     const { message, duplicate } = await this.deps.conversations.insertMessage({
       id: newId('message'),
       team_id: channel.team_id,
@@ -84,17 +89,28 @@ export class RelayService {
       error: null,
       created_at: now.toISOString(),
       relay_lease_until: this.leaseUntil(channel),
-      ...(platformId ? { relay_key: relayKey(channel.id, inbound.chatId, platformId) } : {}),
+      ...(key ? { relay_key: key } : {}),
     });
-    if (!duplicate) {
-      await this.deps.events.emit(channel.team_id, 'bot.message_received', {
-        bot_id: channel.bot_id,
-        channel_id: channel.id,
-        conversation_id: conversation.id,
-        message: toPublicMessage(message),
-      });
-    }
-    return { conversation, message, duplicate };
+    // Two deliveries of one platform message raced past the lookup above; the other one won.
+    if (duplicate) return this.duplicateOf(message);
+    await this.deps.events.emit(channel.team_id, 'bot.message_received', {
+      bot_id: channel.bot_id,
+      channel_id: channel.id,
+      conversation_id: conversation.id,
+      message: toPublicMessage(message),
+    });
+    return { conversation, message, duplicate: false };
+  }
+
+  /** A platform message stored before, with the conversation it was stored in. */
+  private async duplicateOf(message: RelayMessageRecord): Promise<Received> {
+    const conversation = await this.deps.conversations.conversations.findById(
+      teamScope(message.team_id),
+      message.conversation_id,
+    );
+    // Deleting a conversation deletes its messages, so this only misses in a race with a delete.
+    if (!conversation) throw new NotFoundError('conversation', message.conversation_id);
+    return { conversation, message, duplicate: true };
   }
 
   /**
@@ -193,6 +209,13 @@ export class RelayService {
       },
     );
     if (marked) await this.deps.conversations.countMessages(message, 2, reply.created_at);
+    // The bot or the conversation may have been deleted while the backend was answering: what was
+    // stored for it since then goes too, as the deletion promised.
+    if (!(await this.deps.conversations.conversations.findById(scope, conversation.id))) {
+      await this.deps.conversations.messages.deleteMany(scope, {
+        conversation_id: conversation.id,
+      });
+    }
     await typing;
     const current =
       marked ?? (await this.deps.conversations.messages.findById(scope, message.id)) ?? message;

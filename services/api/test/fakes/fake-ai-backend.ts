@@ -12,6 +12,8 @@ export type BackendBehaviour =
   | { kind: 'reply'; body?: unknown; status?: number }
   /** Never answers, so the caller's timeout fires. */
   | { kind: 'hang' }
+  /** Answers like `reply` once `until` settles (the test decides when the backend is done). */
+  | { kind: 'held'; until: Promise<unknown>; body?: unknown }
   /** This status with the spec's backend error body `{ error, code }`. */
   | { kind: 'error'; status: number }
   /** 200 with a body that is not JSON. */
@@ -66,6 +68,8 @@ export async function startFakeAiBackend(): Promise<FakeAiBackend> {
         return sendJson(res, behaviour.status ?? 200, behaviour.body ?? echo(body));
       case 'hang':
         return undefined;
+      case 'held':
+        return void behaviour.until.finally(() => sendJson(res, 200, behaviour.body ?? echo(body)));
       case 'error':
         return sendJson(res, behaviour.status, { error: 'backend failed', code: 'BACKEND_ERROR' });
       case 'invalid-json':
