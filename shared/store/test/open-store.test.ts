@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -18,6 +18,21 @@ describe('openStore', () => {
     await store.close();
     expect(existsSync(path.join(dataDir, 'switchboard.db'))).toBe(true);
   });
+
+  it.each([
+    ['under a regular file', () => path.join(root, 'a-file', 'data'), /ENOTDIR/],
+    // Node 20's recursive mkdir never returns for this one; the store must still fail, and fast.
+    ['under /proc', () => '/proc/switchboard-no-such-dir/data', /ENOENT/],
+  ])(
+    'a DATA_DIR that cannot be created (%s) fails at open, naming it',
+    async (_label, dir, code) => {
+      writeFileSync(path.join(root, 'a-file'), 'not a directory');
+      const dataDir = dir();
+      const opened = openStore({ dataDir, logger });
+      await expect(opened).rejects.toThrow(`DATA_DIR '${dataDir}' cannot be created`);
+      await expect(opened).rejects.toThrow(code);
+    },
+  );
 
   it('two stores on one DATA_DIR (as two processes would) see each other’s writes', async () => {
     const dataDir = path.join(root, 'shared');

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '@switchboard/kit/logger';
@@ -47,7 +47,7 @@ export interface SqliteStoreOptions {
 
 /** Opens (creating) `<dataDir>/switchboard.db` in WAL mode. */
 export function openSqliteStore(options: SqliteStoreOptions): DocumentStore {
-  mkdirSync(options.dataDir, { recursive: true });
+  createDataDir(options.dataDir);
   const file = path.join(options.dataDir, SQLITE_FILE_NAME);
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   // WAL lets readers run beside the single writer, also across processes on one machine.
@@ -65,6 +65,31 @@ export function openSqliteStore(options: SqliteStoreOptions): DocumentStore {
   createInternalTables(db);
   options.logger.info({ engine: 'sqlite', file }, 'store opened');
   return new SqliteStore(db, options.clock, new Checkpointer(db, BUSY_TIMEOUT_MS, options.logger));
+}
+
+/**
+ * Creates DATA_DIR and any missing parents, one level at a time. Node 20's
+ * `mkdirSync(dir, { recursive: true })` never returns for some impossible paths (under /proc, for
+ * one), which would leave the service spinning at start-up instead of stopping with a message.
+ */
+function createDataDir(dataDir: string): void {
+  const missing: string[] = [];
+  for (let dir = path.resolve(dataDir); !existsSync(dir); dir = path.dirname(dir)) {
+    missing.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const dir of missing) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      // Another process starting beside this one made it first.
+      if (code === 'EEXIST') continue;
+      throw new Error(`DATA_DIR '${dataDir}' cannot be created (${code} at ${dir}).`, {
+        cause: error,
+      });
+    }
+  }
 }
 
 class SqliteStore implements DocumentStore {
