@@ -92,6 +92,16 @@ interface BotApiAnswer {
   parameters?: { retry_after?: number };
 }
 
+/** What an unreadable answer is reported as: a bad gateway, retryable, not a token refusal. */
+const UNREADABLE_ANSWER_CODE = 502;
+
+/** The Bot API's `{ ok, ... }` object, or null when the body is anything else. */
+function botApiAnswer(parsedJson: boolean, body: unknown): BotApiAnswer | null {
+  if (!parsedJson || typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const answer = body as BotApiAnswer;
+  return typeof answer.ok === 'boolean' ? answer : null;
+}
+
 /** Builds a client for one bot token. */
 export function createTelegramClient(options: TelegramClientOptions): TelegramClient {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -110,7 +120,17 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
         body: body.bytes,
         timeoutMs,
       });
-      const answer = (response.parsedJson ? response.body : {}) as BotApiAnswer;
+      const answer = botApiAnswer(response.parsedJson, response.body);
+      // Not a Bot API answer at all (an HTML error page, a proxy's garbage, even with a 200): the
+      // upstream failed, whatever the HTTP status says. Reported as a 502 so it is retried and
+      // never read as Telegram refusing the token (a 401/404 page would disconnect the channel).
+      if (!answer) {
+        throw new TelegramApiError(
+          method,
+          UNREADABLE_ANSWER_CODE,
+          `the Bot API answered HTTP ${response.status} with a body that is not a Bot API answer`,
+        );
+      }
       if (response.status === 200 && answer.ok === true) return answer.result;
       const code = answer.error_code ?? response.status;
       const description = answer.description ?? `HTTP ${response.status}`;
