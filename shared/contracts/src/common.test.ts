@@ -116,6 +116,12 @@ describe('headerMap', () => {
     expect(issuePaths(headerMap, headers)).toEqual([path]);
   });
 
+  it('lets a tool server or callback set its own Content-Type (only integrations reserve it)', () => {
+    expect(headerMap.parse({ 'Content-Type': 'text/plain' })).toEqual({
+      'Content-Type': 'text/plain',
+    });
+  });
+
   it('limits the number and total size of headers', () => {
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`X-H${i}`, 'v']));
     expect(issuePaths(headerMap, many)).toEqual(['']);

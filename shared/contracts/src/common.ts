@@ -270,35 +270,50 @@ const RESERVED_HEADERS = new Set([
  * tokens, unique ignoring case, not framing headers; values have no CR/LF; at most 50 headers,
  * 8 KiB per value and 32 KiB in total. Values are secrets: respond with `maskHeaders`.
  */
-export const headerMap = refusingProtoKey(
-  z.record(z.string(), z.string({ error: 'must be a string' })).superRefine((headers, ctx) => {
-    const names = Object.keys(headers);
-    if (names.length > HEADERS_MAX_COUNT) {
-      ctx.addIssue({ code: 'custom', message: `must have at most ${HEADERS_MAX_COUNT} headers` });
-    }
-    let totalBytes = 0;
-    const seen = new Set<string>();
-    for (const [name, value] of Object.entries(headers)) {
-      totalBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
-      const problem = headerProblem(name, value, seen);
-      if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
-    }
-    if (totalBytes > HEADERS_MAX_TOTAL_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must total at most ${HEADERS_MAX_TOTAL_BYTES} bytes`,
-      });
-    }
-  }),
-).meta({ description: 'Header name -> value. Values are secrets: responses mask them.' });
+export const headerMap = headerMapSetting([]);
 export type HeaderMap = z.output<typeof headerMap>;
 
-function headerProblem(name: string, value: string, seen: Set<string>): string | undefined {
+/**
+ * `headerMap` for a call whose sender also sets `serviceHeaders` itself (names ignore case): a
+ * stored value for one of them is refused like a framing header, instead of being accepted and
+ * then silently replaced on every call.
+ */
+export function headerMapSetting(serviceHeaders: readonly string[]) {
+  const reserved = new Set([...RESERVED_HEADERS, ...serviceHeaders.map((n) => n.toLowerCase())]);
+  return refusingProtoKey(
+    z.record(z.string(), z.string({ error: 'must be a string' })).superRefine((headers, ctx) => {
+      const names = Object.keys(headers);
+      if (names.length > HEADERS_MAX_COUNT) {
+        ctx.addIssue({ code: 'custom', message: `must have at most ${HEADERS_MAX_COUNT} headers` });
+      }
+      let totalBytes = 0;
+      const seen = new Set<string>();
+      for (const [name, value] of Object.entries(headers)) {
+        totalBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+        const problem = headerProblem(name, value, seen, reserved);
+        if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+      }
+      if (totalBytes > HEADERS_MAX_TOTAL_BYTES) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must total at most ${HEADERS_MAX_TOTAL_BYTES} bytes`,
+        });
+      }
+    }),
+  ).meta({ description: 'Header name -> value. Values are secrets: responses mask them.' });
+}
+
+function headerProblem(
+  name: string,
+  value: string,
+  seen: Set<string>,
+  reserved: ReadonlySet<string>,
+): string | undefined {
   const lower = name.toLowerCase();
   if (!HEADER_NAME.test(name) || name.length > HEADER_NAME_MAX_LENGTH) {
     return `header name must be an RFC 7230 token of 1..${HEADER_NAME_MAX_LENGTH} characters`;
   }
-  if (RESERVED_HEADERS.has(lower)) return `header '${name}' is set by the service`;
+  if (reserved.has(lower)) return `header '${name}' is set by the service`;
   if (seen.has(lower)) return `header '${name}' is given twice (names ignore case)`;
   seen.add(lower);
   if (!HEADER_VALUE.test(value))

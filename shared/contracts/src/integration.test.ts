@@ -14,6 +14,13 @@ function paths(input: unknown): string[] {
 }
 
 describe('createIntegrationBody', () => {
+  it.each(['Content-Type', 'user-agent', 'X-Bot-ID', 'X-Integration-ID', 'X-Conversation-ID'])(
+    'refuses a stored %s header, which the relay sets itself',
+    (name) => {
+      expect(paths({ ...required, headers: { [name]: 'v' } })).toEqual([`headers.${name}`]);
+    },
+  );
+
   it('applies the documented defaults', () => {
     expect(createIntegrationBody.parse(required)).toEqual({
       ...required,

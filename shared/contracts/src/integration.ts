@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   displayName,
-  headerMap,
+  headerMapSetting,
   idOf,
   intInRange,
   listEnvelope,
@@ -27,10 +27,22 @@ export const WEIGHT_MIN = 0;
 export const WEIGHT_MAX = 1000;
 export const WEIGHT_DEFAULT = 1;
 
+/**
+ * Headers the relay sets on every webhook call (service-spec.md, "Outbound call to an integration
+ * webhook"), so an integration cannot store its own value for them.
+ */
+export const INTEGRATION_SERVICE_HEADERS = [
+  'Content-Type',
+  'User-Agent',
+  'X-Bot-ID',
+  'X-Integration-ID',
+  'X-Conversation-ID',
+] as const;
+
 const fields = {
   name: displayName(INTEGRATION_NAME_MAX),
   webhook_url: userUrl,
-  headers: headerMap,
+  headers: headerMapSetting(INTEGRATION_SERVICE_HEADERS),
   timeout: intInRange(INTEGRATION_TIMEOUT_MIN, INTEGRATION_TIMEOUT_MAX).meta({
     description: "Seconds to wait for the backend; must be below every channel's timeout",
   }),
