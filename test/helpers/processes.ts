@@ -124,8 +124,7 @@ export async function startRunner(env: RunnerEnv): Promise<ServiceProcess> {
     RUNNER_POLL_INTERVAL_MS: '10',
     LLM_RETRY_MIN_DELAY_MS: '10',
     LLM_RETRY_MAX_DELAY_MS: '50',
-    CALLBACK_RETRY_MIN_DELAY_MS: '10',
-    CALLBACK_RETRY_MAX_DELAY_MS: '50',
+    CALLBACK_RETRY_DELAYS_MS: '10,10,10,10,10,10,10',
     ...env.extra,
   });
   await proc.waitForLine((l) => l.includes('agent runner started'));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
-import { planAfterAttempt, type PlanInput } from './delivery-plan.js';
-import { MAX_ATTEMPTS } from './retry-schedule.js';
+import { MAX_ATTEMPTS, planAfterAttempt, type PlanInput } from './delivery-plan.js';
 
 const NOW = new Date('2026-01-01T00:00:00.000Z');
 

@@ -11,7 +11,10 @@
 import type { DeliveryStatus } from '@switchboard/contracts/events';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
 import type { WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
-import { nextRetryDelayMs } from './retry-schedule.js';
+import { nextScheduledDelayMs, WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
+
+/** Attempts before a delivery fails for good: the immediate one plus one per scheduled retry. */
+export const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
 
 export type AttemptTrigger = 'automatic' | 'manual';
 
@@ -62,7 +65,7 @@ export function planAfterAttempt(input: PlanInput): Plan {
     if (input.status !== 'pending') return done('failed');
     return { ...done('pending'), nextAttemptAt: input.nextAttemptAt };
   }
-  const delayMs = nextRetryDelayMs({
+  const delayMs = nextScheduledDelayMs({
     attemptsMade: attempts,
     retryAfterMs: result.kind === 'response' ? result.retryAfterMs : undefined,
     ...(input.random ? { random: input.random } : {}),

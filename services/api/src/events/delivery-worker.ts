@@ -16,7 +16,7 @@ import type { Clock } from '../clock.js';
 import { planAfterAttempt, type AttemptTrigger } from './delivery-plan.js';
 import type { DeliveryQueue } from './delivery-queue.js';
 import { FAN_OUT_BATCH, fanOutDueEvents, type FanOutDeps } from './event-fan-out.js';
-import { RETRY_AFTER_CAP_MS } from './retry-schedule.js';
+import { WEBHOOK_RETRY_AFTER_CAP_MS } from '@switchboard/kit/retry-schedule';
 
 /** How long a receiver has to answer (Svix and Stripe use 15 s as well). */
 export const DELIVERY_TIMEOUT_MS = 15_000;
@@ -177,7 +177,7 @@ export class DeliveryWorker {
       body: JSON.stringify(delivery.payload),
       now,
       timeoutMs: this.deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
-      retryAfterCapMs: RETRY_AFTER_CAP_MS,
+      retryAfterCapMs: WEBHOOK_RETRY_AFTER_CAP_MS,
       signal: this.abort.signal,
     });
     // Cut short by stop(): not the receiver's failure, so the next process sends it at once.
