@@ -1,9 +1,12 @@
 /**
- * A Bot API that misbehaves (audit finding C: unreadable answers). A tiny scripted server stands
- * in for Telegram so each test decides exactly what it answers, and every request path it receives
- * is recorded.
+ * A Bot API that misbehaves (audit findings C: unreadable answers, and D: file paths that try to
+ * leave `/file/bot<token>/`). A tiny scripted server stands in for Telegram so each test decides
+ * exactly what it answers, and every request path it receives is recorded.
  */
 import { describe, expect, it } from '@jest/globals';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import { createTelegramClient } from '../src/telegram/telegram-client.js';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { listenOnLoopback, Recorder, sendJson } from './fakes/http-server.js';
 import { useStarted } from './helpers/hooks.js';
 import { useApp, useTeam } from './helpers/use-app.js';
@@ -37,11 +40,19 @@ const upstream = useStarted(
           result: { file_id: 'F', file_path: script.filePath },
         });
       }
-      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      if (path.startsWith('/bot')) {
+        return sendJson(res, 200, {
+          ok: true,
+          result: { message_id: 1, chat: { id: 1 }, date: 0 },
+        });
+      }
+      // Anything else, the traversal target included, would hand out bytes.
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
       return res.end('secret bytes');
     }),
   (server) => server.close(),
 );
+const backend = useFakeAiBackend();
 const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: upstream.url } }));
 const team = useTeam(app);
 
@@ -76,5 +87,90 @@ describe('an unreadable Bot API answer (audit finding C)', () => {
       const { res } = await createChannel();
       expect(res.status).toBe(502);
     }
+  });
+});
+
+/** Paths the fake received that are outside the Bot API's method and file trees for TOKEN. */
+function escapedPaths(): string[] {
+  return paths.all.filter(
+    (p) => !p.startsWith(`/bot${TOKEN}/`) && !p.startsWith(`/file/bot${TOKEN}/`),
+  );
+}
+
+describe("a getFile file_path outside the bot's files (audit finding D)", () => {
+  const UNSAFE = [
+    '../../etc/passwd',
+    '/etc/passwd',
+    'photos/../../../x',
+    '%2e%2e/%2E%2E/x',
+    'a\\..\\..\\x',
+    'a//b',
+  ];
+
+  it.each(UNSAFE)('the client refuses %s without requesting anything', async (filePath) => {
+    const http = createHttpClient({ allowPrivateNetwork: false, trustedOrigins: [upstream.url] });
+    try {
+      const client = createTelegramClient({ http, baseUrl: upstream.url, token: TOKEN });
+      const before = paths.all.length;
+      await expect(client.downloadFile(filePath, { maxBytes: 1024 })).rejects.toMatchObject({
+        code: 'TELEGRAM_BAD_FILE_PATH',
+      });
+      expect(paths.all.length).toBe(before);
+    } finally {
+      http.close();
+    }
+  });
+
+  it('the client still downloads an ordinary path', async () => {
+    const http = createHttpClient({ allowPrivateNetwork: false, trustedOrigins: [upstream.url] });
+    try {
+      const client = createTelegramClient({ http, baseUrl: upstream.url, token: TOKEN });
+      const file = await client.downloadFile('photos/file_1.jpg', { maxBytes: 1024 });
+      expect(file.bytes?.toString()).toBe('secret bytes');
+      expect(paths.all).toContain(`/file/bot${TOKEN}/photos/file_1.jpg`);
+    } finally {
+      http.close();
+    }
+  });
+
+  it('a photo whose file_path climbs out is not fetched; the text still reaches the backend', async () => {
+    script.setWebhook = { json: { ok: true, result: true } };
+    script.filePath = '../../etc/passwd';
+    const { botId } = await createChannel();
+    await app.request('POST', `/v1/bots/${botId}/integrations`, {
+      key: team.key,
+      body: { name: 'backend', webhook_url: `${backend.url}/tg-traversal`, timeout: 5 },
+    });
+    const channels = await app.request<{ data: Array<{ id: string }> }>(
+      'GET',
+      `/v1/bots/${botId}/channels`,
+      { key: team.key },
+    );
+    const channelId = channels.body.data[0]!.id;
+    const channel = await app.store
+      .collection<{ id: string; team_id: string; created_at: string; webhook_secret: string }>({
+        name: 'channels',
+      })
+      .findById({ allTeams: true }, channelId);
+    const res = await app.request('POST', `/telegram/webhook/${channelId}`, {
+      headers: { 'X-Telegram-Bot-Api-Secret-Token': channel!.webhook_secret },
+      body: {
+        update_id: 1,
+        message: {
+          message_id: 1,
+          from: { id: 9, is_bot: false, first_name: 'Eve' },
+          chat: { id: 31337, type: 'private' },
+          caption: 'look',
+          photo: [{ file_id: 'F', file_unique_id: 'f', width: 1, height: 1 }],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const sent = await backend.requests.waitFor((r) => r.path === '/tg-traversal');
+    expect(sent.body.messages).toEqual([
+      { role: 'user', content: [{ type: 'text', text: 'look' }] },
+    ]);
+    expect(paths.all.some((p) => p.endsWith('/getFile'))).toBe(true);
+    expect(escapedPaths()).toEqual([]);
   });
 });

@@ -102,6 +102,28 @@ function botApiAnswer(parsedJson: boolean, body: unknown): BotApiAnswer | null {
   return typeof answer.ok === 'boolean' ? answer : null;
 }
 
+/**
+ * Refuses a `file_path` that would leave `/file/bot<token>/` once the URL is resolved: a leading
+ * `/`, an empty segment, a `.` or `..` segment (also percent-encoded, which URL parsing decodes),
+ * a backslash (read as `/` in http URLs), or `?` / `#` (which would end the path).
+ */
+function assertFilePath(filePath: string): void {
+  const segments = filePath.split('/');
+  const unsafe =
+    /[\\?#]/.test(filePath) ||
+    segments.some((segment) => {
+      const dots = segment.replace(/%2e/gi, '.');
+      return segment === '' || dots === '.' || dots === '..';
+    });
+  if (unsafe) {
+    throw new UpstreamError({
+      code: 'TELEGRAM_BAD_FILE_PATH',
+      message: "Telegram gave a file path outside the bot's files; the file was not downloaded",
+      retryable: false,
+    });
+  }
+}
+
 /** Builds a client for one bot token. */
 export function createTelegramClient(options: TelegramClientOptions): TelegramClient {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -172,7 +194,8 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
     async getFile(fileId) {
       return (await json('getFile', { file_id: fileId })) as TelegramFile;
     },
-    downloadFile(filePath, limits) {
+    async downloadFile(filePath, limits) {
+      assertFilePath(filePath);
       return options.http.download({
         url: `${base}/file/bot${options.token}/${filePath}`,
         maxBytes: limits.maxBytes,
