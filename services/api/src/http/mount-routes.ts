@@ -3,7 +3,7 @@ import { ValidationError, type FieldIssue } from '@switchboard/kit/errors';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
-import { MethodNotAllowedError } from './http-errors.js';
+import { MethodNotAllowedError, RouteNotFoundError } from './http-errors.js';
 import type { BodyReader } from './json-body.js';
 import type { RouteDefinition, RouteInput } from './route.js';
 import { RouteTable } from './route-table.js';
@@ -16,7 +16,8 @@ const MATCHED_ROUTE = Symbol('switchboard.route');
  * judged only for a known caller, inside its rate limit), validates params, query and body with the
  * route's schemas (all problems reported together as one 422), runs the handler and sends the
  * declared status. A known path with an unsupported method answers 405 with an `Allow` header;
- * an unknown path falls through to the next middleware (the 404).
+ * an unknown `/v1/` path with a key is a 404 after `authenticate`; any other unknown path falls
+ * through to the next middleware (the docs, then the 404).
  */
 export function routeDispatcher(
   routes: readonly RouteDefinition[],
@@ -28,7 +29,12 @@ export function routeDispatcher(
   return (req: Request, res: Response, next: NextFunction) => {
     const match = table.match(req.method, req.path);
     if (match.kind === 'not-found') {
-      next();
+      // Other /v1 paths are API misses, not the docs: a caller's key is checked and counted.
+      if (countsUnrouted(req)) {
+        authenticate(req, res)
+          .then(() => next(new RouteNotFoundError(req.method, req.path)))
+          .catch(next);
+      } else next();
       return;
     }
     req.params = match.params;
@@ -36,7 +42,9 @@ export function routeDispatcher(
     (req as MatchedRequest)[MATCHED_ROUTE] = { route: match.route, params: match.params };
     if (match.kind === 'method-not-allowed') {
       res.setHeader('Allow', match.allowed.join(', '));
-      next(new MethodNotAllowedError(req.method, req.path, match.allowed));
+      const refused = new MethodNotAllowedError(req.method, req.path, match.allowed);
+      const checked = countsUnrouted(req) ? authenticate(req, res) : Promise.resolve();
+      checked.then(() => next(refused)).catch(next);
       return;
     }
     const { route } = match;
@@ -47,6 +55,15 @@ export function routeDispatcher(
       .then(() => handle(req, res))
       .catch(next);
   };
+}
+
+/**
+ * Whether a request no route answers (404, 405) is still authenticated and counted: an API path
+ * with a key, so every response to a known caller carries its rate-limit headers (and a 429 when
+ * over). Without a key there is no caller to count, and the 404/405 stays as it is.
+ */
+function countsUnrouted(req: Request): boolean {
+  return req.path.startsWith('/v1/') && req.headers.authorization !== undefined;
 }
 
 export interface MatchedRoute {
