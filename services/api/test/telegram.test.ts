@@ -191,6 +191,18 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     expect(`${String(first.params.text)}${String(second.params.text)}`).toBe(long);
   });
 
+  it('sends at most 10 parts of a huge reply, then a "[reply truncated]" note', async () => {
+    // 10 full parts and a bit: as small as a reply over the Telegram part cap can be.
+    backend.on('/tg-huge', { kind: 'reply', body: { content: 'z'.repeat(4096 * 10 + 10) } });
+    const bot = await telegramBot('/tg-huge');
+    await postUpdate(bot, textUpdate('everything please', 1012));
+    await telegram.calls.waitFor((c) => sentTo(1012)(c) && c.params.text === '[reply truncated]');
+    const sent = telegram.calls.all.filter(sentTo(1012)).map((c) => String(c.params.text));
+    expect(sent).toHaveLength(11);
+    expect(sent.slice(0, 10)).toEqual(Array(10).fill('z'.repeat(4096)));
+    expect(sent[10]).toBe('[reply truncated]');
+  });
+
   it('answers a redelivered update once', async () => {
     const bot = await telegramBot('/tg-redeliver');
     const update = textUpdate('only once', 1003);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { splitMessage } from './split-message.js';
+import { REPLY_TRUNCATED_NOTE, replyMessages, splitMessage } from './split-message.js';
 
 describe('splitMessage', () => {
   it('keeps a short text in one message', () => {
@@ -24,5 +24,20 @@ describe('splitMessage', () => {
       expect(chunk.length).toBeLessThanOrEqual(10);
       expect(/[\ud800-\udbff]$/.test(chunk)).toBe(false);
     }
+  });
+});
+
+describe('replyMessages', () => {
+  it('sends every part of a reply within the part limit', () => {
+    const text = 'word '.repeat(2000);
+    expect(replyMessages(text, 4096, 3)).toEqual(splitMessage(text, 4096));
+  });
+
+  it('sends the first parts of a longer reply, then a truncation note', () => {
+    const text = 'a'.repeat(10 * 1024 * 1024);
+    const messages = replyMessages(text, 4096, 5);
+    expect(messages).toHaveLength(6);
+    expect(messages.slice(0, 5)).toEqual(Array(5).fill('a'.repeat(4096)));
+    expect(messages[5]).toBe(REPLY_TRUNCATED_NOTE);
   });
 });

@@ -1,11 +1,25 @@
+/** The last message of a reply cut at its part limit. */
+export const REPLY_TRUNCATED_NOTE = '[reply truncated]';
+
 /**
- * Splits a reply into Telegram-sized messages. Prefers a paragraph, line or word break in the last
- * quarter of a chunk so words are not cut; never splits a surrogate pair.
+ * The messages that carry a reply: its first `maxParts` Telegram-sized parts and, when there was
+ * more, a final REPLY_TRUNCATED_NOTE. A huge reply costs at most `maxParts + 1` sendMessage calls.
  */
-export function splitMessage(text: string, maxChars: number): string[] {
+export function replyMessages(text: string, maxChars: number, maxParts: number): string[] {
+  const parts = splitMessage(text, maxChars, maxParts + 1);
+  return parts.length > maxParts ? [...parts.slice(0, maxParts), REPLY_TRUNCATED_NOTE] : parts;
+}
+
+/**
+ * Splits a reply into Telegram-sized messages, at most `maxParts` of them (text past them is
+ * dropped, never split: a 10 MB reply is not cut into 2,400 pieces to keep 10). Prefers a paragraph, line or word break in the last quarter of a chunk so words are
+ * not cut; never splits a surrogate pair.
+ */
+export function splitMessage(text: string, maxChars: number, maxParts = Infinity): string[] {
   const chunks: string[] = [];
   let rest = text;
   while (rest.length > maxChars) {
+    if (chunks.length === maxParts) return chunks;
     let cut = bestBreak(rest, maxChars);
     const code = rest.charCodeAt(cut - 1);
     // A high surrogate at the end would leave half a character on each side.

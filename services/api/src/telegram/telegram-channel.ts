@@ -1,8 +1,8 @@
 /**
  * The Telegram side of the relay: fetch the photos and documents of a stored user message (getFile,
  * download, re-host as service URLs), show typing, and deliver replies (sendMessage in 4096-char
- * parts, sendPhoto / sendDocument for attachments). A token Telegram refuses marks the channel
- * `disconnected` and emits `channel.disconnected`, once.
+ * parts, at most TELEGRAM_REPLY_MAX_PARTS; sendPhoto / sendDocument for attachments). A token
+ * Telegram refuses marks the channel `disconnected` and emits `channel.disconnected`, once.
  */
 import { readFile } from 'node:fs/promises';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
@@ -16,7 +16,7 @@ import type { AttachmentLimits } from '../relay/attachments.js';
 import { contentText } from '../relay/history.js';
 import type { ChannelAdapter, EventSink } from '../relay/relay-deps.js';
 import type { ConversationStore } from '../relay/conversation-store.js';
-import { splitMessage } from './split-message.js';
+import { replyMessages } from './split-message.js';
 import {
   createTelegramClient,
   TELEGRAM_MESSAGE_MAX_CHARS,
@@ -27,6 +27,11 @@ import type { PendingTelegramFile } from './telegram-update.js';
 
 /** Telegram's getFile serves files up to 20 MB. */
 const TELEGRAM_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Most messages one reply is sent as (10 x 4096 characters); past that, the parts after the first
+ * ten become one "[reply truncated]" note, so a huge reply is not thousands of sendMessage calls.
+ */
+export const TELEGRAM_REPLY_MAX_PARTS = 10;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** What a stored Telegram user message keeps in `metadata.telegram` until its files are fetched. */
@@ -125,7 +130,12 @@ export function createTelegramAdapter(deps: TelegramChannelDeps): ChannelAdapter
       const chatId = conversation.chat_id;
       const text = contentText(reply.content);
       if (text.length > 0 || files.length === 0) {
-        for (const chunk of splitMessage(text || '…', TELEGRAM_MESSAGE_MAX_CHARS)) {
+        const messages = replyMessages(
+          text || '…',
+          TELEGRAM_MESSAGE_MAX_CHARS,
+          TELEGRAM_REPLY_MAX_PARTS,
+        );
+        for (const chunk of messages) {
           await guarded(channel, () => client.sendMessage(chatId, chunk));
         }
       }
