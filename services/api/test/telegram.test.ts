@@ -150,6 +150,39 @@ describe('telegram channel registration', () => {
   });
 });
 
+describe('PATCH a telegram channel with its masked config (audit finding E)', () => {
+  it('keeps the stored token and reconnects with it', async () => {
+    const bot = await telegramBot('/tg-mask');
+    const shown = await app.request<{ data: { config: { bot_token: string } } }>(
+      'GET',
+      `/v1/channels/${bot.channelId}`,
+      { key: team.key },
+    );
+    const masked = shown.body.data.config.bot_token;
+    expect(masked).toBe(`********${TOKEN.slice(-4)}`);
+    const res = await app.request<{ data: { config: { bot_token: string }; status: string } }>(
+      'PATCH',
+      `/v1/channels/${bot.channelId}`,
+      { key: team.key, body: { config: { bot_token: masked } } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'active', config: { bot_token: masked } });
+    const registrations = telegram.calls.all.filter(
+      (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(bot.channelId),
+    );
+    expect(registrations.map((c) => c.token)).toEqual([TOKEN, TOKEN]);
+  });
+
+  it('still refuses a mask that is not the stored token’s', async () => {
+    const bot = await telegramBot('/tg-mask-other');
+    const res = await app.request('PATCH', `/v1/channels/${bot.channelId}`, {
+      key: team.key,
+      body: { config: { bot_token: '********zzzz' } },
+    });
+    expect(res.status).toBe(422);
+  });
+});
+
 describe('POST /telegram/webhook/{channel_id}', () => {
   it('refuses a wrong or missing secret with 401 and stores nothing', async () => {
     const bot = await telegramBot('/tg-secret');

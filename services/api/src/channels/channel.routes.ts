@@ -63,7 +63,7 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
       tag: TAG,
       summary: 'Update a channel’s name, timeout or config',
       description:
-        'A new `config` must be the full config of the channel’s type (the type never changes); it reconnects the channel.',
+        'A new `config` must be the full config of the channel’s type (the type never changes); it reconnects the channel. A value sent back exactly as responses show it (masked) keeps the stored secret.',
       params: channelIdParams,
       body: updateChannelBody,
       response: channelResponse,

@@ -5,7 +5,7 @@ import {
   type CreateChannelBody,
   type UpdateChannelBody,
 } from '@switchboard/contracts/channel';
-import type { PaginationQuery } from '@switchboard/contracts/common';
+import { maskSecret, type PaginationQuery } from '@switchboard/contracts/common';
 import { ValidationError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
@@ -86,7 +86,9 @@ export class ChannelService {
 
   /**
    * Applies a partial update. A new config must fit the channel's type and is connected again;
-   * a channel that was `disconnected` becomes `active` once its new credentials are accepted.
+   * a channel that was `disconnected` becomes `active` once its new credentials are accepted. A
+   * config value sent back exactly as responses mask it keeps the stored secret (as integration
+   * headers do), so a client can PATCH back the config it read.
    */
   async update(scope: Scope, id: string, changes: UpdateChannelBody): Promise<ChannelRecord> {
     const current = await this.get(scope, id);
@@ -97,7 +99,7 @@ export class ChannelService {
       set.timeout = changes.timeout;
     }
     if (changes.config !== undefined) {
-      const config = parseConfig(current.type, changes.config);
+      const config = parseConfig(current.type, unmaskConfig(changes.config, current.config));
       const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
       const internal = (await this.deps.connectors[current.type]?.connect(next, current)) ?? {};
       Object.assign(set, internal, { config, status: 'active' });
@@ -127,6 +129,19 @@ export class ChannelService {
       this.deps.logger.warn({ err: error, channel_id: record.id }, 'channel disconnect failed');
     }
   }
+}
+
+/** `incoming` with every value equal to the mask of the stored value replaced by that value. */
+function unmaskConfig(
+  incoming: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(incoming).map(([key, value]) => {
+      const previous = Object.hasOwn(stored, key) ? stored[key] : undefined;
+      return [key, previous !== undefined && value === maskSecret(previous) ? previous : value];
+    }),
+  );
 }
 
 function parseConfig(type: ChannelRecord['type'], config: unknown): ChannelRecord['config'] {
