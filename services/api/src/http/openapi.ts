@@ -14,6 +14,7 @@ const COMMON_ERRORS: Readonly<Record<number, string>> = {
   422: 'Validation failed (details.fields: [{ path, message }])',
   429: 'Rate limit exceeded (retry_after, Retry-After)',
   500: 'Internal error (details.error_id is in the service log)',
+  502: 'An upstream service (e.g. the Telegram Bot API) failed or refused the call',
 };
 
 const RATE_LIMIT_HEADERS = {
@@ -28,6 +29,28 @@ const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Reset': {
     description: 'Unix time (seconds) when the window resets',
     schema: { type: 'integer' },
+  },
+};
+
+// Answers of the routing itself, for any path: documented once, not on each operation (which
+// never answers them). A client reads them with the info description.
+const ROUTING_RESPONSES = {
+  MethodNotAllowed: {
+    description:
+      'METHOD_NOT_ALLOWED: the path exists but not with this method; the Allow header lists the methods it takes',
+    headers: {
+      Allow: {
+        description: 'Methods this path takes, e.g. `GET, PATCH, DELETE, HEAD`',
+        schema: { type: 'string' },
+      },
+      ...RATE_LIMIT_HEADERS,
+    },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  },
+  RouteNotFound: {
+    description: 'ROUTE_NOT_FOUND: no such path',
+    headers: RATE_LIMIT_HEADERS,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   },
 };
 
@@ -55,7 +78,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: O
       title: info.title,
       version: info.version,
       description:
-        'Bot-management API. Authenticate with `Authorization: Bearer <key>` (create keys with the admin CLI or POST /v1/api-keys). Errors: `{ error: { code, message, details?, retry_after? } }`.',
+        'Bot-management API. Authenticate with `Authorization: Bearer <key>` (create keys with the admin CLI or POST /v1/api-keys). Errors: `{ error: { code, message, details?, retry_after? } }`. Any path answers a method it does not take with 405 METHOD_NOT_ALLOWED and an `Allow` header, and an unknown path with 404 ROUTE_NOT_FOUND (components.responses); with a key, both carry the rate-limit headers and count against the limit (401 and 429 as on any route).',
     },
     servers: [{ url: info.serverUrl }],
     security: [{ bearerAuth: [] }],
@@ -64,6 +87,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: O
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'sb_...' } },
       schemas: components.schemas,
+      responses: ROUTING_RESPONSES,
     },
   };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { useApp } from './helpers/use-app.js';
+
+const app = useApp();
+
+interface Response {
+  description: string;
+  headers?: Record<string, unknown>;
+}
+interface Document {
+  info: { description: string };
+  paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+  components: { responses?: Record<string, Response> };
+}
+
+async function openApi(): Promise<Document> {
+  return (await app.request<Document>('GET', '/v1/openapi.json')).body;
+}
+
+describe('error statuses in /v1/openapi.json', () => {
+  it('documents 405 METHOD_NOT_ALLOWED with its Allow header, once for every path', async () => {
+    const doc = await openApi();
+    const refused = doc.components.responses?.MethodNotAllowed;
+    expect(refused?.description).toContain('Allow');
+    expect(refused?.headers).toHaveProperty('Allow');
+    expect(doc.info.description).toContain('405');
+  });
+
+  it('keeps 401 and 429 on every authenticated operation', async () => {
+    const doc = await openApi();
+    const responses = doc.paths['/v1/bots/{id}']?.get?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['401', '404', '429']));
+  });
+});
