@@ -279,6 +279,22 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     ).toBe(true);
   });
 
+  it('names a PNG photo by its real type (audit finding E)', async () => {
+    await sendMedia('/tg-png', { fileId: 'PNG-1', filePath: 'photos/file_12.png' }, 'png bytes', {
+      chatId: 1013,
+      photo: [{ file_id: 'PNG-1', file_unique_id: 'p', width: 8, height: 8 }],
+    });
+    const sent = await backend.requests.waitFor((r) => r.path === '/tg-png');
+    const [message] = sent.body.messages as Array<{
+      content: Array<{ type: string; image_url?: { url: string } }>;
+    }>;
+    const url = String(message!.content[0]!.image_url?.url);
+    expect(url).toMatch(/\/photo-\d+\.png$/);
+    const file = await fetch(`${app.baseUrl}${new URL(url).pathname}`);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toMatch(/filename="photo-\d+\.png"/);
+  });
+
   it('re-hosts a document and lists it on the stored user message', async () => {
     const bot = await sendMedia(
       '/tg-doc',

@@ -19,6 +19,13 @@ import {
 import type { Clock } from '../clock.js';
 
 const TOKEN_BYTES = 24;
+/** Extensions for the media types a made-up name may need to follow. */
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+};
 const FILENAME_MAX = 200;
 
 export interface StoredFileRecord extends BaseRecord {
@@ -59,11 +66,13 @@ export class FileStore {
 
   /**
    * Runs `fetch` to write a file to a temporary path, then keeps it under a new id. A failed
-   * fetch leaves nothing behind. The download's media type wins over `fallback.mimeType`.
+   * fetch leaves nothing behind. The download's media type wins over `fallback.mimeType`. With
+   * `extensionByType` (a name the service made up, such as `photo-12.jpg`), the name's extension
+   * follows the media type the bytes turned out to have.
    */
   async keep(
     teamId: string,
-    fallback: { filename: string; mimeType?: string },
+    fallback: { filename: string; mimeType?: string; extensionByType?: boolean },
     fetch: (tempPath: string) => Promise<Download>,
   ): Promise<StoredFile> {
     this.ready ??= mkdir(this.dir, { recursive: true });
@@ -85,7 +94,11 @@ export class FileStore {
     const record = await this.records.insert({
       id,
       team_id: teamId,
-      filename: safeFilename(fallback.filename || download.filename || 'file'),
+      filename: safeFilename(
+        fallback.extensionByType
+          ? withExtensionOf(fallback.filename, mimeType)
+          : fallback.filename || download.filename || 'file',
+      ),
       mime_type: mimeType,
       size: download.size,
       token: randomBytes(TOKEN_BYTES).toString('base64url'),
@@ -155,6 +168,13 @@ function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** `name` with the extension of `mimeType` (unchanged for a type without a known extension). */
+function withExtensionOf(name: string, mimeType: string): string {
+  const extension = EXTENSIONS[mimeType];
+  if (!extension) return name;
+  return `${name.slice(0, name.length - path.extname(name).length)}${extension}`;
 }
 
 /** A name safe in a URL segment and a Content-Disposition header. */

@@ -167,7 +167,12 @@ async function fetchFile(
   const maxBytes = Math.min(TELEGRAM_DOWNLOAD_MAX_BYTES, deps.attachmentLimits.maxBytes);
   return deps.files.keep(
     teamId,
-    { filename: file.file_name, ...(file.mime_type ? { mimeType: file.mime_type } : {}) },
+    {
+      filename: file.file_name,
+      ...(file.mime_type ? { mimeType: file.mime_type } : {}),
+      // A photo's name is ours (`photo-<message id>.jpg`): it follows what the bytes are.
+      extensionByType: file.kind === 'photo',
+    },
     (tempPath) => client.downloadFile(filePath, { maxBytes, toFile: tempPath }),
   );
 }
