@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { useFakeTelegram } from './fakes/fake-telegram.js';
@@ -234,6 +235,28 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     expect(sent).toHaveLength(11);
     expect(sent.slice(0, 10)).toEqual(Array(10).fill('z'.repeat(4096)));
     expect(sent[10]).toBe('[reply truncated]');
+  });
+
+  it('cuts text over the api channel cap and notes it in the message metadata (audit finding E)', async () => {
+    const bot = await telegramBot('/tg-capped');
+    const text = 'q'.repeat(150_000);
+    expect((await postUpdate(bot, textUpdate(text, 1014))).status).toBe(200);
+    const sent = await backend.requests.waitFor((r) => r.path === '/tg-capped');
+    const [message] = sent.body.messages as Array<{ content: string }>;
+    expect(message!.content).toBe('q'.repeat(CONTENT_MAX_CHARS));
+    const conversations = await app.request<{ data: Array<{ id: string }> }>(
+      'GET',
+      `/v1/bots/${bot.botId}/conversations`,
+      { key: team.key },
+    );
+    const stored = await app.request<{ data: Array<{ metadata: unknown }> }>(
+      'GET',
+      `/v1/conversations/${conversations.body.data[0]!.id}/messages`,
+      { key: team.key },
+    );
+    expect(stored.body.data[0]!.metadata).toMatchObject({
+      telegram: { text_truncated_from: 150_000 },
+    });
   });
 
   it('answers a redelivered update once', async () => {

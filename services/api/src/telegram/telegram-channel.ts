@@ -40,6 +40,8 @@ export interface TelegramMessageMetadata {
   files: PendingTelegramFile[];
   files_fetched: boolean;
   file_errors?: string[];
+  /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
+  text_truncated_from?: number;
 }
 
 export interface TelegramChannelDeps {

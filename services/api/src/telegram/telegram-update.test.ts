@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { readUpdate } from './telegram-update.js';
 
 const from = { id: 42, is_bot: false, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' };
@@ -62,5 +63,15 @@ describe('readUpdate', () => {
     ['garbage', { hello: 'world' }],
   ])('ignores %s', (_label, body) => {
     expect(readUpdate(body)).toBeNull();
+  });
+
+  it('cuts a caption over the content cap, never leaving half a surrogate pair', () => {
+    const caption = `${'a'.repeat(CONTENT_MAX_CHARS - 1)}😀 and more`;
+    const inbound = readUpdate({
+      update_id: 9,
+      message: { message_id: 11, from, chat: { id: 5 }, caption, photo: [{ file_id: 'p' }] },
+    });
+    expect(inbound?.text).toBe('a'.repeat(CONTENT_MAX_CHARS - 1));
+    expect(inbound?.truncatedFrom).toBe(caption.length);
   });
 });

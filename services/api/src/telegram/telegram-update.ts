@@ -4,6 +4,7 @@
  * Parsing is lenient: Telegram adds fields over time, and an update we cannot use is acknowledged
  * and ignored rather than refused (a refusal makes Telegram redeliver it for a day).
  */
+import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { z } from 'zod';
 
 const user = z.object({
@@ -47,7 +48,10 @@ export interface TelegramInbound {
   chatId: string;
   messageId: string;
   user: { id: string; name: string; username?: string };
+  /** At most CONTENT_MAX_CHARS, the api channel's cap on user content. */
   text: string;
+  /** The text's length when it was cut to CONTENT_MAX_CHARS (kept in the message's metadata). */
+  truncatedFrom?: number;
   files: PendingTelegramFile[];
 }
 
@@ -76,8 +80,11 @@ export function readUpdate(body: unknown): TelegramInbound | null {
       ...(m.document.mime_type ? { mime_type: m.document.mime_type } : {}),
     });
   }
-  const text = m.text ?? m.caption ?? '';
-  if (text === '' && files.length === 0) return null;
+  const fullText = m.text ?? m.caption ?? '';
+  if (fullText === '' && files.length === 0) return null;
+  // Telegram itself caps text at 4096 characters, but the webhook takes whatever it is sent: the
+  // message is answered, cut to the cap the api channel enforces, rather than dropped unanswered.
+  const text = capText(fullText, CONTENT_MAX_CHARS);
   const name = [m.from.first_name, m.from.last_name].filter(Boolean).join(' ');
   return {
     chatId: String(m.chat.id),
@@ -88,6 +95,14 @@ export function readUpdate(body: unknown): TelegramInbound | null {
       ...(m.from.username ? { username: m.from.username } : {}),
     },
     text,
+    ...(text.length < fullText.length ? { truncatedFrom: fullText.length } : {}),
     files,
   };
+}
+
+/** The first `max` characters of `text`, never ending in half a surrogate pair. */
+function capText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }

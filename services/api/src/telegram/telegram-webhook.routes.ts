@@ -56,14 +56,18 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
         }
         const inbound = readUpdate(body);
         if (!inbound) return { ok: true as const };
-        const telegram: TelegramMessageMetadata = { files: inbound.files, files_fetched: false };
+        const telegram: TelegramMessageMetadata = {
+          files: inbound.files,
+          files_fetched: false,
+          ...(inbound.truncatedFrom ? { text_truncated_from: inbound.truncatedFrom } : {}),
+        };
         const received = await deps.relay.receive({
           channel,
           chatId: inbound.chatId,
           user: inbound.user,
           content: inbound.text,
           platformMessageId: inbound.messageId,
-          metadata: inbound.files.length > 0 ? { telegram } : null,
+          metadata: inbound.files.length > 0 || inbound.truncatedFrom ? { telegram } : null,
         });
         // A redelivery is acknowledged and not answered again; one whose process died is
         // picked up by recovery when its lease runs out.
