@@ -16,7 +16,7 @@ import {
   listEnvelope,
   maskHeaders,
   maskSecret,
-  pathId,
+  pathIdOf,
   publicView,
   timestamp,
   userUrl,
@@ -153,6 +153,6 @@ export function toPublicAgentLoop(
   });
 }
 
-export const agentLoopIdParams = z.strictObject({ id: pathId });
+export const agentLoopIdParams = z.strictObject({ id: pathIdOf('agent_loop') });
 export const agentLoopResponse = dataEnvelope(agentLoop);
 export const agentLoopListResponse = listEnvelope(agentLoop);

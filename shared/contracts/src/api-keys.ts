@@ -3,7 +3,7 @@
  * hash; the record shows a short prefix so people can tell keys apart.
  */
 import { z } from 'zod';
-import { dataEnvelope, displayName, idOf, listEnvelope, pathId, timestamp } from './common.js';
+import { dataEnvelope, displayName, idOf, listEnvelope, pathIdOf, timestamp } from './common.js';
 
 export const API_KEY_NAME_MAX = 100;
 export const API_KEY_DEFAULT_NAME = 'Default';
@@ -33,7 +33,7 @@ export const createApiKeyBody = z.strictObject({
 });
 export type CreateApiKeyBody = z.output<typeof createApiKeyBody>;
 
-export const apiKeyIdParams = z.strictObject({ id: pathId });
+export const apiKeyIdParams = z.strictObject({ id: pathIdOf('api_key') });
 
 export const apiKeyResponse = dataEnvelope(apiKey);
 export const createdApiKeyResponse = dataEnvelope(createdApiKey);

@@ -1,6 +1,6 @@
 /** Bots (contract-decisions.md, "Bots"): fields, bounds and defaults. */
 import { z } from 'zod';
-import { dataEnvelope, displayName, idOf, listEnvelope, pathId, timestamp } from './common.js';
+import { dataEnvelope, displayName, idOf, listEnvelope, pathIdOf, timestamp } from './common.js';
 
 export const BOT_NAME_MAX = 100;
 export const BOT_DESCRIPTION_MAX = 1000;
@@ -73,7 +73,7 @@ export type CreateBotBody = z.output<typeof createBotBody>;
 export const updateBotBody = z.strictObject(fields).partial();
 export type UpdateBotBody = z.output<typeof updateBotBody>;
 
-export const botIdParams = z.strictObject({ id: pathId });
+export const botIdParams = z.strictObject({ id: pathIdOf('bot') });
 
 export const botResponse = dataEnvelope(bot);
 export const botListResponse = listEnvelope(bot);

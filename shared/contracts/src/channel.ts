@@ -15,7 +15,7 @@ import {
   jsonObject,
   listEnvelope,
   maskSecret,
-  pathId,
+  pathIdOf,
   publicView,
   timestamp,
 } from './common.js';
@@ -124,7 +124,7 @@ function maskConfig(config: Readonly<Record<string, string>>): Record<string, st
   return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, maskSecret(value)]));
 }
 
-export const botChannelsParams = z.strictObject({ bot_id: pathId });
-export const channelIdParams = z.strictObject({ id: pathId });
+export const botChannelsParams = z.strictObject({ bot_id: pathIdOf('bot') });
+export const channelIdParams = z.strictObject({ id: pathIdOf('channel') });
 export const channelResponse = dataEnvelope(channel);
 export const channelListResponse = listEnvelope(channel);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ID_PREFIXES, type IdKind } from '@switchboard/kit/ids';
 import { ValidationError, type FieldIssue } from '@switchboard/kit/errors';
 import { isPublicAddress } from '@switchboard/kit/http/address';
+import type { ResourceType } from './errors.js';
 
 /** ISO 8601 UTC timestamp with `Z`, e.g. `2026-01-31T12:00:00.000Z`. */
 export const timestamp = z.iso.datetime({ offset: false });
@@ -28,10 +29,32 @@ export function idOf(kind: IdKind) {
 export const PATH_ID_MAX_LENGTH = 200;
 
 /**
- * An id in a path (`/bots/{id}`): any string up to 200 characters (longer is a 422). Its form is
- * not checked here, so an id of the wrong kind or shape is a 404 naming it, like any unknown id.
+ * An id in a path whose record kind the route does not name: any string up to 200 characters
+ * (longer is a 422). Prefer `pathIdOf(resource)`, which answers an over-long id with a 404.
  */
 export const pathId = z.string().max(PATH_ID_MAX_LENGTH);
+
+/**
+ * The zod issue `pathIdOf` raises for an id no record can have; the route answers it with 404
+ * RESOURCE_NOT_FOUND naming `resource_type`, like any other unknown id.
+ */
+export interface UnknownPathIdParams {
+  resource_type: ResourceType;
+}
+
+/**
+ * The id of a `resource` in a path (`/bots/{id}`): any string. Its form is not checked here, so an
+ * id of the wrong kind or shape is a 404 naming it, like any unknown id; one over 200 characters
+ * (which no id is) fails with an issue carrying `UnknownPathIdParams`, which routes turn into
+ * that same 404 without a lookup.
+ */
+export function pathIdOf(resource: ResourceType) {
+  return z.string().superRefine((value, ctx) => {
+    if (value.length <= PATH_ID_MAX_LENGTH) return;
+    const params: UnknownPathIdParams = { resource_type: resource };
+    ctx.addIssue({ code: 'custom', message: `No ${resource} has this id`, params });
+  });
+}
 
 export const PAGE_DEFAULT = 1;
 /** Far past any real list, and low enough that the row offset stays an exact integer. */

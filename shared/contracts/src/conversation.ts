@@ -8,7 +8,7 @@ import {
   idOf,
   listEnvelope,
   paginationQuery,
-  pathId,
+  pathIdOf,
   publicView,
   timestamp,
 } from './common.js';
@@ -61,8 +61,8 @@ export const conversationListQuery = paginationQuery.extend({
 });
 export type ConversationListQuery = z.output<typeof conversationListQuery>;
 
-export const botConversationsParams = z.strictObject({ bot_id: pathId });
-export const conversationIdParams = z.strictObject({ id: pathId });
+export const botConversationsParams = z.strictObject({ bot_id: pathIdOf('bot') });
+export const conversationIdParams = z.strictObject({ id: pathIdOf('conversation') });
 export const conversationResponse = dataEnvelope(conversation);
 export const conversationListResponse = listEnvelope(conversation);
 export const messageListResponse = listEnvelope(message);

@@ -9,7 +9,7 @@ import {
   idOf,
   listEnvelope,
   paginationQuery,
-  pathId,
+  pathIdOf,
   publicView,
   timestamp,
   userUrl,
@@ -208,7 +208,7 @@ export function toPublicDelivery(record: DeliveryRecord): Delivery {
 export const deliveryListQuery = paginationQuery.extend({
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
-export const webhookIdParams = z.strictObject({ id: pathId });
+export const webhookIdParams = z.strictObject({ id: pathIdOf('webhook') });
 export const webhookResponse = dataEnvelope(webhookEndpoint);
 export const createdWebhookResponse = dataEnvelope(createdWebhookEndpoint);
 export const webhookListResponse = listEnvelope(webhookEndpoint);

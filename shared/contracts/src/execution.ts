@@ -15,7 +15,7 @@ import {
   idOf,
   listEnvelope,
   paginationQuery,
-  pathId,
+  pathIdOf,
   publicView,
   timestamp,
 } from './common.js';
@@ -234,6 +234,6 @@ export type CallbackBody = z.output<typeof callbackBody>;
 export const executionListQuery = paginationQuery.extend({
   status: z.enum(EXECUTION_STATUSES).optional(),
 });
-export const executionIdParams = z.strictObject({ id: pathId });
+export const executionIdParams = z.strictObject({ id: pathIdOf('execution') });
 export const executionResponse = dataEnvelope(execution);
 export const executionListResponse = listEnvelope(execution);

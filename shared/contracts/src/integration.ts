@@ -13,7 +13,7 @@ import {
   intInRange,
   listEnvelope,
   maskHeaders,
-  pathId,
+  pathIdOf,
   publicView,
   timestamp,
   userUrl,
@@ -100,7 +100,7 @@ export function toPublicIntegration(record: IntegrationRecord): Integration {
   return publicView(integration, record, { headers: maskHeaders(record.headers) });
 }
 
-export const botIntegrationsParams = z.strictObject({ bot_id: pathId });
-export const integrationIdParams = z.strictObject({ id: pathId });
+export const botIntegrationsParams = z.strictObject({ bot_id: pathIdOf('bot') });
+export const integrationIdParams = z.strictObject({ id: pathIdOf('integration') });
 export const integrationResponse = dataEnvelope(integration);
 export const integrationListResponse = listEnvelope(integration);

@@ -14,7 +14,7 @@ import {
   idOf,
   listEnvelope,
   maskHeaders,
-  pathId,
+  pathIdOf,
   publicView,
   timestamp,
   userUrl,
@@ -144,6 +144,6 @@ export function toPublicMcpServer(record: McpServerRecord): McpServer {
   return publicView(mcpServer, record, { headers: maskHeaders(record.headers) });
 }
 
-export const mcpServerIdParams = z.strictObject({ id: pathId });
+export const mcpServerIdParams = z.strictObject({ id: pathIdOf('mcp_server') });
 export const mcpServerResponse = dataEnvelope(mcpServer);
 export const mcpServerListResponse = listEnvelope(mcpServer);

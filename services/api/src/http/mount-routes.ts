@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ValidationError, type FieldIssue } from '@switchboard/kit/errors';
+import { NotFoundError, ValidationError, type FieldIssue } from '@switchboard/kit/errors';
+import type { UnknownPathIdParams } from '@switchboard/contracts/common';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
@@ -82,12 +83,13 @@ export function matchedRoute(req: Request): MatchedRoute | undefined {
 
 function routeHandler(route: RouteDefinition) {
   return async (req: Request, res: Response): Promise<void> => {
-    const params = parsePart(route.params, req.params);
+    const params = parseParams(route.params, req.params);
     // req.query parses the query string on each read; routes without a query schema skip it.
     const query = route.query ? parsePart(route.query, req.query) : NOTHING;
     // A body-less request to a route with a body schema is validated as `{}`: missing required
-    // fields are then reported by name (422) rather than as an unreadable request.
-    const body = parsePart(route.body, req.body ?? {});
+    // fields are then reported by name (422) rather than as an unreadable request. A body that was
+    // sent (even JSON `null`) is validated as sent.
+    const body = parsePart(route.body, req.body === undefined ? {} : req.body, BODY_ROOT_MESSAGE);
     const issues = [...params.issues, ...query.issues, ...body.issues];
     if (issues.length > 0) throw new ValidationError(issues);
     const input: RouteInput<unknown, unknown, unknown> = {
@@ -134,11 +136,46 @@ interface Parsed {
 
 const NOTHING: Parsed = Object.freeze({ data: undefined, issues: [] });
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): Parsed {
+/**
+ * Like `parsePart`, except that an id no record can have (`pathIdOf`'s issue) is the 404 of that
+ * resource, as the service would answer for any unknown id; the id shown is cut short.
+ */
+function parseParams(schema: z.ZodType | undefined, value: Record<string, unknown>): Parsed {
+  if (!schema) return NOTHING;
+  const result = schema.safeParse(value);
+  if (result.success) return { data: result.data, issues: [] };
+  for (const issue of result.error.issues) {
+    const unknown = issue.code === 'custom' ? (issue.params as UnknownPathIdParams) : undefined;
+    if (!unknown?.resource_type) continue;
+    const id = String(value[String(issue.path[0])] ?? '');
+    throw new NotFoundError(unknown.resource_type, `${id.slice(0, SHOWN_ID_MAX_LENGTH)}...`);
+  }
+  return { data: undefined, issues: toFieldIssues(result.error) };
+}
+
+// Enough to recognise the id in an error without echoing kilobytes of path back.
+const SHOWN_ID_MAX_LENGTH = 64;
+
+const BODY_ROOT_MESSAGE = 'The request body must be a JSON object';
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, rootMessage?: string): Parsed {
   if (!schema) return { data: undefined, issues: [] };
   const result = schema.safeParse(value);
+  if (result.success) return { data: result.data, issues: [] };
   // Paths are field names as the caller wrote them (`per_page`, `user.id`), whatever the part.
-  return result.success
-    ? { data: result.data, issues: [] }
-    : { data: undefined, issues: toFieldIssues(result.error) };
+  const issues = toFieldIssues(result.error).map((issue) =>
+    issue.path === '' && rootMessage && !isObject(value)
+      ? { path: '', message: `${rootMessage}, not ${describe(value)}` }
+      : issue,
+  );
+  return { data: undefined, issues };
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 }
