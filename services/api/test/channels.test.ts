@@ -16,7 +16,12 @@ import {
 const TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0';
 
 // Creating a telegram channel registers its webhook; a fake Bot API accepts these tokens.
-const telegram = useFakeTelegram([TOKEN, '987654321:BBHdqTcvCH1vGWJxfSeofSAs0K5PALDzzz9']);
+const OTHER_TOKEN = '555555555:CCHdqTcvCH1vGWJxfSeofSAs0K5PALDccc5';
+const telegram = useFakeTelegram([
+  TOKEN,
+  OTHER_TOKEN,
+  '987654321:BBHdqTcvCH1vGWJxfSeofSAs0K5PALDzzz9',
+]);
 const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
 const owner = useTeam(app);
 const other = useTeam(app);
@@ -129,7 +134,8 @@ describe('/v1/channels/{id}', () => {
   });
 
   it('replaces a telegram token, validated against the channel type', async () => {
-    const created = await createChannel({ type: 'telegram', config: { bot_token: TOKEN } });
+    // Another bot than the one the create test connected: one Telegram bot backs one channel.
+    const created = await createChannel({ type: 'telegram', config: { bot_token: OTHER_TOKEN } });
     const bad = await app.request('PATCH', `/v1/channels/${created.id}`, {
       key: owner.key,
       body: { config: { bot_token: 'not-a-token' } },

@@ -15,14 +15,24 @@ const team = useTeam(app);
 let updateId = 1;
 let messageId = 1;
 
+let nextBotNumber = 100000100;
+
 interface TelegramBot {
   botId: string;
   channelId: string;
   secret: string;
+  token: string;
+}
+
+/** A token of a Telegram bot no channel uses yet (one bot backs one channel), valid on the fake. */
+function freshToken(): string {
+  const token = `${nextBotNumber++}:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+  telegram.validTokens.add(token);
+  return token;
 }
 
 /** A bot answering from `path` on the fake backend, connected to Telegram with `token`. */
-async function telegramBot(path: string, token = TOKEN): Promise<TelegramBot> {
+async function telegramBot(path: string, token = freshToken()): Promise<TelegramBot> {
   const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
     key: team.key,
     body: { name: 'Tg bot' },
@@ -42,7 +52,7 @@ async function telegramBot(path: string, token = TOKEN): Promise<TelegramBot> {
   const registration = await telegram.calls.waitFor(
     (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
   );
-  return { botId, channelId, secret: String(registration.params.secret_token) };
+  return { botId, channelId, secret: String(registration.params.secret_token), token };
 }
 
 function textUpdate(text: string, chatId = 555, extra: Record<string, unknown> = {}) {
@@ -94,12 +104,12 @@ describe('telegram channel registration', () => {
     const call = await telegram.calls.waitFor(
       (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(bot.channelId),
     );
-    expect(call.token).toBe(TOKEN);
+    expect(call.token).toBe(bot.token);
     expect(call.params.url).toBe(`${app.config.PUBLIC_BASE_URL}/telegram/webhook/${bot.channelId}`);
     expect(bot.secret).toMatch(/^[A-Za-z0-9_-]{32,256}$/);
     const shown = await app.request('GET', `/v1/channels/${bot.channelId}`, { key: team.key });
     expect(shown.text).not.toContain(bot.secret);
-    expect(shown.text).not.toContain(TOKEN);
+    expect(shown.text).not.toContain(bot.token);
   });
 
   it("answers 422 with Telegram's reason for a token Telegram refuses, and stores nothing", async () => {
@@ -160,7 +170,7 @@ describe('PATCH a telegram channel with its masked config (audit finding E)', ()
       { key: team.key },
     );
     const masked = shown.body.data.config.bot_token;
-    expect(masked).toBe(`********${TOKEN.slice(-4)}`);
+    expect(masked).toBe(`********${bot.token.slice(-4)}`);
     const res = await app.request<{ data: { config: { bot_token: string }; status: string } }>(
       'PATCH',
       `/v1/channels/${bot.channelId}`,
@@ -171,7 +181,7 @@ describe('PATCH a telegram channel with its masked config (audit finding E)', ()
     const registrations = telegram.calls.all.filter(
       (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(bot.channelId),
     );
-    expect(registrations.map((c) => c.token)).toEqual([TOKEN, TOKEN]);
+    expect(registrations.map((c) => c.token)).toEqual([bot.token, bot.token]);
   });
 
   it('still refuses a mask that is not the stored token’s', async () => {
@@ -271,7 +281,7 @@ describe('POST /telegram/webhook/{channel_id}', () => {
   });
 
   it('re-hosts a photo as a service URL in an image_url part, without the bot token', async () => {
-    await sendMedia(
+    const bot = await sendMedia(
       '/tg-photo',
       { fileId: 'PHOTO-1', filePath: 'photos/file_9.jpg' },
       'jpeg bytes',
@@ -294,7 +304,7 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     expect(content[1]).toMatchObject({ type: 'image_url' });
     const url = String(content[1]!.image_url?.url);
     expect(url.startsWith(`${app.config.PUBLIC_BASE_URL}/files/file_`)).toBe(true);
-    expect(url).not.toContain(TOKEN);
+    expect(url).not.toContain(bot.token);
     const file = await fetch(`${app.baseUrl}${new URL(url).pathname}`);
     expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('jpeg bytes');
     expect(

@@ -13,6 +13,12 @@ export interface ChannelConnector {
    * channel (e.g. the webhook's secret token); they never appear in responses.
    */
   connect(channel: ChannelRecord, previous: ChannelRecord | null): Promise<Record<string, unknown>>;
+  /**
+   * The platform account a config connects (e.g. `telegram:<bot id>`), or null. One account backs
+   * at most one channel, across all teams: a unique index on the stored key enforces it, because
+   * a platform such as Telegram has one webhook per bot and a second channel would take it over.
+   */
+  platformKey?(config: ChannelRecord['config']): string | null;
   /** Called after a channel is deleted; failures are logged, never surfaced. */
   disconnect(channel: ChannelRecord): Promise<void>;
 }

@@ -35,12 +35,12 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
       tag: TAG,
       summary: 'Connect a bot to a channel (api or telegram)',
       description:
-        "`timeout` must exceed the timeout of every integration of the bot. A telegram channel's `bot_token` is shown masked afterwards.",
+        "`timeout` must exceed the timeout of every integration of the bot. A telegram channel's `bot_token` is shown masked afterwards. One Telegram bot backs one channel: a bot another channel (of any team) already has is a 409.",
       params: botChannelsParams,
       body: createChannelBody,
       status: 201,
       response: channelResponse,
-      errors: [404],
+      errors: [404, 409],
       handler: async ({ auth, params, body }) => ({
         data: toPublicChannel(await channels.create(auth, params.bot_id, body)),
       }),
@@ -67,7 +67,7 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
       params: channelIdParams,
       body: updateChannelBody,
       response: channelResponse,
-      errors: [404],
+      errors: [404, 409],
       handler: async ({ auth, params, body }) => ({
         data: toPublicChannel(await channels.update(auth.scope, params.id, body)),
       }),

@@ -22,12 +22,13 @@ import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { ChannelConnectors } from './channel-connector.js';
+import { claiming, PLATFORM_KEY_INDEX, type ClaimedChannel } from './platform-claim.js';
 import type { TimeoutRule } from './timeout-rule.js';
 
 /** Channels of a bot, newest first; also read by the relay and the timeout rule. */
 export const CHANNELS_COLLECTION: CollectionSpec = {
   name: 'channels',
-  indexes: [BOT_NEWEST_FIRST_INDEX],
+  indexes: [BOT_NEWEST_FIRST_INDEX, PLATFORM_KEY_INDEX],
 };
 
 export interface ChannelServiceDeps {
@@ -41,10 +42,10 @@ export interface ChannelServiceDeps {
 
 /** Channels: validated, stored with config in clear (routes mask it), platform work via connectors. */
 export class ChannelService {
-  private readonly channels: Collection<ChannelRecord>;
+  private readonly channels: Collection<ClaimedChannel>;
 
   constructor(private readonly deps: ChannelServiceDeps) {
-    this.channels = deps.store.collection<ChannelRecord>(CHANNELS_COLLECTION);
+    this.channels = deps.store.collection<ClaimedChannel>(CHANNELS_COLLECTION);
   }
 
   /** Adds a channel to a bot (404 `bot` for a bot of another team). */
@@ -64,8 +65,26 @@ export class ChannelService {
       config: input.config,
       timeout: input.timeout,
     });
-    const internal = (await this.deps.connectors[record.type]?.connect(record, null)) ?? {};
-    return this.channels.insert({ ...internal, ...record });
+    const connector = this.deps.connectors[record.type];
+    if (!connector) return this.channels.insert(record);
+    const key = connector.platformKey?.(record.config) ?? null;
+    if (!key)
+      return this.channels.insert({ ...(await connector.connect(record, null)), ...record });
+    // The platform account is claimed first (409 if taken), then connected; a refused connect
+    // gives the claim back. Until connected the channel shows `disconnected`, so a crash in
+    // between leaves a channel that says so (a PATCH of its config connects it).
+    const claimed = await claiming(() =>
+      this.channels.insert({ ...record, status: 'disconnected', platform_key: key }),
+    );
+    let internal: Record<string, unknown>;
+    try {
+      internal = await connector.connect(record, null);
+    } catch (error) {
+      await this.channels.deleteMany(auth.scope, { id: record.id });
+      throw error;
+    }
+    const set = { ...internal, status: 'active' };
+    return (await this.channels.updateOne(auth.scope, { id: record.id }, { $set: set })) ?? claimed;
   }
 
   /** One page of a bot's channels, newest first. */
@@ -101,10 +120,44 @@ export class ChannelService {
     if (changes.config !== undefined) {
       const config = parseConfig(current.type, unmaskConfig(changes.config, current.config));
       const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
-      const internal = (await this.deps.connectors[current.type]?.connect(next, current)) ?? {};
-      Object.assign(set, internal, { config, status: 'active' });
+      const connector = this.deps.connectors[current.type];
+      const release = await this.claim(scope, current, connector?.platformKey?.(config) ?? null);
+      try {
+        Object.assign(set, (await connector?.connect(next, current)) ?? {}, {
+          config,
+          status: 'active',
+        });
+      } catch (error) {
+        await release();
+        throw error;
+      }
     }
     return updateById(this.channels, scope, current, set, 'channel');
+  }
+
+  /**
+   * Moves the channel's claim to `key` before its platform is told (409 when another channel has
+   * it); returns how to give it back if connecting fails. No write when the key is unchanged.
+   */
+  private async claim(
+    scope: Scope,
+    current: ClaimedChannel,
+    key: string | null,
+  ): Promise<() => Promise<void>> {
+    const previous = current.platform_key ?? null;
+    if (key === previous) return async () => undefined;
+    const move = (to: string | null) =>
+      this.channels.updateOne(
+        scope,
+        { id: current.id },
+        to === null ? { $unset: ['platform_key'] } : { $set: { platform_key: to } },
+      );
+    await claiming(() => move(key));
+    return async () => {
+      await move(previous).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, channel_id: current.id }, 'channel claim not restored'),
+      );
+    };
   }
 
   /** Deletes a channel, then lets its platform forget it. */
