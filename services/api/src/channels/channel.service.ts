@@ -6,16 +6,17 @@ import {
   type UpdateChannelBody,
 } from '@switchboard/contracts/channel';
 import { maskSecret, type PaginationQuery } from '@switchboard/contracts/common';
-import { ValidationError } from '@switchboard/kit/errors';
+import { ConflictError, ValidationError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import { getById, newRecord, updateById } from '@switchboard/store/by-id';
-import type {
-  Collection,
-  CollectionSpec,
-  DocumentStore,
-  Page,
-  Scope,
+import {
+  ALL_TEAMS,
+  type Collection,
+  type CollectionSpec,
+  type DocumentStore,
+  type Page,
+  type Scope,
 } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
@@ -73,6 +74,7 @@ export class ChannelService {
     // The platform account is claimed first (409 if taken), then connected; a refused connect
     // gives the claim back. Until connected the channel shows `disconnected`, so a crash in
     // between leaves a channel that says so (a PATCH of its config connects it).
+    await this.adoptUnclaimed(record.type);
     const claimed = await claiming(() =>
       this.channels.insert({ ...record, status: 'disconnected', platform_key: key }),
     );
@@ -146,6 +148,7 @@ export class ChannelService {
   ): Promise<() => Promise<void>> {
     const previous = current.platform_key ?? null;
     if (key === previous) return async () => undefined;
+    if (key !== null) await this.adoptUnclaimed(current.type);
     const move = (to: string | null) =>
       this.channels.updateOne(
         scope,
@@ -158,6 +161,34 @@ export class ChannelService {
         this.deps.logger.warn({ err: error, channel_id: current.id }, 'channel claim not restored'),
       );
     };
+  }
+
+  /**
+   * Gives channels stored before claims existed their `platform_key`, so they count against a new
+   * claim. Of two such channels sharing a bot, the second stays unclaimed (both keep working as
+   * before) and is logged.
+   */
+  private async adoptUnclaimed(type: ChannelRecord['type']): Promise<void> {
+    const platformKey = this.deps.connectors[type]?.platformKey;
+    if (!platformKey) return;
+    const unclaimed = await this.channels.find(ALL_TEAMS, {
+      type,
+      platform_key: { $exists: false },
+    });
+    for (const channel of unclaimed) {
+      const key = platformKey(channel.config);
+      if (!key) continue;
+      await this.channels
+        .updateOne(
+          ALL_TEAMS,
+          { id: channel.id, platform_key: { $exists: false } },
+          { $set: { platform_key: key } },
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof ConflictError)) throw error;
+          this.deps.logger.warn({ channel_id: channel.id }, 'channel shares its platform account');
+        });
+    }
   }
 
   /** Deletes a channel, then lets its platform forget it. */
