@@ -8,8 +8,9 @@ import { loadApiConfig } from './config.js';
 /**
  * Admin CLI: `team create --name N --plan free|pro|enterprise [--json]`, `team list`,
  * `key create --team <id> [--name N]`, `key list --team <id>`, `key revoke <key_id>`.
- * Uses the same configuration (DATA_DIR / MONGODB_URI) as the API. Exit codes: 0 ok, 1 failure,
- * 2 usage error.
+ * Uses the same configuration (DATA_DIR / MONGODB_URI) as the API, and its schemas for names.
+ * Exit codes: 0 ok, 1 failure (a value the API would refuse, an unknown id, the store), 2 usage
+ * error (unknown command or option, missing or repeated option, stray argument).
  */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -17,9 +18,10 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     strict: true,
     options: {
-      name: { type: 'string' },
-      plan: { type: 'string' },
-      team: { type: 'string' },
+      // Collected, so a repeated option is refused instead of silently keeping the last value.
+      name: { type: 'string', multiple: true },
+      plan: { type: 'string', multiple: true },
+      team: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -28,6 +30,11 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return values.help ? 0 : 2;
   }
+  const options = {
+    name: single(values.name, '--name'),
+    plan: single(values.plan, '--plan'),
+    team: single(values.team, '--team'),
+  };
   const config = loadApiConfig();
   // Logs go to stderr so --json output on stdout stays one clean line.
   const logger = createLogger({ name: 'api-cli', level: 'warn', destination: 'stderr' });
@@ -37,12 +44,19 @@ async function main(argv: string[]): Promise<number> {
     logger,
   });
   try {
-    const output = await runAdminCommand(store, logger, positionals, values);
+    const output = await runAdminCommand(store, logger, positionals, options);
     process.stdout.write(values.json ? `${JSON.stringify(output.json)}\n` : `${output.text}\n`);
     return 0;
   } finally {
     await store.close();
   }
+}
+
+function single(values: string[] | undefined, flag: string): string | undefined {
+  if (values !== undefined && values.length > 1) {
+    throw new UsageError(`${flag} was given more than once; give it once.`);
+  }
+  return values?.[0];
 }
 
 main(process.argv.slice(2)).then(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ValidationError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import {
+  displayName,
   assertUrlsAllowed,
   headerMap,
   idOf,
@@ -93,6 +94,18 @@ describe('userUrl', () => {
     expect((error as ValidationError).fields).toEqual([
       { path: 'webhook_url', message: expect.stringContaining('ALLOW_PRIVATE_NETWORK') },
     ]);
+  });
+});
+
+describe('displayName', () => {
+  it('keeps one line of text, trimmed, with any letters', () => {
+    expect(displayName(100).parse('  Équipe Acme — ops  ')).toBe('Équipe Acme — ops');
+  });
+
+  it.each(['a\nb', 'a\tb', 'a\u001b[31mb', 'a\u0085b'])('refuses %j', (name) => {
+    expect(displayName(100).safeParse(name).error?.issues[0]?.message).toBe(
+      'must not contain control characters (line breaks, tabs, escapes)',
+    );
   });
 });
 

@@ -148,13 +148,22 @@ export const emptyBody = z
   .strictObject({})
   .meta({ description: 'No fields: send no body, or `{}`.' });
 
-/** A trimmed, non-empty display name of at most `max` characters. */
+const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
+/** A trimmed, non-empty, one-line display name of at most `max` characters. */
 export function displayName(max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(max, { error: `must be at most ${max} characters` });
+  return (
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(max, { error: `must be at most ${max} characters` })
+      // A name is one line of text: a line break or escape sequence would forge lines in logs,
+      // CLI output and dashboards.
+      .regex(NO_CONTROL_CHARACTERS, {
+        error: 'must not contain control characters (line breaks, tabs, escapes)',
+      })
+  );
 }
 
 /** An integer in `min..max` whose every failure says the allowed range. */

@@ -1,10 +1,12 @@
 import {
   API_KEY_DEFAULT_NAME,
+  createApiKeyBody,
   type ApiKey,
   type CreatedApiKey,
 } from '@switchboard/contracts/api-keys';
 import { plan as planSchema, type Team } from '@switchboard/contracts/teams';
 import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
+import { parseOrThrow } from '@switchboard/kit/validation';
 import type { Logger } from '@switchboard/kit/logger';
 import { teamScope, type DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from '../api-keys/api-key.service.js';
@@ -19,7 +21,10 @@ export const USAGE = `Usage: node services/api/dist/cli.js <command> [--json]
   key list --team TEAM_ID                                list a team's API keys
   key revoke KEY_ID                                      revoke an API key
 
-Reads DATA_DIR / MONGODB_URI like the API. --json prints one JSON line.
+Reads DATA_DIR / MONGODB_URI like the API. --json prints one JSON line. Names follow the API's
+rules (1..100 characters, trimmed, one line).
+Exit codes: 0 done, 1 refused (invalid value, unknown team or key) or failed, 2 usage error
+(unknown command or option, missing or repeated option, stray argument).
 `;
 
 /** A command line that does not make sense (exit code 2). */
@@ -52,7 +57,8 @@ export async function runAdminCommand(
   rejectExtraArguments(command, positionals);
   switch (command) {
     case 'team create': {
-      const name = required(options.name, '--name');
+      // Given but empty is the name schema's 422-style refusal (exit 1) in teams.create.
+      const name = present(options.name, '--name');
       const plan = parsePlan(options.plan ?? 'free');
       const team = await teams.create({ name, plan });
       const apiKey = await apiKeys.create(team.id, API_KEY_DEFAULT_NAME);
@@ -67,7 +73,9 @@ export async function runAdminCommand(
     }
     case 'key create': {
       const team = await requireTeam(teams, required(options.team, '--team'));
-      const apiKey = await apiKeys.create(team.id, options.name ?? API_KEY_DEFAULT_NAME);
+      // The API's body schema: an empty, blank or multi-line name is refused here as there.
+      const { name } = parseOrThrow(createApiKeyBody, { name: options.name });
+      const apiKey = await apiKeys.create(team.id, name);
       return { json: { api_key: apiKey }, text: describeNewKey(apiKey) };
     }
     case 'key list': {
@@ -127,6 +135,11 @@ async function requireTeam(teams: TeamService, id: string): Promise<Team> {
 
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value.trim() === '') throw new UsageError(`${flag} is required.`);
+  return value;
+}
+
+function present(value: string | undefined, flag: string): string {
+  if (value === undefined) throw new UsageError(`${flag} is required.`);
   return value;
 }
 
