@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { teamScope } from '@switchboard/store/port';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
+import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useApp, useTeam } from './helpers/use-app.js';
+
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
 const app = useApp();
 const backend = useFakeAiBackend();
@@ -78,7 +80,15 @@ describe('api channel replays and deletions', () => {
       let release!: () => void;
       const until = new Promise<void>((resolve) => (release = resolve));
       const path = `/late-${deleted}`;
-      backend.on(path, { kind: 'held', until, body: { content: 'too late' } });
+      backend.serveFile(`${path}/chart.png`, { body: PNG, mimeType: 'image/png' });
+      backend.on(path, {
+        kind: 'held',
+        until,
+        body: {
+          content: 'too late',
+          attachments: [servedAttachment(backend, `${path}/chart.png`, 'image/png')],
+        },
+      });
       const setup = await setUpBot(app, team.key, {
         integrations: [{ webhook_url: `${backend.url}${path}` }],
       });
@@ -89,7 +99,11 @@ describe('api channel replays and deletions', () => {
         deleted === 'bot' ? `/v1/bots/${setup.botId}` : `/v1/conversations/${conversation!.id}`;
       expect((await app.request('DELETE', target, { key: team.key })).status).toBe(204);
       release();
-      expect((await posted).status).toBe(200);
+      const answered = await posted;
+      expect(answered.status).toBe(200);
+      const [file] = answered.body.data.reply.attachments;
+      const served = await fetch(`${app.baseUrl}${new URL(file!.url).pathname}`);
+      expect(served.status).toBe(404);
 
       const messages = await app.store
         .collection<{ id: string; team_id: string; created_at: string }>({ name: 'messages' })

@@ -102,6 +102,16 @@ export class RelayService {
     return { conversation, message, duplicate: false };
   }
 
+  private async deleteLeftovers(scope: Scope, conversationId: string): Promise<void> {
+    const { messages } = this.deps.conversations;
+    const left = await messages.find(scope, { conversation_id: conversationId });
+    await this.deps.files.deleteByUrls(
+      scope,
+      left.flatMap((message) => message.attachments.map((attachment) => attachment.url)),
+    );
+    await messages.deleteMany(scope, { conversation_id: conversationId });
+  }
+
   /** A platform message stored before, with the conversation it was stored in. */
   private async duplicateOf(message: RelayMessageRecord): Promise<Received> {
     const conversation = await this.deps.conversations.conversations.findById(
@@ -210,11 +220,9 @@ export class RelayService {
     );
     if (marked) await this.deps.conversations.countMessages(message, 2, reply.created_at);
     // The bot or the conversation may have been deleted while the backend was answering: what was
-    // stored for it since then goes too, as the deletion promised.
+    // stored for it since then (messages, the reply's files) goes too, as the deletion promised.
     if (!(await this.deps.conversations.conversations.findById(scope, conversation.id))) {
-      await this.deps.conversations.messages.deleteMany(scope, {
-        conversation_id: conversation.id,
-      });
+      await this.deleteLeftovers(scope, conversation.id);
     }
     await typing;
     const current =
