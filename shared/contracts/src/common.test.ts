@@ -81,6 +81,13 @@ describe('userUrl', () => {
     `https://example.com/${'a'.repeat(2100)}`,
   ])('rejects %s', (url) => expect(userUrl.safeParse(url).success).toBe(false));
 
+  it('says a missing URL is required, and a non-string one must be a URL string', () => {
+    expect(userUrl.safeParse(undefined).error?.issues[0]?.message).toBe(
+      'is required: a URL such as https://example.com/hook',
+    );
+    expect(userUrl.safeParse(5).error?.issues[0]?.message).toMatch(/^must be a URL string/);
+  });
+
   it('rejects http:// with a 422 field path unless private networks are allowed', () => {
     const fields = { webhook_url: 'http://example.com', callback_url: 'https://example.com' };
     expect(() => assertUrlsAllowed({ allowPrivateNetwork: true }, fields)).not.toThrow();

@@ -209,10 +209,12 @@ export const userUrl = z
     protocol: /^https?$/,
     // Whether http:// is accepted is the operator's setting, checked by assertUrlsAllowed; this
     // message holds under either.
-    error: (issue) =>
-      issue.code === 'invalid_type'
+    error: (issue) => {
+      if (issue.input === undefined) return 'is required: a URL such as https://example.com/hook';
+      return issue.code === 'invalid_type'
         ? 'must be a URL string, e.g. https://example.com/hook'
-        : 'must be an https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)',
+        : 'must be an https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)';
+    },
   })
   .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
   .refine(hasNoCredentials, { error: 'must not contain credentials; send them in headers' })
