@@ -2,8 +2,8 @@
  * One outbound call to an integration webhook (service-spec.md, "Outbound call to an integration
  * webhook"; contract-decisions.md, "Integrations"): POST through the guarded client with the
  * integration's headers and timeout, the service's identifying headers, and the spec's body. Every
- * kind of failure (timeout, network, non-2xx, invalid JSON, no string content) is a value with a
- * reason, so the relay can try the next integration.
+ * kind of failure (timeout, network, non-2xx including redirects, invalid JSON, no string content)
+ * is a value with a reason, so the relay can try the next integration.
  */
 import { isHttpError } from '@switchboard/kit/http/http-errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
@@ -72,7 +72,13 @@ export async function callIntegration(
       body: JSON.stringify(body),
       timeoutMs: integration.timeoutMs ?? integration.timeout * 1000,
       responseType: 'json',
+      // Like event deliveries: following would replay the POST as a body-less GET (301-303) and
+      // take whatever that answers as the reply, so a 3xx is a failed attempt instead.
+      redirect: 'manual',
     });
+    if (response.status >= 300 && response.status <= 399) {
+      return fail(`backend answered HTTP ${response.status} (redirects are not followed)`);
+    }
     if (response.status < 200 || response.status > 299) {
       return fail(`backend answered HTTP ${response.status}`);
     }
