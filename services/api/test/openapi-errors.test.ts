@@ -18,6 +18,15 @@ async function openApi(): Promise<Document> {
 }
 
 describe('error statuses in /v1/openapi.json', () => {
+  it.each([
+    ['post', '/v1/bots/{bot_id}/channels'],
+    ['patch', '/v1/channels/{id}'],
+  ])('documents 502 BAD_GATEWAY on %s %s (the Telegram call failed)', async (method, path) => {
+    const doc = await openApi();
+    const responses = doc.paths[path]?.[method]?.responses ?? {};
+    expect(responses['502']?.description).toMatch(/upstream|Telegram/i);
+  });
+
   it('documents 405 METHOD_NOT_ALLOWED with its Allow header, once for every path', async () => {
     const doc = await openApi();
     const refused = doc.components.responses?.MethodNotAllowed;

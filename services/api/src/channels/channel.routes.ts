@@ -40,7 +40,8 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
       body: createChannelBody,
       status: 201,
       response: channelResponse,
-      errors: [404, 409],
+      // 502: Telegram refused or did not answer the webhook registration.
+      errors: [404, 409, 502],
       handler: async ({ auth, params, body }) => ({
         data: toPublicChannel(await channels.create(auth, params.bot_id, body)),
       }),
@@ -67,7 +68,8 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
       params: channelIdParams,
       body: updateChannelBody,
       response: channelResponse,
-      errors: [404, 409],
+      // 502: Telegram refused or did not answer the webhook registration.
+      errors: [404, 409, 502],
       handler: async ({ auth, params, body }) => ({
         data: toPublicChannel(await channels.update(auth.scope, params.id, body)),
       }),
