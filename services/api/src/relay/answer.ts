@@ -13,6 +13,7 @@ import {
 } from './integration-call.js';
 import type { IntegrationReply } from './integration-reply.js';
 import {
+  explainNoAttempts,
   planAttempts,
   type IntegrationStrategy,
   type RandomSource,
@@ -94,7 +95,7 @@ export async function getAnswer(deps: AnswerDeps, input: AnswerInput): Promise<A
   }
   const reason =
     plan.length === 0
-      ? 'the bot has no enabled integration'
+      ? explainNoAttempts(input.integrations)
       : `every integration failed: ${attempts.map((a) => `${a.integration_id}: ${a.error}`).join('; ')}`;
   return { ok: false, attempts, reason, latencyMs: Math.round(deps.now() - started) };
 }

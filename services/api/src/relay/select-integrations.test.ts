@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { planAttempts, type SelectableIntegration } from './select-integrations.js';
+import {
+  explainNoAttempts,
+  planAttempts,
+  type SelectableIntegration,
+} from './select-integrations.js';
 import { seeded } from '../../test/fakes/seeded-random.js';
 
 function integration(
@@ -90,5 +94,22 @@ describe('planAttempts', () => {
     for (let n = 0; n < 200; n += 1) {
       expect(planAttempts(list, 'weighted', random)[0]?.id).toBe('one');
     }
+  });
+});
+
+describe('explainNoAttempts', () => {
+  it('says the enabled integrations all have weight 0 when that is why nothing is planned', () => {
+    const list = [integration('a', 0), integration('b', 3, { enabled: false })];
+    expect(planAttempts(list, 'highest_weight', never)).toEqual([]);
+    expect(explainNoAttempts(list)).toBe(
+      "the bot's enabled integrations all have weight 0 (never primary) and none is a fallback",
+    );
+  });
+
+  it('says none is enabled, or that there is none', () => {
+    expect(explainNoAttempts([integration('a', 5, { enabled: false })])).toBe(
+      'the bot has no enabled integration',
+    );
+    expect(explainNoAttempts([])).toBe('the bot has no integration');
   });
 });

@@ -35,6 +35,16 @@ export function planAttempts<T extends SelectableIntegration>(
   return primary ? [primary, ...fallbacks] : fallbacks;
 }
 
+/**
+ * Why `planAttempts` returned nothing, for the reply's error and the logs: no integration, none
+ * enabled, or enabled ones that all have weight 0 (never primary) and none that is a fallback.
+ */
+export function explainNoAttempts(integrations: readonly SelectableIntegration[]): string {
+  if (integrations.length === 0) return 'the bot has no integration';
+  if (!integrations.some((i) => i.enabled)) return 'the bot has no enabled integration';
+  return "the bot's enabled integrations all have weight 0 (never primary) and none is a fallback";
+}
+
 function byWeightThenAge(a: SelectableIntegration, b: SelectableIntegration): number {
   if (a.weight !== b.weight) return b.weight - a.weight;
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
