@@ -27,6 +27,15 @@ describe('an id longer than any id in a path', () => {
     expect(res.body.error.details).toMatchObject({ resource_type: type });
   });
 
+  it.each([
+    [`/v1/webhooks/${LONG_ID}/deliveries/dlv_x/retry`, 'webhook'],
+    [`/v1/webhooks/whk_x/deliveries/${LONG_ID}/retry`, 'delivery'],
+  ])('POST %s (manual redelivery) answers 404 naming a %s', async (path, type) => {
+    const res = await app.request<ErrorResponse>('POST', path, { key: team.key });
+    expect(res.status).toBe(404);
+    expect(res.body.error.details).toMatchObject({ resource_type: type });
+  });
+
   it('names the bot for a long bot_id in a nested path, as for any unknown bot', async () => {
     const res = await app.request('GET', `/v1/bots/${LONG_ID}/integrations`, { key: team.key });
     expect(res.status).toBe(404);

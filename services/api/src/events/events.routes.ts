@@ -1,12 +1,12 @@
-import { emptyBody, pathId } from '@switchboard/contracts/common';
+import { emptyBody, pathIdOf } from '@switchboard/contracts/common';
 import { deliveryResponse } from '@switchboard/contracts/events';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { redeliver, type RedeliverDeps } from './redeliver.js';
 
 const retryParams = z.strictObject({
-  id: pathId,
-  delivery_id: pathId,
+  id: pathIdOf('webhook'),
+  delivery_id: pathIdOf('delivery'),
 });
 
 /** `POST /v1/webhooks/{id}/deliveries/{delivery_id}/retry`; the endpoint CRUD lives in webhooks/. */
