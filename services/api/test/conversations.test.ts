@@ -63,10 +63,15 @@ describe('GET /v1/bots/{bot_id}/conversations', () => {
 
   it('filters by user_id and status', async () => {
     const carl = await say('carl', 'c-carl', 'question');
+    await app.store
+      .collection<Conversation & { team_id: string }>({ name: 'conversations' })
+      .updateOne(teamScope(owner.team.id), { id: carl }, { $set: { status: 'closed' } });
     const byUser = await listConversations('?user_id=carl');
     expect(byUser.body.data.map((c) => c.id)).toEqual([carl]);
+    const closed = await listConversations('?status=closed');
+    expect(closed.body.data.map((c) => c.id)).toEqual([carl]);
     const active = await listConversations('?status=active');
-    expect(active.body.data.map((c) => c.id)).toContain(carl);
+    expect(active.body.data.map((c) => c.id)).not.toContain(carl);
     expect(active.body.meta.total).toBe(active.body.data.length);
   });
 

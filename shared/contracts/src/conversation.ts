@@ -14,11 +14,7 @@ import {
 } from './common.js';
 import { message } from './message.js';
 
-/**
- * `closed` was listed by contract-decisions.md but nothing defines closing a conversation, so no
- * conversation could ever have it and `?status=closed` was always empty: it is not offered.
- */
-export const CONVERSATION_STATUSES = ['active'] as const;
+export const CONVERSATION_STATUSES = ['active', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const PLATFORMS = ['api', 'telegram'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -61,9 +57,7 @@ export function toPublicConversation(record: ConversationRecord): Conversation {
 /** GET /bots/{bot_id}/conversations filters (unknown query parameters are ignored). */
 export const conversationListQuery = paginationQuery.extend({
   user_id: z.string().min(1).max(200).optional(),
-  status: z
-    .enum(CONVERSATION_STATUSES, { error: `must be one of: ${CONVERSATION_STATUSES.join(', ')}` })
-    .optional(),
+  status: z.enum(CONVERSATION_STATUSES, { error: 'must be one of: active, closed' }).optional(),
 });
 export type ConversationListQuery = z.output<typeof conversationListQuery>;
 

@@ -23,8 +23,7 @@ export function conversationRoutes(conversations: ConversationService): RouteDef
       path: '/v1/bots/{bot_id}/conversations',
       tag: TAG,
       summary: "List a bot's conversations, most recent activity first",
-      description:
-        'Filters: `user_id` (the platform user id) and `status` (`active`, the only status: nothing closes a conversation).',
+      description: 'Filters: `user_id` (the platform user id) and `status` (active | closed).',
       params: botConversationsParams,
       query: conversationListQuery,
       response: conversationListResponse,
