@@ -34,9 +34,22 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     baseUrl: ctx.config.TELEGRAM_API_BASE_URL,
     publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
   });
+  // A second FileStore over the same collection and directory as the relay's: this one only
+  // deletes, for the conversation and bot deletions.
+  const files = new FileStore({
+    store: ctx.store,
+    dataDir: ctx.config.DATA_DIR,
+    publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
+    clock: ctx.clock,
+  });
+  const conversations = createConversationsFeature(ctx, {
+    bots: bots.service,
+    files: createMessageFileCleanup(ctx.store, files),
+  });
   const channels = createChannelsFeature(ctx, {
     bots: bots.service,
     timeouts,
+    conversations: conversations.service,
     connectors: { telegram },
   });
   const relay = createRelayFeature(ctx, {
@@ -50,18 +63,6 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
   const agentLoops = createAgentLoopsFeature(ctx, {
     toolServers: mcpServers.service,
     executions: executions.service,
-  });
-  // A second FileStore over the same collection and directory as the relay's: this one only
-  // deletes, for the conversation and bot deletions.
-  const files = new FileStore({
-    store: ctx.store,
-    dataDir: ctx.config.DATA_DIR,
-    publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
-    clock: ctx.clock,
-  });
-  const conversations = createConversationsFeature(ctx, {
-    bots: bots.service,
-    files: createMessageFileCleanup(ctx.store, files),
   });
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),

@@ -10,7 +10,9 @@ import type { TimeoutRule } from './timeout-rule.js';
  */
 export function createChannelsFeature(
   ctx: FeatureContext,
-  deps: { bots: ChannelServiceDeps['bots']; timeouts: TimeoutRule; connectors?: ChannelConnectors },
+  deps: Pick<ChannelServiceDeps, 'bots' | 'timeouts' | 'conversations'> & {
+    connectors?: ChannelConnectors;
+  },
 ): { feature: Feature; service: ChannelService } {
   const service = new ChannelService({
     store: ctx.store,
@@ -18,6 +20,7 @@ export function createChannelsFeature(
     logger: ctx.logger,
     bots: deps.bots,
     timeouts: deps.timeouts,
+    conversations: deps.conversations,
     connectors: deps.connectors ?? {},
   });
   return {

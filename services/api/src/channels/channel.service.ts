@@ -39,6 +39,8 @@ export interface ChannelServiceDeps {
   bots: BotLookup;
   timeouts: TimeoutRule;
   connectors: ChannelConnectors;
+  /** Marks a deleted channel's conversations `closed` (the conversations feature owns them). */
+  conversations: { closeForChannel(scope: Scope, channelId: string): Promise<void> };
 }
 
 /** Channels: validated, stored with config in clear (routes mask it), platform work via connectors. */
@@ -195,6 +197,7 @@ export class ChannelService {
   async delete(scope: Scope, id: string): Promise<void> {
     const record = await this.get(scope, id);
     await this.channels.deleteMany(scope, { id });
+    await this.deps.conversations.closeForChannel(scope, id);
     await this.disconnect(record);
   }
 

@@ -73,6 +73,18 @@ export class ConversationService {
     return this.messages.findPage(scope, { conversation_id: id }, pageOptions(query, CHAT_ORDER));
   }
 
+  /**
+   * Closes the conversations of a deleted channel: nothing can reach them any more, and their
+   * history stays readable (and deletable) under the bot. A new channel starts new conversations.
+   */
+  async closeForChannel(scope: Scope, channelId: string): Promise<void> {
+    await this.conversations.updateMany(
+      scope,
+      { channel_id: channelId, status: 'active' },
+      { $set: { status: 'closed' } },
+    );
+  }
+
   /** Deletes a conversation, all of its messages and their stored files. */
   async delete(scope: Scope, id: string): Promise<void> {
     await this.get(scope, id);
