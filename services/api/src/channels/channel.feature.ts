@@ -2,7 +2,6 @@ import type { Feature, FeatureContext } from '../feature.js';
 import type { ChannelConnectors } from './channel-connector.js';
 import { channelRoutes } from './channel.routes.js';
 import { ChannelService, type ChannelServiceDeps } from './channel.service.js';
-import type { TimeoutRule } from './timeout-rule.js';
 
 /**
  * The channels feature; its service is handed to the relay (`findById`). `connectors` is where
