@@ -1,6 +1,8 @@
 import type { Feature, FeatureContext } from '../feature.js';
 import { agentLoopRoutes } from './agent-loop.routes.js';
 import { AgentLoopService, type AgentLoopServiceDeps } from './agent-loop.service.js';
+import { createModelCheck } from './model-check.js';
+import { loadModelIds, SHIPPED_MODELS_FILE } from './model-ids.js';
 
 /** The agent-loops feature (CRUD); running loops is the executions feature. */
 export function createAgentLoopsFeature(
@@ -13,6 +15,12 @@ export function createAgentLoopsFeature(
     urlPolicy: { allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK },
     toolServers: deps.toolServers,
     executions: deps.executions,
+    // Read on the first loop create or update, not at start-up: most API processes never need it.
+    models: createModelCheck({
+      load: () => loadModelIds(SHIPPED_MODELS_FILE),
+      logger: ctx.logger,
+      defaultModel: ctx.config.DEFAULT_MODEL,
+    }),
   });
   return { feature: { name: 'agent-loops', routes: agentLoopRoutes(service) }, service };
 }

@@ -20,6 +20,7 @@ import type {
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
+import type { ModelCheck } from './model-check.js';
 
 /** Agent loops; the executions feature reads a loop to snapshot it when it is run. */
 export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
@@ -33,6 +34,8 @@ export interface AgentLoopServiceDeps {
   urlPolicy: UrlPolicy;
   /** The tool-server registry, to check that every `mcp_` id in `mcp_servers` is the team's. */
   toolServers: { missing(scope: Scope, ids: readonly string[]): Promise<string[]> };
+  /** The model catalog, which every `model` a loop names must be in. */
+  models: ModelCheck;
   /** The executions feature, to cancel a deleted loop's queued and running executions. */
   executions: { cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> };
 }
@@ -53,9 +56,11 @@ export class AgentLoopService {
     auth: Pick<AuthContext, 'teamId' | 'scope'>,
     input: CreateAgentLoopBody,
   ): Promise<AgentLoopRecord> {
-    await this.checkReferences(auth.scope, input);
+    const model = await this.checkReferences(auth.scope, input);
     const owner = { kind: 'agentLoop', teamId: auth.teamId, now: this.deps.clock.now() } as const;
-    return this.loops.insert(newRecord(owner, { ...input, callback_secret: newWebhookSecret() }));
+    return this.loops.insert(
+      newRecord(owner, { ...input, model: model ?? null, callback_secret: newWebhookSecret() }),
+    );
   }
 
   /** One page of the team's loops, newest first. */
@@ -71,8 +76,8 @@ export class AgentLoopService {
   /** Applies a partial update; `null` clears `model` or `callback_url`. */
   async update(scope: Scope, id: string, changes: UpdateAgentLoopBody): Promise<AgentLoopRecord> {
     const current = await this.get(scope, id);
-    await this.checkReferences(scope, changes);
-    const set = givenFields(changes);
+    const model = await this.checkReferences(scope, changes);
+    const set = givenFields({ ...changes, model });
     if (changes.callback_headers !== undefined) {
       set.callback_headers = unmaskHeaders(changes.callback_headers, current.callback_headers);
     }
@@ -89,12 +94,21 @@ export class AgentLoopService {
     await this.deps.executions.cancelOpenForLoop(scope, id);
   }
 
-  /** 422 for an http:// callback (unless allowed) or an `mcp_` id the team has not registered. */
+  /**
+   * 422 for an http:// callback (unless allowed), an `mcp_` id the team has not registered or a
+   * model the catalog does not list (all named at once). Resolves with the catalog's spelling of
+   * the model (an alias or variant id stays itself), or the given value when none was named.
+   */
   private async checkReferences(
     scope: Scope,
-    input: { callback_url?: string | null | undefined; mcp_servers?: string[] | undefined },
-  ): Promise<void> {
+    input: {
+      callback_url?: string | null | undefined;
+      mcp_servers?: string[] | undefined;
+      model?: string | null | undefined;
+    },
+  ): Promise<string | null | undefined> {
     assertUrlsAllowed(this.deps.urlPolicy, { callback_url: input.callback_url });
+    const model = input.model ? await this.deps.models.resolve(input.model) : null;
     const entries = input.mcp_servers ?? [];
     const missing = new Set(
       await this.deps.toolServers.missing(
@@ -112,6 +126,8 @@ export class AgentLoopService {
           ]
         : [],
     );
+    if (model && 'problem' in model) issues.push({ path: 'model', message: model.problem });
     if (issues.length > 0) throw new ValidationError(issues);
+    return model && 'id' in model ? model.id : input.model;
   }
 }
