@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
-import type { ErrorResponse } from '@switchboard/contracts/errors';
+import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectFieldErrors } from './resource-helpers.js';
 
