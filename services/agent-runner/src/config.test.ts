@@ -15,6 +15,8 @@ describe('loadRunnerConfig', () => {
       RUNNER_POLL_INTERVAL_MS: 25,
       RUNNER_LEASE_MS: 30_000,
       RUNNER_MAX_CLAIMS: 1,
+      RUNNER_TOOL_CONCURRENCY: 8,
+      RUNNER_TOOL_CALLS_PER_TURN: 32,
     });
     expect(config.MODELS_FILE).toMatch(/data[\\/]models\.json$/);
   });

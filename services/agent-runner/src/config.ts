@@ -57,6 +57,10 @@ const schema = z.object({
    */
   RUNNER_MAX_CLAIMS: z.coerce.number().int().min(1).max(10).default(1),
   RUNNER_SHUTDOWN_GRACE_MS: ms(10_000, 0),
+  /** Tool calls of one model answer in flight at once. */
+  RUNNER_TOOL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** Tool calls run per model answer; each one past it is answered to the model as an error. */
+  RUNNER_TOOL_CALLS_PER_TURN: z.coerce.number().int().min(1).max(1000).default(32),
   LLM_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   LLM_RETRY_MIN_DELAY_MS: ms(500, 0),
   LLM_RETRY_MAX_DELAY_MS: ms(10_000, 0),

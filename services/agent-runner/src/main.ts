@@ -84,6 +84,10 @@ async function main(): Promise<void> {
     defaultModel: config.DEFAULT_MODEL,
     maxClaims: config.RUNNER_MAX_CLAIMS,
     finalizeClaimMs: finalizer.claimMs,
+    toolTurn: {
+      concurrency: config.RUNNER_TOOL_CONCURRENCY,
+      perTurn: config.RUNNER_TOOL_CALLS_PER_TURN,
+    },
     logger,
     tools: {
       mcpServers,

@@ -70,7 +70,7 @@ async function ended(): Promise<ExecutionRecord> {
     team_id: 'team_01jd0000000000000000000000',
     agent_loop_id: newId('agentLoop'),
     status: 'completed',
-    result: { output: 'the answer', tool_calls: 2, iterations: 3 },
+    result: { output: 'the answer', output_truncated: false, tool_calls: 2, iterations: 3 },
     error: null,
     steps: [],
     usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15, cost_usd: 0.01 },
@@ -145,7 +145,13 @@ describe('Finalizer', () => {
       agent_loop_name: 'Reporter',
       execution_id: record.id,
       status: 'completed',
-      result: { output: 'the answer', tool_calls: 2, iterations: 3, iterations_used: 3 },
+      result: {
+        output: 'the answer',
+        output_truncated: false,
+        tool_calls: 2,
+        iterations: 3,
+        iterations_used: 3,
+      },
       metadata: {
         started_at: record.started_at,
         completed_at: record.completed_at,

@@ -16,7 +16,8 @@ describe('toPublicExecution', () => {
       agent_loop_id: newId('agentLoop'),
       team_id: newId('team'),
       status: 'completed',
-      result: { output: 'done', tool_calls: 1, iterations: 2 },
+      // Stored before outputs were capped: no output_truncated flag.
+      result: { output: 'done', tool_calls: 1, iterations: 2 } as ExecutionRecord['result'],
       error: null,
       steps: [
         {
@@ -75,6 +76,12 @@ describe('toPublicExecution', () => {
       expect(view).not.toHaveProperty(hidden);
     }
     expect(execution.parse(view)).toEqual(view);
+    expect(view.result).toEqual({
+      output: 'done',
+      output_truncated: false,
+      tool_calls: 1,
+      iterations: 2,
+    });
   });
 
   it('knows which statuses are final', () => {

@@ -53,8 +53,23 @@ export const executionUsage = z.strictObject({
 });
 export type ExecutionUsage = z.output<typeof executionUsage>;
 
+/**
+ * Longest final answer stored, returned and sent in the callback (the cap on message content):
+ * a longer one is cut and flagged `output_truncated`, as OpenAI marks an answer cut at its token
+ * limit incomplete rather than failing the run.
+ */
+export const EXECUTION_OUTPUT_MAX_CHARS = 100_000;
+
 export const executionResult = z.strictObject({
-  output: z.string().nullable().meta({ description: "The agent's final answer" }),
+  output: z
+    .string()
+    .nullable()
+    .meta({
+      description: `The agent's final answer, at most ${EXECUTION_OUTPUT_MAX_CHARS} characters`,
+    }),
+  output_truncated: z.boolean().meta({
+    description: `True when the answer was longer than ${EXECUTION_OUTPUT_MAX_CHARS} characters and was cut`,
+  }),
   tool_calls: count,
   iterations: count.meta({ description: 'Model calls made' }),
 });
@@ -170,7 +185,7 @@ export function queuedExecution(input: {
     team_id: input.teamId,
     agent_loop_id: input.agentLoopId,
     status: 'queued',
-    result: { output: null, tool_calls: 0, iterations: 0 },
+    result: { output: null, output_truncated: false, tool_calls: 0, iterations: 0 },
     error: null,
     steps: [],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
@@ -197,10 +212,18 @@ export function queuedExecution(input: {
   };
 }
 
+/** The result as stored; executions ended before outputs were capped have no flag (false). */
+export function resultOf(record: Pick<ExecutionRecord, 'result'>): ExecutionResult {
+  const stored: Partial<ExecutionResult> = record.result;
+  return publicView(executionResult, record.result, {
+    output_truncated: stored.output_truncated ?? false,
+  });
+}
+
 /** The public view of a stored execution: lease, loop snapshot and any other internals dropped. */
 export function toPublicExecution(record: ExecutionRecord): Execution {
   return publicView(execution, record, {
-    result: publicView(executionResult, record.result),
+    result: resultOf(record),
     usage: publicView(executionUsage, record.usage),
     callback: record.callback && publicView(callbackDelivery, record.callback),
   });
@@ -215,6 +238,7 @@ export const callbackBody = z
     status: z.enum(TERMINAL_EXECUTION_STATUSES),
     result: z.strictObject({
       output: z.string().nullable(),
+      output_truncated: z.boolean(),
       tool_calls: count,
       iterations: count,
       iterations_used: count,

@@ -1,5 +1,6 @@
 import {
   isTerminalStatus,
+  resultOf,
   type CallbackBody,
   type ExecutionRecord,
 } from '@switchboard/contracts/execution';
@@ -10,17 +11,13 @@ export function callbackBodyOf(record: ExecutionRecord): CallbackBody {
     throw new Error(`Execution ${record.id} has not ended (status ${record.status}).`);
   }
   const completedAt = record.completed_at ?? record.updated_at;
+  const result = resultOf(record);
   return {
     agent_loop_id: record.agent_loop_id,
     agent_loop_name: record.loop.name,
     execution_id: record.id,
     status: record.status,
-    result: {
-      output: record.result.output,
-      tool_calls: record.result.tool_calls,
-      iterations: record.result.iterations,
-      iterations_used: record.result.iterations,
-    },
+    result: { ...result, iterations_used: result.iterations },
     metadata: {
       started_at: record.started_at,
       completed_at: completedAt,

@@ -2,8 +2,16 @@ import { AbortScope } from '../abort-scope.js';
 import type { ChatMessage, ChatModel, ChatResponse, ChatTool } from '../llm/chat-model.js';
 import type { ToolCallOutcome, Toolbox } from '../tools/toolbox.js';
 import { addUsage, emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
+import { EXECUTION_OUTPUT_MAX_CHARS } from '@switchboard/contracts/execution';
 import { STEP_RESULT_MAX_CHARS, type ExecutionStep } from '@switchboard/contracts/execution-step';
 import { truncate } from './steps.js';
+import {
+  mapWithConcurrency,
+  notRunMessage,
+  TOOL_CALL_CONCURRENCY_DEFAULT,
+  TOOL_CALLS_PER_TURN_DEFAULT,
+  type ToolTurnLimits,
+} from './tool-turn.js';
 
 export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
 
@@ -32,12 +40,16 @@ export interface AgentLoopDeps {
    * one store write covers a model call and the tool calls it asked for.
    */
   saveSteps: (steps: readonly ExecutionStep[]) => Promise<void>;
+  /** Bounds on the tool calls of one model answer; default 8 at a time, 32 per answer. */
+  toolTurn?: ToolTurnLimits;
   now?: () => Date;
 }
 
 export interface AgentLoopOutcome {
   status: TerminalStatus;
   output: string | null;
+  /** The final answer was longer than EXECUTION_OUTPUT_MAX_CHARS and `output` is its start. */
+  outputTruncated: boolean;
   error: string | null;
   iterations: number;
   toolCalls: number;
@@ -80,8 +92,8 @@ function maxIterationsError(input: AgentLoopInput, last: ChatResponse | null): s
 }
 
 /**
- * Runs one agent loop: system prompt and task to the model, the model's tool calls in parallel,
- * their results back, until a final answer, `maxIterations` model calls, the timeout, or
+ * Runs one agent loop: system prompt and task to the model, the model's tool calls in parallel
+ * (bounded: `toolTurn`), their results back, until a final answer, `maxIterations` model calls, the timeout, or
  * cancellation. Never throws for a failed run: the outcome says how it ended.
  */
 export async function runAgentLoop(
@@ -98,6 +110,7 @@ export async function runAgentLoop(
   const state: RunState = {
     status: 'failed',
     output: null,
+    outputTruncated: false,
     error: null,
     iterations: 0,
     toolCalls: 0,
@@ -200,7 +213,13 @@ export async function runAgentLoop(
         const output = response.content ?? '';
         const withheld = output === '' ? withheldAnswerError(response.finishReason) : null;
         if (withheld) return { ...state, status: 'failed', error: withheld };
-        return { ...state, status: 'completed', output };
+        const kept = truncate(output, EXECUTION_OUTPUT_MAX_CHARS);
+        return {
+          ...state,
+          status: 'completed',
+          output: kept.text,
+          outputTruncated: kept.truncated,
+        };
       }
       if (iteration === input.maxIterations) {
         // No model call is left to read their results: running them would only add side effects.
@@ -216,8 +235,16 @@ export async function runAgentLoop(
           function: { name: call.name, arguments: call.arguments },
         })),
       });
-      const outcomes = await Promise.all(
-        response.toolCalls.map(async (call) => {
+      const { concurrency, perTurn } = deps.toolTurn ?? {
+        concurrency: TOOL_CALL_CONCURRENCY_DEFAULT,
+        perTurn: TOOL_CALLS_PER_TURN_DEFAULT,
+      };
+      const ran = await mapWithConcurrency(
+        response.toolCalls.slice(0, perTurn),
+        concurrency,
+        async (call) => {
+          // Stopped while earlier calls ran: the rest are not started.
+          if (signal.aborted) return null;
           const callStarted = now();
           const outcome: ToolCallOutcome = await deps.toolbox.call(call.name, call.arguments, {
             signal,
@@ -238,17 +265,23 @@ export async function runAgentLoop(
             error: outcome.error,
             started_at: callStarted.toISOString(),
           });
-          return { call, outcome };
-        }),
+          return outcome;
+        },
       );
-      state.toolCalls += outcomes.length;
+      state.toolCalls += ran.filter((outcome) => outcome !== null).length;
       const haltedAfterTools = stopped();
       if (haltedAfterTools) return haltedAfterTools;
       await checkpoint();
-      for (const { call, outcome } of outcomes) {
-        const content = outcome.error === null ? outcome.output : `Error: ${outcome.output}`;
+      // Every call gets an answer (the chat API requires one per tool_call_id), in the order asked.
+      response.toolCalls.forEach((call, index) => {
+        const outcome = ran[index];
+        const content = !outcome
+          ? notRunMessage(response.toolCalls.length, perTurn)
+          : outcome.error === null
+            ? outcome.output
+            : `Error: ${outcome.output}`;
         messages.push({ role: 'tool', tool_call_id: call.id, content });
-      }
+      });
     }
     // Only reached with maxIterations < 1, which the contract does not allow.
     return { ...state, status: 'failed', error: maxIterationsError(input, null) };

@@ -17,6 +17,8 @@ export interface TerminalFields {
   steps: readonly ExecutionStep[];
   status: 'completed' | 'failed' | 'timeout' | 'cancelled';
   output: string | null;
+  /** The output was cut to EXECUTION_OUTPUT_MAX_CHARS; false when not given. */
+  outputTruncated?: boolean;
   error: string | null;
   iterations: number;
   toolCalls: number;
@@ -35,7 +37,7 @@ const EMPTY_USAGE: UsageTotals = {
 const EMPTY_RUN = {
   steps: [],
   usage: EMPTY_USAGE,
-  result: { output: null, tool_calls: 0, iterations: 0 },
+  result: { output: null, output_truncated: false, tool_calls: 0, iterations: 0 },
 };
 
 /** Oldest queued first; the id breaks ties so every runner sees one order. */
@@ -47,7 +49,12 @@ const QUEUE_ORDER: Sort = [
 /** The fields that record what a run did: its result, step log, usage and model. */
 function runFields(fields: TerminalFields) {
   return {
-    result: { output: fields.output, tool_calls: fields.toolCalls, iterations: fields.iterations },
+    result: {
+      output: fields.output,
+      output_truncated: fields.outputTruncated ?? false,
+      tool_calls: fields.toolCalls,
+      iterations: fields.iterations,
+    },
     steps: fields.steps,
     usage: fields.usage,
     model: fields.model,

@@ -3,6 +3,7 @@ import { AbortScope } from '../abort-scope.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import type { PriceLookup } from '../loop/pricing.js';
 import { runAgentLoop, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
+import type { ToolTurnLimits } from '../loop/tool-turn.js';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { openToolSources, type ToolSourceDeps } from '../tools/open-tool-sources.js';
@@ -21,6 +22,8 @@ export interface ExecuteDeps {
   maxClaims: number;
   /** How long a just-ended execution's finalization stays claimed for this runner. */
   finalizeClaimMs: number;
+  /** Bounds on the tool calls of one model answer; the loop's defaults when not given. */
+  toolTurn?: ToolTurnLimits;
   logger: Logger;
 }
 
@@ -111,6 +114,7 @@ export async function executeClaimed(
         toolbox,
         prices: deps.prices,
         signal: lease.signal,
+        ...(deps.toolTurn ? { toolTurn: deps.toolTurn } : {}),
         saveSteps: async (steps) => {
           if (!(await queue.saveSteps(record.id, steps, model))) {
             leaseLost = true;
@@ -129,6 +133,7 @@ export async function executeClaimed(
   const fields = {
     status: outcome.status,
     output: outcome.output,
+    outputTruncated: outcome.outputTruncated,
     error: outcome.error,
     iterations: outcome.iterations,
     toolCalls: outcome.toolCalls,
