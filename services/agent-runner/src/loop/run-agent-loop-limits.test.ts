@@ -6,7 +6,8 @@ import type { ChatModel, ChatRequest, ChatResponse } from '../llm/chat-model.js'
 import { Toolbox } from '../tools/toolbox.js';
 import type { ToolSource } from '../tools/tool-source.js';
 import { runAgentLoop, type AgentLoopDeps } from './run-agent-loop.js';
-import { truncate } from './steps.js';
+import { stepArguments, truncate } from './steps.js';
+import { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution-step';
 import { mapWithConcurrency } from './tool-turn.js';
 
 const usage = { promptTokens: 10, completionTokens: 5, totalTokens: 15 };
@@ -143,6 +144,29 @@ describe('runAgentLoop > tool calls of one answer', () => {
     );
   });
 
+  it('keeps huge arguments out of the step log but sends them whole to the tool', async () => {
+    const { source } = countingServer();
+    const big = 'z'.repeat(50_000);
+    const call = {
+      model: 'm',
+      content: null,
+      toolCalls: [{ id: 'call_0', name: 'slow__echo', arguments: JSON.stringify({ n: big }) }],
+      finishReason: 'tool_calls',
+      usage,
+    };
+    const { chat, requests } = scripted(call, answer('done'));
+    const outcome = await run(chat, source);
+    const step = outcome.steps.find((s) => s.type === 'tool_call');
+    const kept = step && 'arguments' in step ? step.arguments : null;
+    expect(typeof kept).toBe('string');
+    expect(String(kept)).toMatch(/^\{"n":"z+\.\.\. \[46\d{3} more characters not kept\]$/);
+    expect(String(kept).length).toBeLessThan(STEP_RESULT_MAX_CHARS + 50);
+    const reply = (requests[1] ?? []).find((message) => message.role === 'tool');
+    expect(reply?.content).toBe(
+      `echo ${big}`.slice(0, 20_000) + '\n[... 30005 more characters cut]',
+    );
+  });
+
   it('honours other limits given by the runner', async () => {
     const { source, seen } = countingServer();
     const outcome = await run(scripted(manyCalls(5), answer('done')).chat, source, {
@@ -169,5 +193,11 @@ describe('truncate', () => {
   it('cuts at the limit and reports whether it cut', () => {
     expect(truncate('abcdef', 4)).toEqual({ text: 'abcd', truncated: true });
     expect(truncate('abcd', 4)).toEqual({ text: 'abcd', truncated: false });
+  });
+});
+
+describe('stepArguments', () => {
+  it('keeps small arguments as they are', () => {
+    expect(stepArguments({ q: 'owls' }, 100)).toEqual({ q: 'owls' });
   });
 });

@@ -4,7 +4,7 @@ import type { ToolCallOutcome, Toolbox } from '../tools/toolbox.js';
 import { addUsage, emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
 import { EXECUTION_OUTPUT_MAX_CHARS } from '@switchboard/contracts/execution';
 import { STEP_RESULT_MAX_CHARS, type ExecutionStep } from '@switchboard/contracts/execution-step';
-import { truncate } from './steps.js';
+import { stepArguments, truncate } from './steps.js';
 import {
   mapWithConcurrency,
   notRunMessage,
@@ -258,7 +258,7 @@ export async function runAgentLoop(
             call_id: call.id,
             server: outcome.server,
             tool: outcome.tool,
-            arguments: outcome.arguments,
+            arguments: stepArguments(outcome.arguments, STEP_RESULT_MAX_CHARS),
             result: outcome.error === null ? kept.text : null,
             truncated: outcome.error === null && kept.truncated,
             duration_ms: Math.round(outcome.durationMs),

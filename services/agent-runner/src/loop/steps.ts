@@ -8,3 +8,15 @@ export function truncate(text: string, max: number): { text: string; truncated: 
   const end = code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
   return { text: text.slice(0, end), truncated: true };
 }
+
+/**
+ * Tool-call arguments as the step log keeps them: whole while their JSON text fits in `max`
+ * characters, else the start of that text and a note of how much was left out (a model can send
+ * megabytes of arguments; the tool still receives them whole).
+ */
+export function stepArguments(args: unknown, max: number): unknown {
+  const text = typeof args === 'string' ? args : JSON.stringify(args);
+  if (text.length <= max) return args;
+  const kept = truncate(text, max);
+  return `${kept.text}... [${text.length - kept.text.length} more characters not kept]`;
+}
