@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { parseCatalogFile, type CatalogFile } from '@switchboard/contracts/catalog';
+import type { CatalogFile } from '@switchboard/contracts/catalog';
+import { readCatalogFile } from '@switchboard/contracts/catalog-file';
 import type { ModelPrice, PriceLookup } from './pricing.js';
 
 /** A price lookup over the catalog: model ids, their variants (`:free`, ...) and aliases. */
@@ -26,12 +26,5 @@ function pricesFromCatalog(catalog: CatalogFile): PriceLookup {
 
 /** Reads and validates `models.json`; throws with the file's path and every bad field. */
 export async function loadCatalogPrices(path: string): Promise<PriceLookup> {
-  let content: unknown;
-  try {
-    content = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the model catalog at ${path}: ${reason}`, { cause: error });
-  }
-  return pricesFromCatalog(parseCatalogFile(content));
+  return pricesFromCatalog(await readCatalogFile(path));
 }

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { parseCatalogFile, type CatalogFile } from '@switchboard/contracts/catalog';
+import type { CatalogFile } from '@switchboard/contracts/catalog';
+import { readCatalogFile } from '@switchboard/contracts/catalog-file';
 
 /**
  * The catalog file the repository ships (`data/models.json`, also in the Docker image): the same
@@ -83,12 +83,5 @@ export function modelIdsFrom(file: CatalogFile): ModelIds {
 
 /** Reads and validates a catalog file; throws naming the file and every bad field. */
 export async function loadModelIds(path: string): Promise<ModelIds> {
-  let content: unknown;
-  try {
-    content = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the model catalog at ${path}: ${reason}`, { cause: error });
-  }
-  return modelIdsFrom(parseCatalogFile(content));
+  return modelIdsFrom(await readCatalogFile(path));
 }

@@ -1,5 +1,5 @@
 import type { CatalogFile, CatalogModel, ModelVariant } from '@switchboard/contracts/catalog';
-import { readCatalogFile } from '../data/catalog-file.js';
+import { readCatalogFile } from '@switchboard/contracts/catalog-file';
 import {
   compareHits,
   createSearchIndex,
