@@ -1,47 +1,20 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { Team } from '@switchboard/contracts/teams';
+import { useCli } from './helpers/cli.js';
 
 // Child processes on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
 // Acceptance audit: a stray word on the admin CLI's command line is a usage error (exit 2), not
 // silently dropped; `--name Acme Corp` without quotes must not create a team named "Acme".
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
 
-let dataDir: string;
-
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const cli = useCli().run;
 
 async function teamNames(): Promise<string[]> {
   const listed = await cli('team', 'list', '--json');
   expect(listed.code).toBe(0);
   return (JSON.parse(listed.stdout) as { teams: Team[] }).teams.map((team) => team.name);
 }
-
-beforeAll(async () => {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm build before these tests`);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-cli-acceptance-'));
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('admin CLI extra arguments', () => {
   it('refuses an unquoted multi-word name with exit 2 and creates no team', async () => {

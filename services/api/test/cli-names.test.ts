@@ -1,33 +1,15 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
+import { useCli } from './helpers/cli.js';
 
 // Child processes on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
 // Audit: the admin CLI let through names the API refuses, and kept the last of a repeated option.
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
 
-let dataDir: string;
 let teamId: string;
-
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const cli = useCli().run;
 
 async function teamNames(): Promise<string[]> {
   const listed = await cli('team', 'list', '--json');
@@ -40,14 +22,8 @@ async function keyNames(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm build before these tests`);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-cli-names-'));
   const created = await cli('team', 'create', '--name', 'Base', '--json');
   teamId = (JSON.parse(created.stdout) as { team: Team }).team.id;
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('admin CLI names (the API schemas)', () => {

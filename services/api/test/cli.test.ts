@@ -1,50 +1,22 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
 import { startApp, type TestApp } from './helpers/start-app.js';
+import { useCli } from './helpers/cli.js';
 
 // Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
 jest.setTimeout(30_000);
 
 // The CLI is tested as users run it: the built file in a child process (`pnpm build` first).
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
-
-let dataDir: string;
 let app: TestApp;
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const testCli = useCli();
+const cli = testCli.run;
 
 beforeAll(async () => {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm build before these tests`);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-cli-'));
-  app = await startApp({ dataDir });
+  app = await startApp({ dataDir: testCli.dataDir });
 });
 afterAll(async () => {
   await app.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('admin CLI', () => {
