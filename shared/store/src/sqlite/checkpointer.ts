@@ -99,7 +99,10 @@ export class Checkpointer {
     this.stop();
     if (!worker) return;
     this.worker = undefined;
-    const exited = once(worker, 'exit');
+    // Referenced again while it closes: otherwise, with nothing else left (the server closed), the
+    // process would exit while close() waits, and the store's own close would never run.
+    worker.ref();
+    const exited = once(worker, 'exit').catch(() => undefined);
     worker.postMessage('close');
     await exited;
   }
@@ -111,7 +114,14 @@ export class Checkpointer {
       return;
     }
     this.state = 'running';
-    (this.worker ??= this.start()).postMessage('checkpoint');
+    try {
+      (this.worker ??= this.start()).postMessage('checkpoint');
+    } catch (error) {
+      // Called from the group commit's end-of-turn flush, where a throw would crash the process;
+      // a worker that cannot start (out of threads or file descriptors) leaves the backstop.
+      this.logger.warn({ err: error }, 'WAL checkpoint worker could not start; using commits');
+      this.stop();
+    }
   }
 
   private checkpointTail(): void {

@@ -54,8 +54,9 @@ export class GroupCommit {
     if (group.length === 1) {
       // Alone, a write is its own transaction, exactly as without grouping.
       const [only] = group as [Pending];
-      settle(only, attempt(only.write));
-      this.committed(1);
+      const outcome = attempt(only.write);
+      settle(only, outcome);
+      if (outcome.ok) this.committed(1);
       return;
     }
     this.commitGroup(group);
@@ -84,12 +85,13 @@ export class GroupCommit {
     try {
       this.db.exec('COMMIT');
     } catch (error) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      // This runs at the end of a turn, where a throw would crash the process: reject instead.
+      if (this.db.inTransaction) attempt(() => this.db.exec('ROLLBACK'));
       for (const pending of group) pending.reject(error);
       return;
     }
     group.forEach((pending, index) => settle(pending, outcomes[index] as Outcome));
-    this.committed(group.length);
+    this.committed(outcomes.filter((outcome) => outcome.ok).length);
   }
 }
 
