@@ -196,16 +196,20 @@ export class ChannelService {
   /** Deletes a channel, then lets its platform forget it. */
   async delete(scope: Scope, id: string): Promise<void> {
     const record = await this.get(scope, id);
+    // The platform first: the record holds the claim on its Telegram bot, and once it is gone
+    // another channel may claim that bot and register its own webhook, which a later
+    // deleteWebhook of this one would then remove.
+    await this.disconnect(record);
     await this.channels.deleteMany(scope, { id });
     await this.deps.conversations.closeForChannel(scope, id);
-    await this.disconnect(record);
   }
 
   /** Deletes every channel of a bot (the bot-deletion cascade). */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
     const records = await this.channels.find(scope, { bot_id: botId });
-    await this.channels.deleteMany(scope, { bot_id: botId });
+    // Platforms first, as in delete().
     for (const record of records) await this.disconnect(record);
+    await this.channels.deleteMany(scope, { bot_id: botId });
   }
 
   private async disconnect(record: ChannelRecord): Promise<void> {
