@@ -181,13 +181,8 @@ describe('Finalizer', () => {
     expect(await worker.claimDue()).toBeNull();
   });
 
-  it('retries every non-2xx answer (3xx, 4xx, 5xx) on its schedule until a 2xx', async () => {
-    answers = [
-      { status: 302, headers: { location: 'https://elsewhere.example/' } },
-      { status: 404 },
-      { status: 503 },
-      { status: 200 },
-    ];
+  it('retries 408, 429 and 5xx answers on its schedule until a 2xx', async () => {
+    answers = [{ status: 408 }, { status: 429 }, { status: 503 }, { status: 200 }];
     const record = await ended();
     const waits = await finalizeUntilSettled(finalizer(), record.id);
     expect(waits).toEqual([1_000, 2_000, 3_000]);
@@ -198,12 +193,28 @@ describe('Finalizer', () => {
       callback: { status: 'delivered', next_attempt_at: null },
     });
     expect(stored?.callback?.attempts.map((a) => [a.attempt, a.status_code, a.error])).toEqual([
-      [1, 302, 'HTTP 302'],
-      [2, 404, 'HTTP 404'],
+      [1, 408, 'HTTP 408'],
+      [2, 429, 'HTTP 429'],
       [3, 503, 'HTTP 503'],
       [4, 200, null],
     ]);
   });
+
+  it.each([302, 400, 404])(
+    'stops at once on a %i: the receiver refuses the request as it is',
+    async (status) => {
+      answers = [{ status, headers: { location: 'https://elsewhere.example/' } }];
+      const record = await ended();
+      expect(await finalizeUntilSettled(finalizer(), record.id)).toEqual([]);
+      expect(received).toHaveLength(1);
+      const stored = await executions.findById(ALL_TEAMS, record.id);
+      expect(stored?.callback).toMatchObject({
+        status: 'failed',
+        next_attempt_at: null,
+        attempts: [{ status_code: status, error: `HTTP ${status}` }],
+      });
+    },
+  );
 
   it('keeps retrying for hours by default, waiting 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h', async () => {
     answers = Array.from({ length: 8 }, () => ({ status: 500 }));

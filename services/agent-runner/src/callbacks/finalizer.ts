@@ -39,14 +39,16 @@ export interface FinalizerOptions {
 type Verdict = 'delivered' | 'retry' | 'failed';
 
 /**
- * The contract: delivered on 2xx, retried otherwise. Final are 410 Gone (Standard Webhooks: the
- * receiver asks never to be called again, as our event endpoints treat it) and a destination the
- * client refuses (SSRF rules, a malformed URL), which no retry can fix.
+ * Delivered on 2xx. Retried, like the event deliveries, on what a later attempt can fix: network
+ * errors, 408, 425, 429 and 5xx (STYLE.md, "Outbound delivery is explicit about retryability").
+ * Final are 3xx and other 4xx (the receiver refuses this request as it is: a wrong URL, a rejected
+ * signature), 410 Gone (Standard Webhooks: never call again) and a destination the client refuses.
  */
 function verdictOf(result: WebhookAttemptResult): Verdict {
-  if (result.kind === 'error') return result.retryable ? 'retry' : 'failed';
-  if (result.statusCode >= 200 && result.statusCode < 300) return 'delivered';
-  return result.statusCode === 410 ? 'failed' : 'retry';
+  if (result.kind === 'response' && result.statusCode >= 200 && result.statusCode < 300) {
+    return 'delivered';
+  }
+  return result.retryable ? 'retry' : 'failed';
 }
 
 function describeAttempt(result: WebhookAttemptResult): string | null {
