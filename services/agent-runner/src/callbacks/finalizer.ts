@@ -1,7 +1,11 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
-import { nextScheduledDelayMs, WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
+import {
+  nextScheduledDelayMs,
+  WEBHOOK_RETRY_AFTER_CAP_MS,
+  WEBHOOK_RETRY_DELAYS_MS,
+} from '@switchboard/kit/retry-schedule';
 import { sendSignedWebhook, type WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
@@ -152,7 +156,7 @@ export class Finalizer {
       body: JSON.stringify(callbackBodyOf(record)),
       now: at,
       timeoutMs: this.options.attemptTimeoutMs,
-      retryAfterCapMs: this.options.retryAfterCapMs ?? 3_600_000,
+      retryAfterCapMs: this.options.retryAfterCapMs ?? WEBHOOK_RETRY_AFTER_CAP_MS,
       headers: { ...record.loop.callback_headers, 'User-Agent': this.options.userAgent },
     });
     const attemptsMade = callback.attempts.length + 1;
