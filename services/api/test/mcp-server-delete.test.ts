@@ -87,6 +87,23 @@ describe('DELETE /v1/mcp-servers/{id} while agent loops name it', () => {
       key: team.key,
     });
     expect(res.status).toBe(409);
-    expect(res.body.error.details).toEqual({ agent_loop_ids: [late.id] });
+    expect(res.body.error.details).toEqual({ agent_loop_ids: [late.id], agent_loop_count: 1 });
+  });
+
+  it('names the first 20 loops and counts the rest instead of listing them all', async () => {
+    const server = await registerServer();
+    const users: string[] = [];
+    for (let i = 0; i < 23; i += 1) users.push((await createLoop([server.id])).id);
+    const res = await app.request<ErrorResponse>('DELETE', `/v1/mcp-servers/${server.id}`, {
+      key: team.key,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.details).toEqual({
+      agent_loop_ids: [...users].sort().slice(0, 20),
+      agent_loop_count: 23,
+    });
+    expect(res.body.error.message).toContain('used by 23 agent loop(s)');
+    expect(res.body.error.message).toContain('and 3 more');
+    expect(res.body.error.message).not.toContain([...users].sort()[22]);
   });
 });

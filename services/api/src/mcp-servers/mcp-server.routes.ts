@@ -74,7 +74,8 @@ export function mcpServerRoutes(servers: McpServerService): RouteDefinition[] {
       tag: TAG,
       summary: 'Remove a tool server from the registry',
       description:
-        'Refused with 409 (details.agent_loop_ids) while agent loops name it in mcp_servers: ' +
+        'Refused with 409 while agent loops name it in mcp_servers (details.agent_loop_ids ' +
+        'lists the first 20, details.agent_loop_count counts them all): ' +
         'remove it from those loops first. Executions already queued keep their snapshot and ' +
         'report the server as unavailable to the model.',
       params: mcpServerIdParams,

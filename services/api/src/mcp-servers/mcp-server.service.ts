@@ -25,11 +25,17 @@ export interface McpServerServiceDeps {
 /** Loops read per store call when looking for the ones that name a server. */
 const LOOP_SCAN_CHUNK = 200;
 
+/** Loop ids a 409 names; past this it gives the count only, so the error stays small. */
+const LOOP_IDS_SHOWN = 20;
+
 /**
  * The tool-server registry. Names are unique per team (409 otherwise) so people and step logs can
  * tell servers apart. Header values are stored in clear for the runner and masked by the routes.
  * A server that agent loops name cannot be deleted (409 listing them): a loop would otherwise run
  * without those tools and could not be saved again with its own `mcp_servers` (a 422).
+ * The check is not atomic with the delete: a loop saved while the delete runs can still name the
+ * server. That is accepted, as the store has no transaction across collections and such a loop's
+ * runs report the server as unavailable to the model (as for any unreachable tool server).
  */
 export class McpServerService {
   private readonly servers: Collection<McpServerRecord>;
@@ -90,26 +96,34 @@ export class McpServerService {
     const server = await this.get(scope, id);
     const users = await this.loopsUsing(scope, server.id);
     if (users.length > 0) {
+      const shown = users.slice(0, LOOP_IDS_SHOWN);
+      const more = users.length - shown.length;
       throw new ConflictError(
-        `Tool server ${server.id} is used by ${users.length} agent loop(s) (${users.join(', ')}); ` +
+        `Tool server ${server.id} is used by ${users.length} agent loop(s) ` +
+          `(${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
           'remove it from their mcp_servers first.',
-        { agent_loop_ids: users },
+        { agent_loop_ids: shown, agent_loop_count: users.length },
       );
     }
     await deleteById(this.servers, scope, id, 'mcp_server');
   }
 
-  /** Ids of the team's loops whose `mcp_servers` names the server (the store has no array match). */
+  /**
+   * Ids of the team's loops whose `mcp_servers` names the server (the store has no array match),
+   * read in pages after the last id seen so loops deleted or added meanwhile shift nothing.
+   */
   private async loopsUsing(scope: Scope, serverId: string): Promise<string[]> {
     const users: string[] = [];
-    for (let offset = 0; ; offset += LOOP_SCAN_CHUNK) {
-      const chunk = await this.loops.find(
+    let after: string | null = null;
+    for (;;) {
+      const chunk: AgentLoopRecord[] = await this.loops.find(
         scope,
-        {},
-        { sort: [['id', 1]], limit: LOOP_SCAN_CHUNK, offset },
+        after === null ? {} : { id: { $gt: after } },
+        { sort: [['id', 1]], limit: LOOP_SCAN_CHUNK },
       );
       for (const loop of chunk) if (loop.mcp_servers.includes(serverId)) users.push(loop.id);
       if (chunk.length < LOOP_SCAN_CHUNK) return users;
+      after = chunk[chunk.length - 1]!.id;
     }
   }
 
