@@ -7,6 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { idOf } from '@switchboard/contracts/common';
 import { newId } from '@switchboard/kit/ids';
 import type { Download } from '@switchboard/kit/http/types';
 import {
@@ -131,7 +132,7 @@ export class FileStore {
     let deleted = 0;
     for (const url of new Set(urls)) {
       const ref = this.parseUrl(url);
-      if (!ref || !/^file_[0-9a-z]{26}$/.test(ref.id)) continue;
+      if (!ref || !idOf('file').safeParse(ref.id).success) continue;
       const record = await this.records.findById(scope, ref.id);
       if (!record || !sameSecret(record.token, ref.token)) continue;
       await rm(this.pathOf(record.id), { force: true });
