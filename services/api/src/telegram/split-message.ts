@@ -1,3 +1,5 @@
+import { cutAt } from '@switchboard/kit/text';
+
 /** The last message of a reply cut at its part limit. */
 export const REPLY_TRUNCATED_NOTE = '[reply truncated]';
 
@@ -20,12 +22,9 @@ export function splitMessage(text: string, maxChars: number, maxParts = Infinity
   let rest = text;
   while (rest.length > maxChars) {
     if (chunks.length === maxParts) return chunks;
-    let cut = bestBreak(rest, maxChars);
-    const code = rest.charCodeAt(cut - 1);
-    // A high surrogate at the end would leave half a character on each side.
-    if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
-    chunks.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
+    const chunk = cutAt(rest, bestBreak(rest, maxChars));
+    chunks.push(chunk);
+    rest = rest.slice(chunk.length);
   }
   if (rest.length > 0 || chunks.length === 0) chunks.push(rest);
   return chunks;

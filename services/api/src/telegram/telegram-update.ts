@@ -5,6 +5,7 @@
  * and ignored rather than refused (a refusal makes Telegram redeliver it for a day).
  */
 import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
+import { cutAt } from '@switchboard/kit/text';
 import { z } from 'zod';
 
 const user = z.object({
@@ -84,7 +85,7 @@ export function readUpdate(body: unknown): TelegramInbound | null {
   if (fullText === '' && files.length === 0) return null;
   // Telegram itself caps text at 4096 characters, but the webhook takes whatever it is sent: the
   // message is answered, cut to the cap the api channel enforces, rather than dropped unanswered.
-  const text = capText(fullText, CONTENT_MAX_CHARS);
+  const text = cutAt(fullText, CONTENT_MAX_CHARS);
   const name = [m.from.first_name, m.from.last_name].filter(Boolean).join(' ');
   return {
     chatId: String(m.chat.id),
@@ -98,11 +99,4 @@ export function readUpdate(body: unknown): TelegramInbound | null {
     ...(text.length < fullText.length ? { truncatedFrom: fullText.length } : {}),
     files,
   };
-}
-
-/** The first `max` characters of `text`, never ending in half a surrogate pair. */
-function capText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const code = text.charCodeAt(max - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
