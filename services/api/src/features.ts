@@ -34,18 +34,16 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     baseUrl: ctx.config.TELEGRAM_API_BASE_URL,
     publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
   });
-  // A second FileStore over the same collection and directory as the relay's: this one only
-  // deletes, for the conversation and bot deletions.
+  // Stored files: written by the relay, deleted with their messages by the conversation and bot
+  // deletions (and by the relay for a reply that outlived its conversation).
   const files = new FileStore({
     store: ctx.store,
     dataDir: ctx.config.DATA_DIR,
     publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
     clock: ctx.clock,
   });
-  const conversations = createConversationsFeature(ctx, {
-    bots: bots.service,
-    files: createMessageFileCleanup(ctx.store, files),
-  });
+  const fileCleanup = createMessageFileCleanup(ctx.store, files);
+  const conversations = createConversationsFeature(ctx, { bots: bots.service, files: fileCleanup });
   const channels = createChannelsFeature(ctx, {
     bots: bots.service,
     timeouts,
@@ -57,6 +55,8 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     integrations: integrations.service,
     channels: channels.service,
     events: events.events,
+    files,
+    fileCleanup,
   });
   const mcpServers = createMcpServersFeature(ctx);
   const executions = createExecutionsFeature(ctx);

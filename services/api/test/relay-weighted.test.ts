@@ -15,6 +15,8 @@ import { seeded } from './fakes/seeded-random.js';
 import { useStarted } from './helpers/hooks.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp } from './helpers/use-app.js';
+import { FileStore } from '../src/files/file-store.js';
+import { createMessageFileCleanup } from '../src/files/message-files.js';
 
 const app = useApp();
 const backend = useFakeAiBackend();
@@ -39,11 +41,19 @@ function relayWithRandom(random: () => number): RelayFeature {
   const timeouts = createTimeoutRule(app.store);
   const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
   const channels = app.store.collection<ChannelRecord>(CHANNELS_COLLECTION);
+  const files = new FileStore({
+    store: app.store,
+    dataDir: app.config.DATA_DIR,
+    publicBaseUrl: app.config.PUBLIC_BASE_URL,
+    clock: app.clock,
+  });
   return createRelayFeature(ctx, {
     bots: bots.service,
     integrations: integrations.service,
     channels,
     events: { emit: async () => undefined },
+    files,
+    fileCleanup: createMessageFileCleanup(app.store, files),
     random,
   });
 }

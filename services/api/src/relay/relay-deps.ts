@@ -7,6 +7,7 @@ import type { Logger } from '@switchboard/kit/logger';
 import type { Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
+import type { MessageFileCleanup } from '../files/message-files.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
 import type { AttachmentLimits } from './attachments.js';
 import type { ConversationStore } from './conversation-store.js';
@@ -41,6 +42,7 @@ export interface RelayDeps {
   adapters: Partial<Record<ChannelRecord['type'], ChannelAdapter>>;
   http: HttpClient;
   files: FileStore;
+  fileCleanup: MessageFileCleanup;
   events: EventSink;
   clock: Clock;
   random: RandomSource;

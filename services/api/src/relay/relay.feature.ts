@@ -8,7 +8,8 @@ import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import type { Scope } from '@switchboard/store/port';
 import { CHANNELS_COLLECTION } from '../channels/channel.service.js';
 import type { Feature, FeatureContext } from '../feature.js';
-import { FileStore } from '../files/file-store.js';
+import type { FileStore } from '../files/file-store.js';
+import type { MessageFileCleanup } from '../files/message-files.js';
 import { fileRoutes } from '../files/files.routes.js';
 import { createTelegramAdapter } from '../telegram/telegram-channel.js';
 import { telegramWebhookRoutes } from '../telegram/telegram-webhook.routes.js';
@@ -34,6 +35,10 @@ export interface RelayFeatureDeps {
   integrations: { listForBot(scope: Scope, botId: string): Promise<RelayIntegration[]> };
   channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
   events: EventSink;
+  /** The service's stored files (Telegram uploads, re-hosted reply attachments). */
+  files: FileStore;
+  /** Deletes the stored files of messages (a late reply to a deleted conversation). */
+  fileCleanup: MessageFileCleanup;
   /** Default Math.random; tests of the weighted strategy pass a seeded one. */
   random?: RandomSource;
   /** Telegram's rate-limit waits; default real timers. */
@@ -58,12 +63,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     store.collection<ConversationRecord>(CONVERSATIONS_COLLECTION),
     store.collection<RelayMessageRecord>(MESSAGES_COLLECTION),
   );
-  const files = new FileStore({
-    store,
-    dataDir: config.DATA_DIR,
-    publicBaseUrl: config.PUBLIC_BASE_URL,
-    clock,
-  });
+  const { files } = deps;
   const attachmentLimits = { ...DEFAULT_ATTACHMENT_LIMITS, maxBytes: config.ATTACHMENT_MAX_BYTES };
   const telegram = createTelegramAdapter({
     http,
@@ -85,6 +85,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     adapters: { telegram },
     http,
     files,
+    fileCleanup: deps.fileCleanup,
     events: deps.events,
     clock,
     random: deps.random ?? Math.random,

@@ -103,13 +103,9 @@ export class RelayService {
   }
 
   private async deleteLeftovers(scope: Scope, conversationId: string): Promise<void> {
-    const { messages } = this.deps.conversations;
-    const left = await messages.find(scope, { conversation_id: conversationId });
-    await this.deps.files.deleteByUrls(
-      scope,
-      left.flatMap((message) => message.attachments.map((attachment) => attachment.url)),
-    );
-    await messages.deleteMany(scope, { conversation_id: conversationId });
+    const leftovers = { conversation_id: conversationId };
+    await this.deps.fileCleanup.deleteFilesOf(scope, leftovers);
+    await this.deps.conversations.messages.deleteMany(scope, leftovers);
   }
 
   /** A platform message stored before, with the conversation it was stored in. */
