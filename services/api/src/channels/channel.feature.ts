@@ -27,6 +27,9 @@ export function createChannelsFeature(
       name: 'channels',
       routes: channelRoutes(service),
       deleteForBot: (scope, botId) => service.deleteForBot(scope, botId),
+      // Claims the platform accounts of channels stored before claims existed, once.
+      start: () => service.start(),
+      stop: () => service.stop(),
     },
     service,
   };

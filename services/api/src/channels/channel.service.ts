@@ -6,23 +6,23 @@ import {
   type UpdateChannelBody,
 } from '@switchboard/contracts/channel';
 import { maskSecret, type PaginationQuery } from '@switchboard/contracts/common';
-import { ConflictError, ValidationError } from '@switchboard/kit/errors';
+import { ValidationError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import { getById, newRecord, updateById } from '@switchboard/store/by-id';
-import {
-  ALL_TEAMS,
-  type Collection,
-  type CollectionSpec,
-  type DocumentStore,
-  type Page,
-  type Scope,
+import type {
+  Collection,
+  CollectionSpec,
+  DocumentStore,
+  Page,
+  Scope,
 } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { ChannelConnectors } from './channel-connector.js';
+import { adoptUnclaimed } from './legacy-claims.js';
 import { claiming, PLATFORM_KEY_INDEX, type ClaimedChannel } from './platform-claim.js';
 import type { TimeoutRule } from './timeout-rule.js';
 
@@ -46,6 +46,7 @@ export interface ChannelServiceDeps {
 /** Channels: validated, stored with config in clear (routes mask it), platform work via connectors. */
 export class ChannelService {
   private readonly channels: Collection<ClaimedChannel>;
+  private adoption: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ChannelServiceDeps) {
     this.channels = deps.store.collection<ClaimedChannel>(CHANNELS_COLLECTION);
@@ -76,7 +77,7 @@ export class ChannelService {
     // The platform account is claimed first (409 if taken), then connected; a refused connect
     // gives the claim back. Until connected the channel shows `disconnected`, so a crash in
     // between leaves a channel that says so (a PATCH of its config connects it).
-    await this.adoptUnclaimed(record.type);
+    await this.adoption;
     const claimed = await claiming(() =>
       this.channels.insert({ ...record, status: 'disconnected', platform_key: key }),
     );
@@ -150,7 +151,7 @@ export class ChannelService {
   ): Promise<() => Promise<void>> {
     const previous = current.platform_key ?? null;
     if (key === previous) return async () => undefined;
-    if (key !== null) await this.adoptUnclaimed(current.type);
+    if (key !== null) await this.adoption;
     const move = (to: string | null) =>
       this.channels.updateOne(
         scope,
@@ -166,31 +167,20 @@ export class ChannelService {
   }
 
   /**
-   * Gives channels stored before claims existed their `platform_key`, so they count against a new
-   * claim. Of two such channels sharing a bot, the second stays unclaimed (both keep working as
-   * before) and is logged.
+   * Gives channels stored before claims existed their `platform_key`, once (see legacy-claims.ts).
+   * Claims made by requests wait for it, so none can take an account a stored channel uses.
    */
-  private async adoptUnclaimed(type: ChannelRecord['type']): Promise<void> {
-    const platformKey = this.deps.connectors[type]?.platformKey;
-    if (!platformKey) return;
-    const unclaimed = await this.channels.find(ALL_TEAMS, {
-      type,
-      platform_key: { $exists: false },
-    });
-    for (const channel of unclaimed) {
-      const key = platformKey(channel.config);
-      if (!key) continue;
-      await this.channels
-        .updateOne(
-          ALL_TEAMS,
-          { id: channel.id, platform_key: { $exists: false } },
-          { $set: { platform_key: key } },
-        )
-        .catch((error: unknown) => {
-          if (!(error instanceof ConflictError)) throw error;
-          this.deps.logger.warn({ channel_id: channel.id }, 'channel shares its platform account');
-        });
-    }
+  start(): void {
+    this.adoption = adoptUnclaimed(this.channels, this.deps.connectors, this.deps.logger).then(
+      () => undefined,
+      (error: unknown) =>
+        this.deps.logger.error({ err: error }, 'claiming channels stored before claims failed'),
+    );
+  }
+
+  /** Waits for the start-up claiming. */
+  async stop(): Promise<void> {
+    await this.adoption;
   }
 
   /** Deletes a channel, then lets its platform forget it. */

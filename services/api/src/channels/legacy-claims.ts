@@ -1,0 +1,67 @@
+/**
+ * Channels stored before platform claims existed have no `platform_key`. They are given one once,
+ * when the API starts (not on every create or PATCH), so they count against a new claim from then
+ * on.
+ */
+import { ConflictError } from '@switchboard/kit/errors';
+import type { Logger } from '@switchboard/kit/logger';
+import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
+import type { ChannelConnectors } from './channel-connector.js';
+import type { ClaimedChannel } from './platform-claim.js';
+
+/** Channels are read in pages by id, so a large table never sits in memory at once. */
+const BATCH = 100;
+
+/**
+ * Claims the platform account of every channel without a `platform_key`. Of two such channels
+ * sharing an account, the second stays unclaimed (both keep working as before) and is logged,
+ * once per start. Returns how many channels were claimed.
+ */
+export async function adoptUnclaimed(
+  channels: Collection<ClaimedChannel>,
+  connectors: ChannelConnectors,
+  logger: Logger,
+): Promise<number> {
+  let adopted = 0;
+  for (const [type, connector] of Object.entries(connectors)) {
+    const platformKey = connector?.platformKey?.bind(connector);
+    if (!platformKey) continue;
+    const unclaimed = { type, platform_key: { $exists: false } } as const;
+    let after: string | null = null;
+    for (;;) {
+      const page: ClaimedChannel[] = await channels.find(
+        ALL_TEAMS,
+        after === null ? unclaimed : { ...unclaimed, id: { $gt: after } },
+        { sort: [['id', 1]], limit: BATCH },
+      );
+      for (const channel of page) {
+        const key = platformKey(channel.config);
+        if (key && (await claim(channels, channel, key, logger))) adopted += 1;
+      }
+      if (page.length < BATCH) break;
+      after = page[page.length - 1]!.id;
+    }
+  }
+  if (adopted > 0) logger.info({ channels: adopted }, 'channels stored before claims were claimed');
+  return adopted;
+}
+
+async function claim(
+  channels: Collection<ClaimedChannel>,
+  channel: ClaimedChannel,
+  key: string,
+  logger: Logger,
+): Promise<boolean> {
+  try {
+    const claimed = await channels.updateOne(
+      ALL_TEAMS,
+      { id: channel.id, platform_key: { $exists: false } },
+      { $set: { platform_key: key } },
+    );
+    return claimed !== null;
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    logger.warn({ channel_id: channel.id }, 'channel shares its platform account');
+    return false;
+  }
+}
