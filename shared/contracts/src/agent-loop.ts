@@ -10,17 +10,16 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   displayName,
-  headerMap,
   idOf,
   intInRange,
   listEnvelope,
-  maskHeaders,
   maskSecret,
   pathIdOf,
   publicView,
   timestamp,
   userUrl,
 } from './common.js';
+import { headerMap, maskHeaders } from './headers.js';
 
 export const AGENT_LOOP_NAME_MAX = 100;
 export const PROMPT_MAX = 100_000;

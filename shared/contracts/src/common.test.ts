@@ -5,17 +5,15 @@ import { newId } from '@switchboard/kit/ids';
 import {
   displayName,
   assertUrlsAllowed,
-  headerMap,
   idOf,
   listEnvelope,
-  maskHeaders,
   maskSecret,
-  paginationQuery,
   publicView,
   timestamp,
-  unmaskHeaders,
   userUrl,
 } from './common.js';
+import { headerMap, maskHeaders, unmaskHeaders } from './headers.js';
+import { paginationQuery } from './query.js';
 
 function issuePaths(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);

@@ -1,6 +1,7 @@
 /**
- * Building blocks every resource contract uses: timestamps, prefixed ids, pagination, envelopes,
- * user-registered URLs, header maps and secret masking (contract-decisions.md, "General").
+ * Building blocks every resource contract uses: timestamps, prefixed ids, envelopes, public
+ * views, user-registered URLs and secret masking (contract-decisions.md, "General"). Pagination
+ * queries are in query.ts, stored header maps in headers.ts.
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -55,53 +56,6 @@ export function pathIdOf(resource: ResourceType) {
     ctx.addIssue({ code: 'custom', message: `No ${resource} has this id`, params });
   });
 }
-
-export const PAGE_DEFAULT = 1;
-/** Far past any real list, and low enough that the row offset stays an exact integer. */
-export const PAGE_MAX = 1_000_000_000;
-export const PER_PAGE_DEFAULT = 20;
-export const PER_PAGE_MAX = 100;
-
-/**
- * A query-string integer in `min..max` (absent: `fallback`): decimal digits only (so `0x10`, `1e1` and `16.0` are
- * refused, not read as numbers), given once (`?page=1&page=2` says so), and out of range is a 422
- * stating the range (a number past 2^53 is simply out of range), never a clamp.
- */
-function queryInteger(min: number, max: number, fallback: number) {
-  const range = `must be an integer from ${min} to ${max}`;
-  return z.preprocess(
-    (value, ctx) => {
-      if (Array.isArray(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be given once, not ${value.length} times`,
-          input: value,
-        });
-      }
-      if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return value;
-      // Past the range either way; capped so an unsafe integer fails only the range check.
-      return Math.min(Number(value), max + 1);
-    },
-    // The default sits inside the pipe so the generated docs show it.
-    z
-      .number({ error: range })
-      .int({ error: range })
-      .min(min, { error: range })
-      .max(max, { error: range })
-      .default(fallback),
-  );
-}
-
-/**
- * `page` 1..1e9 (default 1) and `per_page` 1..100 (default 20), read from query strings. Not
- * strict: unknown query parameters are ignored. Extend it with a feature's filters
- * (`paginationQuery.extend({ status: ... })`).
- */
-export const paginationQuery = z.object({
-  page: queryInteger(1, PAGE_MAX, PAGE_DEFAULT),
-  per_page: queryInteger(1, PER_PAGE_MAX, PER_PAGE_DEFAULT),
-});
-export type PaginationQuery = z.output<typeof paginationQuery>;
 
 export const listMeta = z.strictObject({
   page: z.number().int().min(1),
@@ -179,7 +133,7 @@ const PROTO_KEY = '__proto__';
  * `{"__proto__": ...}`) as a 422 on that key: zod leaves such a key out of a record's output, so
  * without this the field would be dropped silently. Keys deeper inside values are kept as sent.
  */
-function refusingProtoKey<S extends z.ZodType>(record: S) {
+export function refusingProtoKey<S extends z.ZodType>(record: S) {
   return z.preprocess((value, ctx) => {
     if (typeof value === 'object' && value !== null && Object.hasOwn(value, PROTO_KEY)) {
       ctx.addIssue({
@@ -277,87 +231,6 @@ function hasNoCredentials(value: string): boolean {
   return url.username === '' && url.password === '';
 }
 
-export const HEADERS_MAX_COUNT = 50;
-export const HEADER_NAME_MAX_LENGTH = 256;
-export const HEADER_VALUE_MAX_LENGTH = 8192;
-export const HEADERS_MAX_TOTAL_BYTES = 32_768;
-
-// RFC 7230 `token`: the characters a header field name may use.
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// Field values: visible ASCII, space, tab and obs-text; never CR, LF or NUL (header injection).
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-// Set by the HTTP client itself; a user value would corrupt framing or routing.
-const RESERVED_HEADERS = new Set([
-  'host',
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'upgrade',
-  'te',
-  'trailer',
-  'proxy-connection',
-]);
-
-/**
- * Headers a user stores for outbound calls (integration, tool server, callback). Names are RFC 7230
- * tokens, unique ignoring case, not framing headers; values have no CR/LF; at most 50 headers,
- * 8 KiB per value and 32 KiB in total. Values are secrets: respond with `maskHeaders`.
- */
-export const headerMap = headerMapSetting([]);
-export type HeaderMap = z.output<typeof headerMap>;
-
-/**
- * `headerMap` for a call whose sender also sets `serviceHeaders` itself (names ignore case): a
- * stored value for one of them is refused like a framing header, instead of being accepted and
- * then silently replaced on every call.
- */
-export function headerMapSetting(serviceHeaders: readonly string[]) {
-  const reserved = new Set([...RESERVED_HEADERS, ...serviceHeaders.map((n) => n.toLowerCase())]);
-  return refusingProtoKey(
-    z.record(z.string(), z.string({ error: 'must be a string' })).superRefine((headers, ctx) => {
-      const names = Object.keys(headers);
-      if (names.length > HEADERS_MAX_COUNT) {
-        ctx.addIssue({ code: 'custom', message: `must have at most ${HEADERS_MAX_COUNT} headers` });
-      }
-      let totalBytes = 0;
-      const seen = new Set<string>();
-      for (const [name, value] of Object.entries(headers)) {
-        totalBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
-        const problem = headerProblem(name, value, seen, reserved);
-        if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
-      }
-      if (totalBytes > HEADERS_MAX_TOTAL_BYTES) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must total at most ${HEADERS_MAX_TOTAL_BYTES} bytes`,
-        });
-      }
-    }),
-  ).meta({ description: 'Header name -> value. Values are secrets: responses mask them.' });
-}
-
-function headerProblem(
-  name: string,
-  value: string,
-  seen: Set<string>,
-  reserved: ReadonlySet<string>,
-): string | undefined {
-  const lower = name.toLowerCase();
-  if (!HEADER_NAME.test(name) || name.length > HEADER_NAME_MAX_LENGTH) {
-    return `header name must be an RFC 7230 token of 1..${HEADER_NAME_MAX_LENGTH} characters`;
-  }
-  if (reserved.has(lower)) return `header '${name}' is set by the service`;
-  if (seen.has(lower)) return `header '${name}' is given twice (names ignore case)`;
-  seen.add(lower);
-  if (!HEADER_VALUE.test(value))
-    return 'header value must be printable text without CR, LF or control characters';
-  if (value.length > HEADER_VALUE_MAX_LENGTH) {
-    return `header value must be at most ${HEADER_VALUE_MAX_LENGTH} characters`;
-  }
-  return undefined;
-}
-
 const MASK = '********';
 const VISIBLE_SUFFIX = 4;
 // Below this length the last 4 characters would give away too much of the secret.
@@ -372,25 +245,6 @@ export function maskSecret(secret: string): string {
   return MASK + secret.slice(-VISIBLE_SUFFIX);
 }
 
-/** Every value of a header map masked with `maskSecret`; names stay readable. */
-export function maskHeaders(headers: Readonly<HeaderMap>): HeaderMap {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, maskSecret(value)]),
-  );
-}
-
-/**
- * Merges headers sent on update with the stored ones: a value equal to the stored value's mask
- * keeps the stored secret, so a client can send back what it read without destroying the secret.
- */
-export function unmaskHeaders(
-  incoming: Readonly<HeaderMap>,
-  stored: Readonly<HeaderMap>,
-): HeaderMap {
-  return Object.fromEntries(
-    Object.entries(incoming).map(([name, value]) => {
-      const previous = stored[name];
-      return [name, previous !== undefined && value === maskSecret(previous) ? previous : value];
-    }),
-  );
-}
+// The channel feature (owned elsewhere, being edited) still imports these from here; its next
+// change should import them from '@switchboard/contracts/query' and drop this line.
+export { paginationQuery, type PaginationQuery } from './query.js';

@@ -3,15 +3,8 @@
  * user. Lists are ordered by most recent activity (`last_message_at`), then newest.
  */
 import { z } from 'zod';
-import {
-  dataEnvelope,
-  idOf,
-  listEnvelope,
-  paginationQuery,
-  pathIdOf,
-  publicView,
-  timestamp,
-} from './common.js';
+import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } from './common.js';
+import { paginationQuery } from './query.js';
 import { message } from './message.js';
 
 export const CONVERSATION_STATUSES = ['active', 'closed'] as const;

@@ -8,12 +8,12 @@ import {
   dataEnvelope,
   idOf,
   listEnvelope,
-  paginationQuery,
   pathIdOf,
   publicView,
   timestamp,
   userUrl,
 } from './common.js';
+import { paginationQuery } from './query.js';
 import { callbackBody, deliveryAttempt } from './execution.js';
 import { message } from './message.js';
 

@@ -10,15 +10,8 @@
  */
 import { newId } from '@switchboard/kit/ids';
 import { z } from 'zod';
-import {
-  dataEnvelope,
-  idOf,
-  listEnvelope,
-  paginationQuery,
-  pathIdOf,
-  publicView,
-  timestamp,
-} from './common.js';
+import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } from './common.js';
+import { paginationQuery } from './query.js';
 import type { AgentLoop } from './agent-loop.js';
 import { executionStep } from './execution-step.js';
 

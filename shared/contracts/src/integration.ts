@@ -8,16 +8,15 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   displayName,
-  headerMapSetting,
   idOf,
   intInRange,
   listEnvelope,
-  maskHeaders,
   pathIdOf,
   publicView,
   timestamp,
   userUrl,
 } from './common.js';
+import { headerMapSetting, maskHeaders } from './headers.js';
 
 export const INTEGRATION_NAME_MAX = 100;
 export const INTEGRATION_TIMEOUT_MIN = 1;

@@ -10,15 +10,14 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   displayName,
-  headerMap,
   idOf,
   listEnvelope,
-  maskHeaders,
   pathIdOf,
   publicView,
   timestamp,
   userUrl,
 } from './common.js';
+import { headerMap, maskHeaders } from './headers.js';
 import { BUILT_IN_TOOL_SERVERS, isBuiltInToolServer } from './agent-loop.js';
 import { inputSchema } from './tool-input-schema.js';
 

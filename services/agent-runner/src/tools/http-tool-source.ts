@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerMap } from '@switchboard/contracts/common';
+import { headerMap } from '@switchboard/contracts/headers';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 

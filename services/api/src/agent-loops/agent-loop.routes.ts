@@ -6,7 +6,7 @@ import {
   toPublicAgentLoop,
   updateAgentLoopBody,
 } from '@switchboard/contracts/agent-loop';
-import { paginationQuery } from '@switchboard/contracts/common';
+import { paginationQuery } from '@switchboard/contracts/query';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { AgentLoopService } from './agent-loop.service.js';

@@ -4,8 +4,9 @@ import {
   type CreateAgentLoopBody,
   type UpdateAgentLoopBody,
 } from '@switchboard/contracts/agent-loop';
-import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
-import type { PaginationQuery } from '@switchboard/contracts/common';
+import { assertUrlsAllowed, type UrlPolicy } from '@switchboard/contracts/common';
+import { unmaskHeaders } from '@switchboard/contracts/headers';
+import type { PaginationQuery } from '@switchboard/contracts/query';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { ValidationError } from '@switchboard/kit/errors';
 import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';

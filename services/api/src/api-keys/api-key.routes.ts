@@ -4,7 +4,7 @@ import {
   createApiKeyBody,
   createdApiKeyResponse,
 } from '@switchboard/contracts/api-keys';
-import { paginationQuery } from '@switchboard/contracts/common';
+import { paginationQuery } from '@switchboard/contracts/query';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ApiKeyService } from './api-key.service.js';

@@ -1,5 +1,6 @@
 import { apiKey, type ApiKey, type CreatedApiKey } from '@switchboard/contracts/api-keys';
-import { publicView, type PaginationQuery } from '@switchboard/contracts/common';
+import { publicView } from '@switchboard/contracts/common';
+import { type PaginationQuery } from '@switchboard/contracts/query';
 import type { Plan } from '@switchboard/contracts/teams';
 import type { Logger } from '@switchboard/kit/logger';
 import { getById, newRecord } from '@switchboard/store/by-id';

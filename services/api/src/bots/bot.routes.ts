@@ -5,7 +5,7 @@ import {
   createBotBody,
   updateBotBody,
 } from '@switchboard/contracts/bots';
-import { paginationQuery } from '@switchboard/contracts/common';
+import { paginationQuery } from '@switchboard/contracts/query';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { BotService } from './bot.service.js';

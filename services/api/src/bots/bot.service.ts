@@ -1,5 +1,6 @@
 import { bot, type Bot, type CreateBotBody, type UpdateBotBody } from '@switchboard/contracts/bots';
-import { publicView, type PaginationQuery } from '@switchboard/contracts/common';
+import { publicView } from '@switchboard/contracts/common';
+import { type PaginationQuery } from '@switchboard/contracts/query';
 import { getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import type { BaseRecord, Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';

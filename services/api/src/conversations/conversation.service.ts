@@ -1,4 +1,4 @@
-import type { PaginationQuery } from '@switchboard/contracts/common';
+import type { PaginationQuery } from '@switchboard/contracts/query';
 import type {
   ConversationListQuery,
   ConversationRecord,

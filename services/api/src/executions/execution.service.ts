@@ -8,7 +8,7 @@ import {
   type ExecutionRecord,
   type ExecutionStatus,
 } from '@switchboard/contracts/execution';
-import type { PaginationQuery } from '@switchboard/contracts/common';
+import type { PaginationQuery } from '@switchboard/contracts/query';
 import { getById } from '@switchboard/store/by-id';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';

@@ -1,4 +1,5 @@
-import type { ListMeta, PaginationQuery } from '@switchboard/contracts/common';
+import type { ListMeta } from '@switchboard/contracts/common';
+import type { PaginationQuery } from '@switchboard/contracts/query';
 import type { Page, PageOptions, Sort } from '@switchboard/store/port';
 
 /** The order of every list unless a feature says otherwise: `created_at` desc, then id desc. */

@@ -1,4 +1,4 @@
-import { paginationQuery } from '@switchboard/contracts/common';
+import { paginationQuery } from '@switchboard/contracts/query';
 import {
   botIntegrationsParams,
   createIntegrationBody,

@@ -1,5 +1,6 @@
-import type { PaginationQuery } from '@switchboard/contracts/common';
-import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
+import type { PaginationQuery } from '@switchboard/contracts/query';
+import { assertUrlsAllowed, type UrlPolicy } from '@switchboard/contracts/common';
+import { unmaskHeaders } from '@switchboard/contracts/headers';
 import type {
   CreateIntegrationBody,
   IntegrationRecord,

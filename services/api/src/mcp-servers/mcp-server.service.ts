@@ -1,6 +1,7 @@
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
-import { assertUrlsAllowed, unmaskHeaders, type UrlPolicy } from '@switchboard/contracts/common';
-import type { PaginationQuery } from '@switchboard/contracts/common';
+import { assertUrlsAllowed, type UrlPolicy } from '@switchboard/contracts/common';
+import { unmaskHeaders } from '@switchboard/contracts/headers';
+import type { PaginationQuery } from '@switchboard/contracts/query';
 import {
   toolsIssue,
   type CreateMcpServerBody,

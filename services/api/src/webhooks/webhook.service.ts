@@ -1,8 +1,5 @@
-import {
-  assertUrlsAllowed,
-  type PaginationQuery,
-  type UrlPolicy,
-} from '@switchboard/contracts/common';
+import { assertUrlsAllowed, type UrlPolicy } from '@switchboard/contracts/common';
+import { type PaginationQuery } from '@switchboard/contracts/query';
 import type {
   CreateWebhookBody,
   DeliveryRecord,
