@@ -6,16 +6,18 @@ import {
   type UpdateChannelBody,
 } from '@switchboard/contracts/channel';
 import { maskSecret, type PaginationQuery } from '@switchboard/contracts/common';
-import { ValidationError } from '@switchboard/kit/errors';
+import { ConflictError, ValidationError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import { getById, newRecord, updateById } from '@switchboard/store/by-id';
 import type {
   Collection,
   CollectionSpec,
+  Condition,
   DocumentStore,
   Page,
   Scope,
+  Update,
 } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
@@ -115,55 +117,83 @@ export class ChannelService {
    * headers do), so a client can PATCH back the config it read.
    */
   async update(scope: Scope, id: string, changes: UpdateChannelBody): Promise<ChannelRecord> {
-    const current = await this.get(scope, id);
+    const current = await getById(this.channels, scope, id, 'channel');
     const set: Record<string, unknown> = {};
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.timeout !== undefined && changes.timeout !== current.timeout) {
       await this.deps.timeouts.checkChannelTimeout(scope, current.bot_id, changes.timeout);
       set.timeout = changes.timeout;
     }
-    if (changes.config !== undefined) {
-      const config = parseConfig(current.type, unmaskConfig(changes.config, current.config));
-      const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
-      const connector = this.deps.connectors[current.type];
-      const release = await this.claim(scope, current, connector?.platformKey?.(config) ?? null);
-      try {
-        Object.assign(set, (await connector?.connect(next, current)) ?? {}, {
-          config,
-          status: 'active',
-        });
-      } catch (error) {
-        await release();
-        throw error;
-      }
+    if (changes.config === undefined)
+      return updateById(this.channels, scope, current, set, 'channel');
+    const config = parseConfig(current.type, unmaskConfig(changes.config, current.config));
+    const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
+    const connector = this.deps.connectors[current.type];
+    const key = connector?.platformKey?.(config) ?? null;
+    const previous = current.platform_key ?? null;
+    if (key !== previous) await this.moveClaim(scope, current.id, previous, key);
+    try {
+      Object.assign(set, (await connector?.connect(next, current)) ?? {}, {
+        config,
+        status: 'active',
+      });
+    } catch (error) {
+      if (key !== previous) await this.giveBack(scope, current.id, key, previous);
+      throw error;
     }
-    return updateById(this.channels, scope, current, set, 'channel');
+    // Written only while the claim is still this request's: of two concurrent PATCHes, the one
+    // whose claim was replaced gets a 409, so the stored config always matches the stored claim.
+    const updated = await this.channels.updateOne(
+      scope,
+      { id: current.id, platform_key: claimCondition(key) },
+      { $set: set },
+    );
+    return updated ?? this.changedMeanwhile(scope, current.id);
   }
 
   /**
-   * Moves the channel's claim to `key` before its platform is told (409 when another channel has
-   * it); returns how to give it back if connecting fails. No write when the key is unchanged.
+   * Moves the channel's claim from `from` to `to` before its platform is told: 409 when another
+   * channel has `to`, or when another request moved this channel's claim since it was read.
    */
-  private async claim(
+  private async moveClaim(
     scope: Scope,
-    current: ClaimedChannel,
-    key: string | null,
-  ): Promise<() => Promise<void>> {
-    const previous = current.platform_key ?? null;
-    if (key === previous) return async () => undefined;
-    if (key !== null) await this.adoption;
-    const move = (to: string | null) =>
-      this.channels.updateOne(
-        scope,
-        { id: current.id },
-        to === null ? { $unset: ['platform_key'] } : { $set: { platform_key: to } },
-      );
-    await claiming(() => move(key));
-    return async () => {
-      await move(previous).catch((error: unknown) =>
-        this.deps.logger.warn({ err: error, channel_id: current.id }, 'channel claim not restored'),
-      );
-    };
+    id: string,
+    from: string | null,
+    to: string | null,
+  ): Promise<void> {
+    await this.adoption;
+    const moved = await claiming(() =>
+      this.channels.updateOne(scope, { id, platform_key: claimCondition(from) }, claimUpdate(to)),
+    );
+    if (!moved) await this.changedMeanwhile(scope, id);
+  }
+
+  /**
+   * Undoes moveClaim after a refused connect. When the old account was taken meanwhile, the
+   * channel is left with no claim rather than one on an account it does not use.
+   */
+  private async giveBack(
+    scope: Scope,
+    id: string,
+    from: string | null,
+    to: string | null,
+  ): Promise<void> {
+    const filter = { id, platform_key: claimCondition(from) };
+    try {
+      await this.channels.updateOne(scope, filter, claimUpdate(to));
+    } catch (error) {
+      this.deps.logger.warn({ err: error, channel_id: id }, 'channel claim not restored; released');
+      await this.channels.updateOne(scope, filter, claimUpdate(null));
+    }
+  }
+
+  /** 404 when the channel was deleted, else 409: another request changed its claim. */
+  private async changedMeanwhile(scope: Scope, id: string): Promise<never> {
+    await this.get(scope, id);
+    throw new ConflictError(
+      'The channel was changed by another request at the same time; read it again and retry.',
+      { path: 'config' },
+    );
   }
 
   /**
@@ -210,6 +240,15 @@ export class ChannelService {
       this.deps.logger.warn({ err: error, channel_id: record.id }, 'channel disconnect failed');
     }
   }
+}
+
+/** The filter condition that matches a channel holding `key` (null: holding none). */
+function claimCondition(key: string | null): Condition {
+  return key === null ? { $exists: false } : key;
+}
+
+function claimUpdate(key: string | null): Update {
+  return key === null ? { $unset: ['platform_key'] } : { $set: { platform_key: key } };
 }
 
 /** `incoming` with every value equal to the mask of the stored value replaced by that value. */
