@@ -35,7 +35,22 @@ export interface StoredFileRecord extends BaseRecord {
   size: number;
   /** Random secret in the URL; the id alone does not open a file. */
   token: string;
+  /** The bot and conversation the file was kept for (absent on files stored before). */
+  bot_id?: string;
+  conversation_id?: string;
 }
+
+/**
+ * The conversation a file is kept for. Deleting another conversation or bot leaves the file alone,
+ * even if one of its messages lists the file's URL.
+ */
+export interface FileOwner {
+  botId: string;
+  conversationId: string;
+}
+
+/** Whose files a deletion is for: the fields a file's record must not contradict. */
+export type FileOwnerFilter = Partial<Pick<StoredFileRecord, 'bot_id' | 'conversation_id'>>;
 
 export interface StoredFile {
   id: string;
@@ -69,12 +84,13 @@ export class FileStore {
    * Runs `fetch` to write a file to a temporary path, then keeps it under a new id. A failed
    * fetch leaves nothing behind. The download's media type wins over `fallback.mimeType`. With
    * `extensionByType` (a name the service made up, such as `photo-12.jpg`), the name's extension
-   * follows the media type the bytes turned out to have.
+   * follows the media type the bytes turned out to have. `owner` is recorded on the file.
    */
   async keep(
     teamId: string,
     fallback: { filename: string; mimeType?: string; extensionByType?: boolean },
     fetch: (tempPath: string) => Promise<Download>,
+    owner?: FileOwner,
   ): Promise<StoredFile> {
     this.ready ??= mkdir(this.dir, { recursive: true });
     await this.ready;
@@ -103,6 +119,7 @@ export class FileStore {
       mime_type: mimeType,
       size: download.size,
       token: randomBytes(TOKEN_BYTES).toString('base64url'),
+      ...(owner ? { bot_id: owner.botId, conversation_id: owner.conversationId } : {}),
       created_at: this.options.clock.now().toISOString(),
     });
     return this.describe(record);
@@ -124,17 +141,22 @@ export class FileStore {
 
   /**
    * Deletes the files behind these URLs that belong to `scope` (their conversation or bot is being
-   * deleted); other URLs are ignored. Bytes go before the record, so a delete interrupted in
-   * between is finished by the next one, and the URL stops working either way (the route answers
-   * 404 for a record whose bytes are gone).
+   * deleted) and to `of`: a file kept for another bot or conversation stays. Other URLs are
+   * ignored. Bytes go before the record, so a delete interrupted in between is finished by the
+   * next one, and the URL stops working either way (the route answers 404 for a record whose
+   * bytes are gone).
    */
-  async deleteByUrls(scope: Scope, urls: Iterable<string>): Promise<number> {
+  async deleteByUrls(
+    scope: Scope,
+    urls: Iterable<string>,
+    of: FileOwnerFilter = {},
+  ): Promise<number> {
     let deleted = 0;
     for (const url of new Set(urls)) {
       const ref = this.parseUrl(url);
       if (!ref || !idOf('file').safeParse(ref.id).success) continue;
       const record = await this.records.findById(scope, ref.id);
-      if (!record || !sameSecret(record.token, ref.token)) continue;
+      if (!record || !sameSecret(record.token, ref.token) || !ownedBy(record, of)) continue;
       await rm(this.pathOf(record.id), { force: true });
       deleted += await this.records.deleteMany(scope, { id: record.id });
     }
@@ -163,6 +185,14 @@ export class FileStore {
   private pathOf(id: string): string {
     return path.join(this.dir, id);
   }
+}
+
+/** False when the file was recorded as kept for another bot or conversation than `of` names. */
+function ownedBy(record: StoredFileRecord, of: FileOwnerFilter): boolean {
+  return (['bot_id', 'conversation_id'] as const).every(
+    (field) =>
+      record[field] === undefined || of[field] === undefined || record[field] === of[field],
+  );
 }
 
 function sameSecret(expected: string, given: string): boolean {

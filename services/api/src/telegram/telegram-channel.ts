@@ -16,6 +16,7 @@ import type { AttachmentLimits } from '../relay/attachments.js';
 import { contentText } from '../relay/history.js';
 import type { ChannelAdapter, EventSink } from '../relay/relay-deps.js';
 import type { ConversationStore } from '../relay/conversation-store.js';
+import type { RelayMessageRecord } from '../relay/relay-records.js';
 import { replyMessages } from './split-message.js';
 import {
   createTelegramClient,
@@ -90,7 +91,7 @@ export function createTelegramAdapter(deps: TelegramChannelDeps): ChannelAdapter
       const errors: string[] = [];
       for (const file of meta.files) {
         try {
-          kept.push(await guarded(channel, () => fetchFile(deps, client, channel.team_id, file)));
+          kept.push(await guarded(channel, () => fetchFile(deps, client, message, file)));
         } catch (error) {
           errors.push(`${file.file_name}: ${(error as Error).message}`);
         }
@@ -160,7 +161,7 @@ export function createTelegramAdapter(deps: TelegramChannelDeps): ChannelAdapter
 async function fetchFile(
   deps: TelegramChannelDeps,
   client: TelegramClient,
-  teamId: string,
+  message: Pick<RelayMessageRecord, 'team_id' | 'bot_id' | 'conversation_id'>,
   file: PendingTelegramFile,
 ): Promise<StoredFile> {
   const info = await client.getFile(file.file_id);
@@ -168,7 +169,7 @@ async function fetchFile(
   const filePath = info.file_path;
   const maxBytes = Math.min(TELEGRAM_DOWNLOAD_MAX_BYTES, deps.attachmentLimits.maxBytes);
   return deps.files.keep(
-    teamId,
+    message.team_id,
     {
       filename: file.file_name,
       ...(file.mime_type ? { mimeType: file.mime_type } : {}),
@@ -176,6 +177,7 @@ async function fetchFile(
       extensionByType: file.kind === 'photo',
     },
     (tempPath) => client.downloadFile(filePath, { maxBytes, toFile: tempPath }),
+    { botId: message.bot_id, conversationId: message.conversation_id },
   );
 }
 

@@ -1,0 +1,115 @@
+/**
+ * A stored file goes only with the conversation it was kept for (review R item 15): a message of
+ * another conversation that lists the file's URL (pasted into it) does not take the file along
+ * when that other conversation or its bot is deleted.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { MessageRecord } from '@switchboard/contracts/message';
+import { teamScope } from '@switchboard/store/port';
+import { MESSAGES_COLLECTION } from '../src/relay/relay-records.js';
+import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
+import { postMessage, setUpBot } from './fakes/bot-setup.js';
+import { useFakeTelegram } from './fakes/fake-telegram.js';
+import { useApp, useTeam } from './helpers/use-app.js';
+
+const TOKEN = '100000081:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+const backend = useFakeAiBackend();
+const telegram = useFakeTelegram([TOKEN]);
+const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
+const team = useTeam(app);
+
+/** GETs a stored file's URL on the app (URLs name PUBLIC_BASE_URL, the app listens elsewhere). */
+async function fetchFile(url: string): Promise<number> {
+  const res = await fetch(`${app.baseUrl}${new URL(url).pathname}`);
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** A Telegram user's photo, re-hosted by the service; returns its URL and conversation. */
+async function telegramPhoto(): Promise<{ url: string; conversationId: string }> {
+  telegram.addFile({ fileId: 'OWN-PHOTO', filePath: 'photos/own.jpg', bytes: Buffer.from('jpg') });
+  const { botId } = await setUpBot(app, team.key, {
+    integrations: [{ webhook_url: `${backend.url}/tg-owner` }],
+  });
+  const channel = await app.request<{ data: { id: string } }>(
+    'POST',
+    `/v1/bots/${botId}/channels`,
+    { key: team.key, body: { type: 'telegram', config: { bot_token: TOKEN } } },
+  );
+  const channelId = channel.body.data.id;
+  const registration = await telegram.calls.waitFor(
+    (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
+  );
+  await app.request('POST', `/telegram/webhook/${channelId}`, {
+    headers: { 'X-Telegram-Bot-Api-Secret-Token': String(registration.params.secret_token) },
+    body: {
+      update_id: 1,
+      message: {
+        message_id: 1,
+        from: { id: 9, is_bot: false, first_name: 'Ada' },
+        chat: { id: 5151, type: 'private' },
+        photo: [{ file_id: 'OWN-PHOTO', file_unique_id: 'p', width: 9, height: 9 }],
+      },
+    },
+  });
+  const sent = await backend.requests.waitFor((r) => r.path === '/tg-owner');
+  const [message] = sent.body.messages as Array<{
+    content: Array<{ image_url?: { url: string } }>;
+  }>;
+  const url = message!.content.find((p) => p.image_url)!.image_url!.url;
+  await telegram.calls.waitFor(
+    (c) => c.method === 'sendMessage' && String(c.params.chat_id) === '5151',
+  );
+  const conversations = await app.request<{ data: Array<{ id: string }> }>(
+    'GET',
+    `/v1/bots/${botId}/conversations`,
+    { key: team.key },
+  );
+  return { url, conversationId: conversations.body.data[0]!.id };
+}
+
+/** An api-channel conversation (of a new bot) whose user message lists `url` as an attachment. */
+async function conversationListing(url: string): Promise<{ botId: string; id: string }> {
+  const bot = await setUpBot(app, team.key, {
+    integrations: [{ webhook_url: `${backend.url}/echo` }],
+  });
+  const res = await postMessage(app, team.key, bot.channelId, { content: 'see this' });
+  expect(res.status).toBe(200);
+  const { conversation_id: id, message } = res.body.data;
+  await app.store.collection<MessageRecord>(MESSAGES_COLLECTION).updateOne(
+    teamScope(team.team.id),
+    { id: message.id },
+    {
+      $set: { attachments: [{ url, filename: 'own.jpg', mime_type: 'image/jpeg' }] },
+    },
+  );
+  return { botId: bot.botId, id };
+}
+
+describe('a stored file goes only with its own conversation (review R item 15)', () => {
+  it('stays when another conversation listing its URL, or that bot, is deleted', async () => {
+    const photo = await telegramPhoto();
+    expect(await fetchFile(photo.url)).toBe(200);
+
+    const other = await conversationListing(photo.url);
+    const deleted = await app.request('DELETE', `/v1/conversations/${other.id}`, {
+      key: team.key,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await fetchFile(photo.url)).toBe(200);
+
+    const otherBot = await conversationListing(photo.url);
+    expect(
+      (await app.request('DELETE', `/v1/bots/${otherBot.botId}`, { key: team.key })).status,
+    ).toBe(204);
+    expect(await fetchFile(photo.url)).toBe(200);
+
+    // Its own conversation's deletion still takes it.
+    const own = await app.request('DELETE', `/v1/conversations/${photo.conversationId}`, {
+      key: team.key,
+    });
+    expect(own.status).toBe(204);
+    expect(await fetchFile(photo.url)).toBe(404);
+  });
+});
