@@ -7,7 +7,7 @@ import {
   toPublicChannel,
   updateChannelBody,
 } from '@switchboard/contracts/channel';
-import { paginationQuery } from '@switchboard/contracts/common';
+import { paginationQuery } from '@switchboard/contracts/query';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ChannelService } from './channel.service.js';

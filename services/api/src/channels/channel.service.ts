@@ -5,7 +5,8 @@ import {
   type CreateChannelBody,
   type UpdateChannelBody,
 } from '@switchboard/contracts/channel';
-import { maskSecret, type PaginationQuery } from '@switchboard/contracts/common';
+import { maskSecret } from '@switchboard/contracts/common';
+import type { PaginationQuery } from '@switchboard/contracts/query';
 import { ConflictError, ValidationError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
