@@ -244,7 +244,3 @@ export function maskSecret(secret: string): string {
   if (secret.length < MIN_LENGTH_TO_SHOW_SUFFIX) return MASK;
   return MASK + secret.slice(-VISIBLE_SUFFIX);
 }
-
-// The channel feature (owned elsewhere, being edited) still imports these from here; its next
-// change should import them from '@switchboard/contracts/query' and drop this line.
-export { paginationQuery, type PaginationQuery } from './query.js';
