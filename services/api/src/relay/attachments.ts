@@ -5,7 +5,7 @@
  * is reported, never fatal: the reply's text always goes out.
  */
 import type { HttpClient } from '@switchboard/kit/http/types';
-import type { FileStore, StoredFile } from '../files/file-store.js';
+import type { FileOwner, FileStore, StoredFile } from '../files/file-store.js';
 import type { ReplyAttachment } from './integration-reply.js';
 
 export interface AttachmentLimits {
@@ -36,10 +36,14 @@ export interface KeptAttachments {
   problems: string[];
 }
 
-/** Downloads every attachment concurrently; failures become `problems`. */
+/**
+ * Downloads every attachment concurrently, kept as files of `owner`'s conversation (deleted with
+ * it); failures become `problems`.
+ */
 export async function keepAttachments(
   deps: { http: HttpClient; files: FileStore; limits: AttachmentLimits },
   teamId: string,
+  owner: FileOwner,
   attachments: readonly ReplyAttachment[],
 ): Promise<KeptAttachments> {
   const results = await Promise.allSettled(
@@ -55,6 +59,7 @@ export async function keepAttachments(
             allowedMimeTypes: deps.limits.allowedMimeTypes,
             toFile: tempPath,
           }),
+        owner,
       ),
     ),
   );

@@ -44,15 +44,22 @@ export async function makeReply(
     },
   );
   const kept = outcome.ok
-    ? await keepReplyFiles(deps, monotonic, channel.team_id, outcome, deadline)
+    ? await keepReplyFiles(deps, monotonic, conversation, outcome, deadline)
     : { files: [], problems: [] };
   const record = replyRecord(message, outcome, kept, {
     errorMessage: bot.error_message,
     now: deps.clock.now().toISOString(),
   });
-  // A racing process may have stored the reply first; then that one is the reply.
+  // A racing process may have stored the reply first; then that one is the reply, and the files
+  // kept for this one are listed by no message: they go now, not never.
   const { message: reply, duplicate } = await deps.conversations.insertMessage(record);
-  if (duplicate) return { reply, files: await storedReplyFiles(deps.files, reply) };
+  if (duplicate) {
+    await deps.files.deleteByUrls(
+      scope,
+      kept.files.map((file) => file.url),
+    );
+    return { reply, files: await storedReplyFiles(deps.files, reply) };
+  }
   if (!outcome.ok) {
     await deps.events.emit(channel.team_id, 'integration.failed', {
       bot_id: channel.bot_id,
@@ -76,7 +83,7 @@ export async function storedReplyFiles(
 async function keepReplyFiles(
   deps: RelayDeps,
   monotonic: () => number,
-  teamId: string,
+  conversation: ConversationRecord,
   outcome: Extract<AnswerOutcome, { ok: true }>,
   deadline: number,
 ): Promise<{ files: StoredFile[]; problems: string[] }> {
@@ -87,7 +94,8 @@ async function keepReplyFiles(
   const timeoutMs = Math.max(1000, Math.min(limits.timeoutMs, deadline - monotonic()));
   const kept = await keepAttachments(
     { http: deps.http, files: deps.files, limits: { ...limits, timeoutMs } },
-    teamId,
+    conversation.team_id,
+    { botId: conversation.bot_id, conversationId: conversation.id },
     outcome.reply.attachments,
   );
   return { files: kept.files, problems: [...dropped, ...kept.problems] };
