@@ -6,7 +6,8 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { Worker } from 'node:worker_threads';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { createLogger } from '@switchboard/kit/logger';
 import { Checkpointer } from '../src/sqlite/checkpointer.js';
@@ -25,9 +26,16 @@ function rowsInDatabaseFile(dir: string, file: string): number {
   }
 }
 
+/** Counts the checkpoints asked of the worker thread (each is one run on its connection). */
+function countWorkerRuns(): () => number {
+  const post = jest.spyOn(Worker.prototype, 'postMessage');
+  return () => post.mock.calls.filter(([message]) => message === 'checkpoint').length;
+}
+
 describe('Checkpointer', () => {
   let dir: string;
   let db: Database.Database;
+  let checkpointers: Checkpointer[];
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'switchboard-checkpoint-'));
@@ -37,12 +45,23 @@ describe('Checkpointer', () => {
     db.pragma('wal_autocheckpoint = 0');
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
     db.pragma('wal_checkpoint(TRUNCATE)');
+    checkpointers = [];
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    // A failed assertion must not leave a worker behind to hold jest open.
+    await Promise.all(checkpointers.map((each) => each.close()));
     if (db.open) db.close();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  /** A checkpointer on the test's connection that asks for a checkpoint every `everyWrites`. */
+  function checkpointerEvery(everyWrites: number): Checkpointer {
+    const checkpointer = new Checkpointer(db, 1_000, logger, everyWrites);
+    checkpointers.push(checkpointer);
+    return checkpointer;
+  }
 
   function writeRows(checkpointer: Checkpointer, count: number): void {
     const insert = db.prepare('INSERT INTO t (body) VALUES (?)');
@@ -53,7 +72,7 @@ describe('Checkpointer', () => {
   }
 
   test('copies committed writes into the database file once enough writes have been made', async () => {
-    const checkpointer = new Checkpointer(db, 1_000, logger, 100);
+    const checkpointer = checkpointerEvery(100);
     writeRows(checkpointer, 99);
     await checkpointer.idle();
     // 99 writes: no checkpoint asked for yet, the rows live only in the WAL.
@@ -66,28 +85,37 @@ describe('Checkpointer', () => {
   });
 
   test('writes made while a checkpoint runs are checkpointed too, and nothing is lost', async () => {
-    const checkpointer = new Checkpointer(db, 1_000, logger, 10);
-    // 50 requests in one go: one runs, the rest fold into one more run after it.
-    writeRows(checkpointer, 500);
+    const runs = countWorkerRuns();
+    const checkpointer = checkpointerEvery(10);
+    writeRows(checkpointer, 10);
+    expect(runs()).toBe(1);
+    // The worker cannot answer before this turn ends, so these 490 writes (49 more requests) are
+    // all made while the first checkpoint is in flight: they fold into one run after it.
+    writeRows(checkpointer, 490);
+    expect(runs()).toBe(1);
     await checkpointer.idle();
+    expect(runs()).toBe(2);
     expect(rowsInDatabaseFile(dir, db.name)).toBe(500);
     expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(500);
     await checkpointer.close();
   });
 
   test('close waits for a running checkpoint, after which the store can close its connection', async () => {
-    const checkpointer = new Checkpointer(db, 1_000, logger, 10);
+    const checkpointer = checkpointerEvery(10);
     writeRows(checkpointer, 10);
+    // The checkpoint was asked for but the worker has not even started: close must let it finish.
+    expect(rowsInDatabaseFile(dir, db.name)).toBe(0);
     await checkpointer.close();
+    // Read while the store's connection is still open (closing it would checkpoint by itself).
+    expect(rowsInDatabaseFile(dir, db.name)).toBe(10);
     db.close();
-    // Closing the last connection checkpoints the rest and removes the WAL.
     const reopened = new Database(path.join(dir, 'store.db'), { readonly: true });
     expect(reopened.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(10);
     reopened.close();
   });
 
   test('a checkpointer that never started closes at once and writes stay readable', async () => {
-    const checkpointer = new Checkpointer(db, 1_000, logger, 1_000);
+    const checkpointer = checkpointerEvery(1_000);
     writeRows(checkpointer, 5);
     await checkpointer.close();
     expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(5);
