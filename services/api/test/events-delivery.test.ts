@@ -9,20 +9,7 @@ import {
   type EventsHarness,
 } from './events-harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
-
-/** Everything but Date stays real when a test moves Date with the clock. */
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
+import { withFakeTimersOnly } from './helpers/fake-timers.js';
 
 const TEAM = newId('team');
 const OTHER_TEAM = newId('team');
@@ -214,21 +201,22 @@ describe('event webhook deliveries', () => {
   it('gives up after the eighth attempt, about 28 hours in', async () => {
     // The receiver checks webhook-timestamp against Date.now(), so Date follows the test clock
     // here (timers stay real: nothing in this test waits on time).
-    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: harness.clock.now() });
-    try {
-      await endpointAt('/down');
-      receiver.script('/down', Array(8).fill(503));
-      await emitAndSettle('channel.disconnected', disconnected);
-      for (let step = 0; step < 7; step += 1) {
-        const [delivery] = await harness.deliveries();
-        const due = Date.parse(delivery?.next_attempt_at ?? '');
-        harness.clock.advance(due - harness.clock.now().getTime());
-        jest.setSystemTime(harness.clock.now());
-        await advanceAndSettle(0);
-      }
-    } finally {
-      jest.useRealTimers();
-    }
+    await withFakeTimersOnly(
+      ['Date'],
+      async () => {
+        await endpointAt('/down');
+        receiver.script('/down', Array(8).fill(503));
+        await emitAndSettle('channel.disconnected', disconnected);
+        for (let step = 0; step < 7; step += 1) {
+          const [delivery] = await harness.deliveries();
+          const due = Date.parse(delivery?.next_attempt_at ?? '');
+          harness.clock.advance(due - harness.clock.now().getTime());
+          jest.setSystemTime(harness.clock.now());
+          await advanceAndSettle(0);
+        }
+      },
+      { now: harness.clock.now() },
+    );
     const [delivery] = await harness.deliveries();
     expect(delivery?.attempts.map((a) => a.status_code)).toEqual(Array(8).fill(503));
     expect(delivery).toMatchObject({ status: 'failed', next_attempt_at: null });

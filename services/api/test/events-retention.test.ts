@@ -34,6 +34,7 @@ import {
   type EventsHarness,
 } from './events-harness.js';
 import { startWebhookReceiver } from './fakes/webhook-receiver.js';
+import { withFakeTimersOnly } from './helpers/fake-timers.js';
 import type { ErrorResponse } from './helpers/http.js';
 import { captureLogs } from './helpers/log-capture.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
@@ -295,20 +296,7 @@ describe('event retention over the events feature', () => {
 
   it('prunes at start-up, then every hour, and not after stop()', async () => {
     // Only the interval is faked; the store's own timers and the clock stay real.
-    jest.useFakeTimers({
-      doNotFake: [
-        'Date',
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-    try {
+    await withFakeTimersOnly(['setInterval', 'clearInterval'], async () => {
       const pruner = retention();
       await seed.event('dispatched', 31);
       pruner.start();
@@ -329,9 +317,7 @@ describe('event retention over the events feature', () => {
       jest.advanceTimersByTime(2 * PRUNE_INTERVAL_MS);
       await pruner.idle();
       expect((await seed.remaining()).events).toEqual(ids(afterStop));
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 });
 
