@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useFakeTelegram } from './fakes/fake-telegram.js';
+import { fetchStoredFile, sendTelegramPhoto } from './fakes/telegram-photo.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
@@ -26,10 +27,8 @@ beforeAll(() => {
 });
 
 /** GETs a stored file's URL on the app (URLs name PUBLIC_BASE_URL, the app listens elsewhere). */
-async function fetchFile(url: string): Promise<number> {
-  const res = await fetch(`${app.baseUrl}${new URL(url).pathname}`);
-  await res.arrayBuffer();
-  return res.status;
+function fetchFile(url: string): Promise<number> {
+  return fetchStoredFile(app, url);
 }
 
 /** Whether the file's bytes are still under DATA_DIR/files. */
@@ -85,48 +84,9 @@ describe('stored files go with their conversation and bot (audit finding A)', ()
   });
 
   it("deleting a bot deletes a Telegram user's re-hosted photo", async () => {
-    telegram.addFile({
-      fileId: 'DEL-PHOTO',
-      filePath: 'photos/del.jpg',
-      bytes: Buffer.from('jpg'),
-    });
-    const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-      key: team.key,
-      body: { name: 'Tg files' },
-    });
-    const botId = bot.body.data.id;
-    await app.request('POST', `/v1/bots/${botId}/integrations`, {
-      key: team.key,
-      body: { name: 'backend', webhook_url: `${backend.url}/tg-photo-del`, timeout: 5 },
-    });
-    const channel = await app.request<{ data: { id: string } }>(
-      'POST',
-      `/v1/bots/${botId}/channels`,
-      { key: team.key, body: { type: 'telegram', config: { bot_token: TOKEN } } },
-    );
-    const channelId = channel.body.data.id;
-    const registration = await telegram.calls.waitFor(
-      (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
-    );
-    await app.request('POST', `/telegram/webhook/${channelId}`, {
-      headers: { 'X-Telegram-Bot-Api-Secret-Token': String(registration.params.secret_token) },
-      body: {
-        update_id: 1,
-        message: {
-          message_id: 1,
-          from: { id: 9, is_bot: false, first_name: 'Ada' },
-          chat: { id: 4242, type: 'private' },
-          photo: [{ file_id: 'DEL-PHOTO', file_unique_id: 'p', width: 9, height: 9 }],
-        },
-      },
-    });
-    const sent = await backend.requests.waitFor((r) => r.path === '/tg-photo-del');
-    const [message] = sent.body.messages as Array<{
-      content: Array<{ image_url?: { url: string } }>;
-    }>;
-    const url = message!.content.find((p) => p.image_url)!.image_url!.url;
-    await telegram.calls.waitFor(
-      (c) => c.method === 'sendMessage' && String(c.params.chat_id) === '4242',
+    const { url, botId } = await sendTelegramPhoto(
+      { app, key: team.key, telegram, backend },
+      { token: TOKEN, fileId: 'DEL-PHOTO', chatId: 4242, backendPath: '/tg-photo-del' },
     );
     expect(await fetchFile(url)).toBe(200);
     const res = await app.request('DELETE', `/v1/bots/${botId}`, { key: team.key });

@@ -10,6 +10,7 @@ import { MESSAGES_COLLECTION } from '../src/relay/relay-records.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useFakeTelegram } from './fakes/fake-telegram.js';
+import { fetchStoredFile, sendTelegramPhoto, type SentPhoto } from './fakes/telegram-photo.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 
 const TOKEN = '100000081:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -19,54 +20,16 @@ const telegram = useFakeTelegram([TOKEN]);
 const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
 const team = useTeam(app);
 
-/** GETs a stored file's URL on the app (URLs name PUBLIC_BASE_URL, the app listens elsewhere). */
-async function fetchFile(url: string): Promise<number> {
-  const res = await fetch(`${app.baseUrl}${new URL(url).pathname}`);
-  await res.arrayBuffer();
-  return res.status;
+function fetchFile(url: string): Promise<number> {
+  return fetchStoredFile(app, url);
 }
 
 /** A Telegram user's photo, re-hosted by the service; returns its URL and conversation. */
-async function telegramPhoto(): Promise<{ url: string; conversationId: string }> {
-  telegram.addFile({ fileId: 'OWN-PHOTO', filePath: 'photos/own.jpg', bytes: Buffer.from('jpg') });
-  const { botId } = await setUpBot(app, team.key, {
-    integrations: [{ webhook_url: `${backend.url}/tg-owner` }],
-  });
-  const channel = await app.request<{ data: { id: string } }>(
-    'POST',
-    `/v1/bots/${botId}/channels`,
-    { key: team.key, body: { type: 'telegram', config: { bot_token: TOKEN } } },
+function telegramPhoto(): Promise<SentPhoto> {
+  return sendTelegramPhoto(
+    { app, key: team.key, telegram, backend },
+    { token: TOKEN, fileId: 'OWN-PHOTO', chatId: 5151, backendPath: '/tg-owner' },
   );
-  const channelId = channel.body.data.id;
-  const registration = await telegram.calls.waitFor(
-    (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
-  );
-  await app.request('POST', `/telegram/webhook/${channelId}`, {
-    headers: { 'X-Telegram-Bot-Api-Secret-Token': String(registration.params.secret_token) },
-    body: {
-      update_id: 1,
-      message: {
-        message_id: 1,
-        from: { id: 9, is_bot: false, first_name: 'Ada' },
-        chat: { id: 5151, type: 'private' },
-        photo: [{ file_id: 'OWN-PHOTO', file_unique_id: 'p', width: 9, height: 9 }],
-      },
-    },
-  });
-  const sent = await backend.requests.waitFor((r) => r.path === '/tg-owner');
-  const [message] = sent.body.messages as Array<{
-    content: Array<{ image_url?: { url: string } }>;
-  }>;
-  const url = message!.content.find((p) => p.image_url)!.image_url!.url;
-  await telegram.calls.waitFor(
-    (c) => c.method === 'sendMessage' && String(c.params.chat_id) === '5151',
-  );
-  const conversations = await app.request<{ data: Array<{ id: string }> }>(
-    'GET',
-    `/v1/bots/${botId}/conversations`,
-    { key: team.key },
-  );
-  return { url, conversationId: conversations.body.data[0]!.id };
 }
 
 /** An api-channel conversation (of a new bot) whose user message lists `url` as an attachment. */
