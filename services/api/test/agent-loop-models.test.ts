@@ -2,13 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
-import { createRecord, expectFieldErrors } from './resource-helpers.js';
+import { createRecord, expectFieldErrors, LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
 
-const required = {
-  name: 'Research',
-  system_prompt: 'You are a careful researcher.',
-  user_message: 'Compare three budget models with tool support.',
-};
+const required = LOOP_REQUIRED_FIELDS;
 
 const app = useApp();
 const owner = useTeam(app);

@@ -10,13 +10,10 @@ import {
   expectFieldErrors,
   itChecksFieldValues,
   itHidesFromOtherTeams,
+  LOOP_REQUIRED_FIELDS,
 } from './resource-helpers.js';
 
-const required = {
-  name: 'Research',
-  system_prompt: 'You are a careful researcher.',
-  user_message: 'Compare three budget models with tool support.',
-};
+const required = LOOP_REQUIRED_FIELDS;
 
 const app = useApp();
 const owner = useTeam(app);

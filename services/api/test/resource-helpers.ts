@@ -5,6 +5,13 @@ import type { TestApp } from './helpers/start-app.js';
 import type { TestTeam } from './helpers/teams.js';
 import { useStarted } from './helpers/hooks.js';
 
+/** The fields an agent loop must be created with (the rest have defaults). */
+export const LOOP_REQUIRED_FIELDS = {
+  name: 'Research',
+  system_prompt: 'You are a careful researcher.',
+  user_message: 'Compare three budget models with tool support.',
+};
+
 /** Creates a bot for `team` and returns it. */
 export async function createBot(app: TestApp, team: TestTeam, name = 'Support'): Promise<Bot> {
   const res = await app.request<{ data: Bot }>('POST', '/v1/bots', {
