@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,9 +10,6 @@ import { FakeLlm } from './fakes/fake-llm.js';
 import { FakeToolServer } from './fakes/fake-tool-server.js';
 import { ApiClient } from './helpers/api-client.js';
 import { ROOT, startNode, startRunner, type ServiceProcess } from './helpers/processes.js';
-
-// Real processes on a shared 2-core machine: allow slow starts; nothing here sleeps.
-jest.setTimeout(30_000);
 
 const run = promisify(execFile);
 let dataDir: string;

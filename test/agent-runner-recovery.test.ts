@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,9 +9,6 @@ import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { TEST_SECRET, Workload } from './helpers/executions.js';
 import { startRunner, type ServiceProcess } from './helpers/processes.js';
-
-// Real processes on a shared 2-core machine: allow slow starts; nothing here sleeps.
-jest.setTimeout(30_000);
 
 let dataDir: string;
 let store: DocumentStore;

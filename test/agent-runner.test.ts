@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,9 +17,6 @@ import {
   startRunner,
   type ServiceProcess,
 } from './helpers/processes.js';
-
-// Real processes on a shared 2-core machine: allow slow starts; nothing here sleeps.
-jest.setTimeout(30_000);
 
 let dataDir: string;
 let store: DocumentStore;

@@ -1,9 +1,6 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Team } from '@switchboard/contracts/teams';
 import { useCli } from './helpers/cli.js';
-
-// Child processes on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 // Acceptance audit: a stray word on the admin CLI's command line is a usage error (exit 2), not
 // silently dropped; `--name Acme Corp` without quotes must not create a team named "Acme".

@@ -1,11 +1,8 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { ErrorResponse } from './helpers/http.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 let nowMs = Date.parse('2031-05-01T10:00:10.000Z');
 const app = useApp({ clock: { now: () => new Date(nowMs) } });

@@ -1,11 +1,8 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ApiKey } from '@switchboard/contracts/api-keys';
 import type { ErrorResponse } from './helpers/http.js';
 import { captureLogs } from './helpers/log-capture.js';
 import { useApp, useTeam } from './helpers/use-app.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 const logs = captureLogs();
 const app = useApp({ env: { LOG_LEVEL: 'info' }, logDestination: logs.stream });

@@ -1,12 +1,9 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { teamScope, type Scope } from '@switchboard/store/port';
 import { BotCascade } from '../src/bots/bot-cascade.js';
 import { BotService } from '../src/bots/bot.service.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp } from './helpers/use-app.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 const app = useApp();
 

@@ -1,12 +1,9 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Bot } from '@switchboard/contracts/bots';
 import type { ErrorResponse } from './helpers/http.js';
 import { createTeam, type TestTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { itHidesFromOtherTeams } from './resource-helpers.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 let nowMs = Date.parse('2031-01-01T00:00:00.000Z');
 const app = useApp({ clock: { now: () => new Date(nowMs) } });

@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
 import { useCli } from './helpers/cli.js';
-
-// Child processes on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 // Audit: the admin CLI let through names the API refuses, and kept the last of a repeated option.
 

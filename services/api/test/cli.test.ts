@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { useCli } from './helpers/cli.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 // The CLI is tested as users run it: the built file in a child process (`pnpm build` first).
 let app: TestApp;

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { RouteDefinition } from '../src/http/route.js';
 import type { TestResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { useBot } from './resource-helpers.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 // Throws random and malformed bodies at every write route in the registry (routes added later
 // are covered automatically) and checks the answer is never a 5xx and every error is the

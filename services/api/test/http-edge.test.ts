@@ -1,12 +1,9 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ErrorResponse } from './helpers/http.js';
 import { captureLogs } from './helpers/log-capture.js';
 import { startApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 const app = useApp();
 const team = useTeam(app);

@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 
 // The server as operators run it: the built entry point in a child process (`pnpm build` first).
-jest.setTimeout(30_000);
-
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 let dataDir: string;
 let child: ChildProcess | undefined;

@@ -1,11 +1,8 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ErrorResponse, TestResponse } from './helpers/http.js';
 import { startApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp } from './helpers/use-app.js';
-
-// Child processes and port-0 servers on a shared 2-core machine: allow for a slow moment.
-jest.setTimeout(30_000);
 
 // A window starts on the minute; the clock sits 30 s into one, so Retry-After is 30.
 const WINDOW_START_MS = Date.parse('2031-06-01T12:00:00.000Z');

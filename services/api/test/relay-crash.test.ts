@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS } from '@switchboard/store/port';
@@ -14,8 +14,6 @@ import { MESSAGES_COLLECTION, type RelayMessageRecord } from '../src/relay/relay
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 
 // A real crash: dist/main.js (`pnpm build` first) killed with SIGKILL while it waits for a backend.
-jest.setTimeout(30_000);
-
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 let backend: FakeAiBackend;
 let dataDir: string;
