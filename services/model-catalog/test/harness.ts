@@ -86,11 +86,11 @@ export async function stdioHarness(env: Record<string, string> = {}) {
 /** The HTTP app on 127.0.0.1 port 0. */
 export async function startHttp(
   catalog: Catalog,
-  options: { jsonResponse?: boolean; allowedHosts?: string[] | null } = {},
+  options: { jsonResponse?: boolean; allowedHosts?: string[] | null; logger?: Logger } = {},
 ): Promise<RunningHttpServer> {
   const app = createHttpApp({
     catalog,
-    logger: silentLogger(),
+    logger: options.logger ?? silentLogger(),
     allowedHosts:
       options.allowedHosts === undefined
         ? ['localhost', '127.0.0.1', '[::1]']

@@ -4,14 +4,22 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Catalog } from '../src/catalog/catalog.js';
 import type { RunningHttpServer } from '../src/transports/http.js';
 import { MAX_BODY_BYTES } from '../src/transports/http.js';
+import { createLogger } from '@switchboard/kit/logger';
 import { startHttp, testCatalog } from './harness.js';
 
 let catalog: Catalog;
 let running: RunningHttpServer;
+/** Every line the server logs, as pino JSON. */
+const logged: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   catalog = await testCatalog();
-  running = await startHttp(catalog);
+  const logger = createLogger({
+    name: 'model-catalog-test',
+    level: 'info',
+    destination: { write: (line: string) => logged.push(JSON.parse(line)) },
+  });
+  running = await startHttp(catalog, { logger });
 });
 afterAll(() => running.close());
 
@@ -156,6 +164,20 @@ describe('POST /call', () => {
       error: { code: 'PAYLOAD_TOO_LARGE' },
     });
   });
+
+  it.each(['/call/%ZZ', '/call/search-%E0%A4%A'])(
+    'answers the malformed percent-encoding of %s with 400 in the failure shape, logging nothing',
+    async (path) => {
+      const before = logged.length;
+      const response = await post(path, '{}');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        error: { code: 'BAD_REQUEST', message: expect.stringContaining('percent-encoding') },
+      });
+      expect(logged.slice(before)).toEqual([]);
+    },
+  );
 
   it('answers unknown routes with ROUTE_NOT_FOUND', async () => {
     const response = await fetch(`${running.url}/v1/models`);

@@ -168,6 +168,15 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
         return jsonRpcError(res, 400, -32700, `Parse error: ${(error as Error).message}`);
       return sendFailure(res, { status: 400, code: 'BAD_REQUEST', message });
     }
+    // The router cannot decode a malformed percent-escape in a path parameter (`/call/%ZZ`): the
+    // caller's mistake, answered like any other and not logged as a failure of ours.
+    if (error instanceof URIError) {
+      return sendFailure(res, {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: `The request path is not valid percent-encoding: ${req.path}`,
+      });
+    }
     const errorId = randomUUID();
     deps.logger.error({ err: error, error_id: errorId, path: req.path }, 'request failed');
     if (res.headersSent) return res.end();
