@@ -3,6 +3,7 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createTelegramClient, TelegramApiError } from '../src/telegram/telegram-client.js';
 import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
+import { listenOnLoopback, sendJson } from './fakes/http-server.js';
 
 const TOKEN = '111111111:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -81,6 +82,36 @@ describe('Telegram Bot API client', () => {
     expect(apiError.isTokenRejected).toBe(true);
     expect(apiError.description).toBe('Unauthorized');
     expect(JSON.stringify({ m: apiError.message, d: apiError.details })).not.toContain('BBBB');
+  });
+
+  it('redacts the token from a description that quotes the request URL back', async () => {
+    // A Bot API server (or a proxy in front of it) that echoes the path it was called on.
+    const echoing = await listenOnLoopback((req, res) =>
+      sendJson(res, 400, {
+        ok: false,
+        error_code: 400,
+        description: `Bad Request: cannot handle ${req.url ?? ''}`,
+      }),
+    );
+    const echoHttp = createHttpClient({
+      allowPrivateNetwork: false,
+      trustedOrigins: [echoing.url],
+    });
+    try {
+      const error = await createTelegramClient({
+        http: echoHttp,
+        baseUrl: echoing.url,
+        token: TOKEN,
+      })
+        .sendMessage('42', 'hi')
+        .catch((e: unknown) => e as TelegramApiError);
+      expect(error).toBeInstanceOf(TelegramApiError);
+      expect(error.description).toBe('Bad Request: cannot handle /bot[redacted]/sendMessage');
+      expect(JSON.stringify({ m: error.message, d: error.details })).not.toContain(TOKEN);
+    } finally {
+      echoHttp.close();
+      await echoing.close();
+    }
   });
 
   it('fetches a file with getFile and downloads it from /file/bot<token>/<path>', async () => {

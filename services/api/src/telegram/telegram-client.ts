@@ -1,10 +1,12 @@
 /**
  * A client for the Telegram Bot API methods the channel uses, through the guarded HTTP client.
- * The bot token is only ever put in request paths: it never appears in errors or logs. 429 answers
+ * The bot token is only ever put in request paths, and Telegram's descriptions (which may quote
+ * the request URL back) are redacted, so it never appears in errors or logs. 429 answers
  * are retried after Telegram's `retry_after` (capped); every other failure is a TelegramApiError.
  */
 import { UpstreamError } from '@switchboard/kit/errors';
 import type { Download, HttpClient } from '@switchboard/kit/http/types';
+import { createRedactor } from '@switchboard/kit/redact';
 
 const TELEGRAM_TIMEOUT_MS = 15_000;
 /** Telegram's own limit on one text message. */
@@ -131,6 +133,7 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
   const maxRetries = options.maxRateLimitRetries ?? DEFAULT_MAX_RATE_LIMIT_RETRIES;
   const maxRetryAfter = options.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_SECONDS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const redact = createRedactor([options.token]);
 
   async function call(method: string, payload: Payload): Promise<unknown> {
     for (let attempt = 0; ; attempt += 1) {
@@ -155,7 +158,7 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
       }
       if (response.status === 200 && answer.ok === true) return answer.result;
       const code = answer.error_code ?? response.status;
-      const description = answer.description ?? `HTTP ${response.status}`;
+      const description = redact(answer.description ?? `HTTP ${response.status}`);
       const retryAfter = answer.parameters?.retry_after;
       if (
         code === 429 &&
