@@ -12,6 +12,8 @@ import { API_VERSION } from './version.js';
 import { buildFeatures } from './features.js';
 import { docsRouter } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
+import { IdempotencyKeys } from './http/idempotency/idempotency-keys.js';
+import { IdempotencyPrune } from './http/idempotency/idempotency-prune.js';
 import { RouteNotFoundError } from './http/http-errors.js';
 import { jsonBodyReader } from './http/json-body.js';
 import { routeDispatcher } from './http/mount-routes.js';
@@ -59,6 +61,12 @@ export function createApp(deps: AppDeps): ApiApp {
       logger,
     });
   const features = buildFeatures({ config, logger, store, clock, http }, apiKeys);
+  const idempotencyKeys = new IdempotencyKeys(store, clock);
+  const idempotencyPrune = new IdempotencyPrune({
+    keys: idempotencyKeys,
+    clock,
+    logger: logger.child({ component: 'idempotency-keys' }),
+  });
   let openApiDocument: unknown;
   const routes: RouteDefinition[] = [
     ...systemRoutes(
@@ -83,6 +91,7 @@ export function createApp(deps: AppDeps): ApiApp {
       routes,
       authenticate({ apiKeys, rateLimiter }),
       jsonBodyReader(config.BODY_LIMIT_BYTES),
+      idempotencyKeys,
     ),
   );
   // After the API so API requests never walk the docs router's layers.
@@ -92,9 +101,12 @@ export function createApp(deps: AppDeps): ApiApp {
   return {
     express: app,
     routes,
-    start: () => features.forEach((feature) => feature.start?.()),
+    start: () => {
+      features.forEach((feature) => feature.start?.());
+      idempotencyPrune.start();
+    },
     stop: async () => {
-      await Promise.all(features.map((feature) => feature.stop?.()));
+      await Promise.all([...features.map((feature) => feature.stop?.()), idempotencyPrune.stop()]);
       if (!deps.http) http.close();
     },
   };

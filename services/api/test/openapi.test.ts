@@ -43,7 +43,7 @@ describe('GET /v1/openapi.json', () => {
       default: 10,
     });
     expect(Object.keys(create.responses).sort()).toEqual(
-      ['201', '400', '401', '413', '422', '429', '500'].sort(),
+      ['201', '400', '401', '409', '413', '422', '429', '500'].sort(),
     );
     const list = body.paths['/v1/bots']?.get as unknown as { parameters: { name: string }[] };
     expect(list.parameters.map((p) => p.name)).toEqual(['page', 'per_page']);

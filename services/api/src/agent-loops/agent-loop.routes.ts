@@ -33,6 +33,7 @@ export function agentLoopRoutes(loops: AgentLoopService): RouteDefinition[] {
     }),
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/agent-loops',
       tag: TAG,
       summary: 'Create an agent loop',

@@ -26,6 +26,7 @@ export function apiKeyRoutes(apiKeys: ApiKeyService): RouteDefinition[] {
     }),
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/api-keys',
       tag: TAG,
       summary: 'Create an API key; the response holds the secret `key`, shown only this once',

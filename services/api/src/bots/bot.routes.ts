@@ -27,6 +27,7 @@ export function botRoutes(bots: BotService): RouteDefinition[] {
     }),
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/bots',
       tag: TAG,
       summary: 'Create a bot',

@@ -31,6 +31,7 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
     }),
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/bots/{bot_id}/channels',
       tag: TAG,
       summary: 'Connect a bot to a channel (api or telegram)',

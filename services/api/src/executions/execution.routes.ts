@@ -17,6 +17,7 @@ export function executionRoutes(executions: ExecutionService): RouteDefinition[]
   return [
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/agent-loops/{id}/run',
       tag: TAG,
       summary: 'Run an agent loop: queues an execution (no body needed)',

@@ -24,16 +24,25 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/**
+ * The status and body an AppError with a contract code answers with; undefined for one without
+ * (it becomes a 500 INTERNAL_ERROR).
+ */
+export function appErrorResponse(error: AppError): { status: number; body: ErrorBody } | undefined {
+  const status = statusOf(error);
+  if (status === undefined) return undefined;
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.details !== undefined) body.error.details = error.details;
+  if (error instanceof RateLimitedError) body.error.retry_after = error.retryAfterSeconds;
+  return { status, body };
+}
+
 function toResponse(error: unknown, logger: Logger): { status: number; body: ErrorBody } {
-  if (error instanceof AppError) {
-    const status = statusOf(error);
-    if (status !== undefined) {
-      const body: ErrorBody = { error: { code: error.code, message: error.message } };
-      if (error.details !== undefined) body.error.details = error.details;
-      if (error instanceof RateLimitedError) body.error.retry_after = error.retryAfterSeconds;
-      if (status >= 500) logger.warn({ err: error }, 'upstream failure answered with an error');
-      return { status, body };
-    }
+  const answered = error instanceof AppError ? appErrorResponse(error) : undefined;
+  if (answered) {
+    if (answered.status >= 500)
+      logger.warn({ err: error }, 'upstream failure answered with an error');
+    return answered;
   }
   const errorId = randomUUID();
   logger.error({ err: error, error_id: errorId }, 'unhandled error');

@@ -34,3 +34,26 @@ export class MethodNotAllowedError extends AppError {
     this.allowed = allowed;
   }
 }
+
+/** Same key, another request. */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message:
+        'This Idempotency-Key was used with a different request in the last 24 hours; use a new key for a new request.',
+    });
+  }
+}
+
+/** Same key while the first request with it is still running. */
+export class IdempotencyKeyInUseError extends AppError {
+  constructor() {
+    super({
+      code: 'IDEMPOTENCY_KEY_IN_USE',
+      message:
+        'A request with this Idempotency-Key is still in progress; retry once it has finished.',
+      retryable: true,
+    });
+  }
+}

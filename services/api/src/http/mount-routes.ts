@@ -5,6 +5,8 @@ import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
 import { MethodNotAllowedError, RouteNotFoundError } from './http-errors.js';
+import { runIdempotent, type RouteOutcome } from './idempotency/idempotent-route.js';
+import type { IdempotencyKeys } from './idempotency/idempotency-keys.js';
 import type { BodyReader } from './json-body.js';
 import type { RouteDefinition, RouteInput } from './route.js';
 import { RouteTable } from './route-table.js';
@@ -24,9 +26,10 @@ export function routeDispatcher(
   routes: readonly RouteDefinition[],
   authenticate: (req: Request, res: Response) => Promise<void>,
   readBody: BodyReader,
+  idempotencyKeys: IdempotencyKeys,
 ): RequestHandler {
   const table = new RouteTable(routes);
-  const handlers = new Map(routes.map((route) => [route, routeHandler(route)]));
+  const handlers = new Map(routes.map((route) => [route, routeHandler(route, idempotencyKeys)]));
   return (req: Request, res: Response, next: NextFunction) => {
     const match = table.match(req.method, req.path);
     if (match.kind === 'not-found') {
@@ -81,39 +84,52 @@ export function matchedRoute(req: Request): MatchedRoute | undefined {
   return (req as MatchedRequest)[MATCHED_ROUTE];
 }
 
-function routeHandler(route: RouteDefinition) {
+function routeHandler(route: RouteDefinition, idempotencyKeys: IdempotencyKeys) {
   return async (req: Request, res: Response): Promise<void> => {
-    const params = parseParams(route.params, req.params);
-    // req.query parses the query string on each read; routes without a query schema skip it.
-    const query = route.query ? parsePart(route.query, req.query) : NOTHING;
-    // A body-less request to a route with a body schema is validated as `{}`: missing required
-    // fields are then reported by name (422) rather than as an unreadable request. A body that was
-    // sent (even JSON `null`) is validated as sent.
-    const body = parsePart(route.body, req.body === undefined ? {} : req.body, BODY_ROOT_MESSAGE);
-    const issues = [...params.issues, ...query.issues, ...body.issues];
-    if (issues.length > 0) throw new ValidationError(issues);
-    const input: RouteInput<unknown, unknown, unknown> = {
-      params: params.data,
-      query: query.data,
-      body: body.data,
-      get auth(): AuthContext {
-        const auth = getAuth(req);
-        // A route declared `auth: false` has no caller; reading one is a programming error.
-        if (!auth) throw new Error(`${route.method} ${route.path} is unauthenticated`);
-        return auth;
-      },
-      req,
-      res,
-    };
-    const result = await route.handler(input);
+    const outcome = route.idempotent
+      ? await runIdempotent(idempotencyKeys, req, res, () => runRoute(route, req, res))
+      : await runRoute(route, req, res);
     // A handler that streams its own body (stored files) has already answered.
-    if (res.headersSent) return;
-    if (route.status === 204) {
+    if (outcome === 'sent' || res.headersSent) return;
+    if (outcome.status === 204) {
       res.status(204).end();
       return;
     }
-    sendJson(res, route.status, result);
+    sendJson(res, outcome.status, outcome.body);
   };
+}
+
+/** Validates the input, runs the handler and says what to answer. */
+async function runRoute(
+  route: RouteDefinition,
+  req: Request,
+  res: Response,
+): Promise<RouteOutcome> {
+  const params = parseParams(route.params, req.params);
+  // req.query parses the query string on each read; routes without a query schema skip it.
+  const query = route.query ? parsePart(route.query, req.query) : NOTHING;
+  // A body-less request to a route with a body schema is validated as `{}`: missing required
+  // fields are then reported by name (422) rather than as an unreadable request. A body that was
+  // sent (even JSON `null`) is validated as sent.
+  const body = parsePart(route.body, req.body === undefined ? {} : req.body, BODY_ROOT_MESSAGE);
+  const issues = [...params.issues, ...query.issues, ...body.issues];
+  if (issues.length > 0) throw new ValidationError(issues);
+  const input: RouteInput<unknown, unknown, unknown> = {
+    params: params.data,
+    query: query.data,
+    body: body.data,
+    get auth(): AuthContext {
+      const auth = getAuth(req);
+      // A route declared `auth: false` has no caller; reading one is a programming error.
+      if (!auth) throw new Error(`${route.method} ${route.path} is unauthenticated`);
+      return auth;
+    },
+    req,
+    res,
+  };
+  const result = await route.handler(input);
+  if (res.headersSent) return 'sent';
+  return { status: route.status, body: result };
 }
 
 /**

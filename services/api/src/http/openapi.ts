@@ -9,9 +9,9 @@ const COMMON_ERRORS: Readonly<Record<number, string>> = {
   400: 'Malformed JSON, or a body that is not application/json',
   401: 'Missing, malformed, unknown or revoked API key',
   404: 'No such record for this team (details: resource_type, resource_id)',
-  409: 'A state conflict the caller can resolve',
+  409: 'A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running)',
   413: 'Request body larger than the limit',
-  422: 'Validation failed (details.fields: [{ path, message }])',
+  422: 'Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request',
   429: 'Rate limit exceeded (retry_after, Retry-After)',
   500: 'Internal error (details.error_id is in the service log)',
   502: 'An upstream service (e.g. the Telegram Bot API) failed or refused the call',
@@ -29,6 +29,23 @@ const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Reset': {
     description: 'Unix time (seconds) when the window resets',
     schema: { type: 'integer' },
+  },
+};
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the request safe to retry (1..255 characters; a random UUID is best). For 24 hours, per team, a repeat with the same key and the same method, URL and body answers the first status and body with `Idempotent-Replayed: true` and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is running is 409 IDEMPOTENCY_KEY_IN_USE. Errors of the caller (4xx) are replayed too; 5xx and 429 are not stored, so a retry runs again.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+const REPLAYED_HEADERS = {
+  'Idempotent-Replayed': {
+    description:
+      '`true` when this is the stored response of an earlier request with the same Idempotency-Key',
+    schema: { type: 'string', enum: ['true'] },
   },
 };
 
@@ -103,6 +120,7 @@ function operation(route: RouteDefinition, components: Components): Record<strin
   const parameters = [
     ...parametersOf(route.params, 'path', components),
     ...parametersOf(route.query, 'query', components),
+    ...(route.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   if (parameters.length > 0) op.parameters = parameters;
   if (route.body) {
@@ -115,7 +133,7 @@ function operation(route: RouteDefinition, components: Components): Record<strin
   const headers = route.auth ? RATE_LIMIT_HEADERS : undefined;
   const success: Record<string, unknown> = {
     description: successDescription(route.status),
-    headers,
+    headers: route.idempotent ? { ...headers, ...REPLAYED_HEADERS } : headers,
   };
   if (route.response) {
     success.content = { 'application/json': { schema: components.add(route.response, 'output') } };
@@ -129,6 +147,7 @@ function errorResponses(route: RouteDefinition, headers: unknown): Record<string
   if (route.auth) [401, 429].forEach((s) => statuses.add(s));
   if (route.params || route.query || route.body) statuses.add(422);
   if (route.body) [400, 413].forEach((s) => statuses.add(s));
+  if (route.idempotent) [409, 422].forEach((s) => statuses.add(s));
   const responses: Record<string, unknown> = {};
   for (const status of [...statuses].sort()) {
     responses[String(status)] = {

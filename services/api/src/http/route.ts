@@ -49,6 +49,11 @@ export interface RouteSpec<
   response?: R;
   /** Extra error statuses worth documenting besides the common ones (e.g. 404, 409). */
   errors?: readonly number[];
+  /**
+   * Honours the Idempotency-Key header (POSTs that create something): a retry with the same key
+   * and body answers the first response without running again. Documented in OpenAPI.
+   */
+  idempotent?: boolean;
   handler: (
     input: RouteInput<Out<P>, Out<Q>, Out<B>>,
   ) => Promise<R extends Schema ? z.input<R> : void>;
@@ -68,6 +73,7 @@ export interface RouteDefinition {
   status: 200 | 201 | 202 | 204;
   response?: Schema;
   errors: readonly number[];
+  idempotent: boolean;
   handler: (input: RouteInput<unknown, unknown, unknown>) => Promise<unknown>;
 }
 
@@ -83,6 +89,7 @@ export function defineRoute<
     auth: spec.auth ?? true,
     status: spec.status ?? 200,
     errors: spec.errors ?? [],
+    idempotent: spec.idempotent ?? false,
     // The schemas validate the input before the handler runs, so the erased types hold.
     handler: spec.handler as RouteDefinition['handler'],
   };

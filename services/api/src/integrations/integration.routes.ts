@@ -35,6 +35,7 @@ export function integrationRoutes(integrations: IntegrationService): RouteDefini
     }),
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/bots/{bot_id}/integrations',
       tag: TAG,
       summary: 'Add an integration (AI backend webhook) to a bot',

@@ -28,6 +28,7 @@ export function mcpServerRoutes(servers: McpServerService): RouteDefinition[] {
     }),
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/mcp-servers',
       tag: TAG,
       summary: 'Register a tool server (MCP Streamable HTTP, or the custom HTTP tool protocol)',

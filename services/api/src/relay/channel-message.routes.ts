@@ -24,6 +24,7 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
   return [
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/channels/{id}/messages',
       tag: 'Channels',
       summary: 'Send a user message through an api channel and get the reply',

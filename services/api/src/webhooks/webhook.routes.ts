@@ -32,6 +32,7 @@ export function webhookRoutes(webhooks: WebhookService): RouteDefinition[] {
     }),
     defineRoute({
       method: 'post',
+      idempotent: true,
       path: '/v1/webhooks',
       tag: TAG,
       summary: 'Register a webhook endpoint for team events',
