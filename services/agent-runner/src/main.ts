@@ -99,6 +99,7 @@ async function main(): Promise<void> {
         maxResponseBytes: config.HTTP_TOOL_MAX_RESPONSE_BYTES,
         timeoutMs: config.HTTP_TOOL_TIMEOUT_MS,
       },
+      secrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
     },
   };
   const runner = new Runner({

@@ -1,9 +1,9 @@
+import { createRedactor, REDACTED } from '@switchboard/kit/redact';
 import { z } from 'zod';
 
 /** Longest part of an endpoint's error body kept in the message. */
 const MAX_DETAIL_CHARS = 300;
 
-const REDACTED = '[redacted]';
 // Shapes of API keys that providers echo back ("invalid key sk-proj-...abcd"), and bearer tokens.
 // A `key-...` token counts only with a digit in it, so "key-value-store" stays readable.
 const KEY_LIKE =
@@ -25,9 +25,9 @@ function detailOf(body: unknown): string {
 
 /** Replaces the configured key and anything shaped like a key or bearer token. */
 export function redactKeys(text: string, apiKey?: string): string {
-  let out = text;
-  if (apiKey && apiKey.length >= 4) out = out.split(apiKey).join(REDACTED);
-  return out.replace(BEARER, `Bearer ${REDACTED}`).replace(KEY_LIKE, REDACTED);
+  return createRedactor([apiKey])(text)
+    .replace(BEARER, `Bearer ${REDACTED}`)
+    .replace(KEY_LIKE, REDACTED);
 }
 
 /**

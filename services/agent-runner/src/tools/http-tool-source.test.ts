@@ -56,7 +56,8 @@ describe('built-in http tool', () => {
     expect(JSON.parse(result.output)).toEqual({
       status: 201,
       content_type: 'application/json',
-      body: { method: 'PATCH', auth: 'Bearer t', body: '{"a":1}' },
+      // Sent, and redacted where the endpoint echoed it.
+      body: { method: 'PATCH', auth: '[redacted]', body: '{"a":1}' },
     });
     http.close();
   });
@@ -102,5 +103,45 @@ describe('built-in http tool', () => {
     });
     expect(received).toBe(before);
     http.close();
+  });
+
+  it('redacts its own credential headers wherever the endpoint echoes them', async () => {
+    const http = createHttpClient({ allowPrivateNetwork: true });
+    const tool = new HttpToolSource(http, { ...limits, maxResponseBytes: 4096 });
+    const result = await tool.callTool(
+      'request',
+      {
+        url: `${url}/x`,
+        headers: { Authorization: 'Bearer tool-token-5678', Accept: 'text/plain' },
+      },
+      options,
+    );
+    expect(result.output).not.toContain('tool-token-5678');
+    expect(JSON.parse(result.output)).toMatchObject({ body: { auth: '[redacted]' } });
+    http.close();
+  });
+
+  it('keeps Authorization, Cookie and API-key headers masked (last 4) in the step log', () => {
+    const tool = new HttpToolSource(createHttpClient({ allowPrivateNetwork: true }), limits);
+    const args = {
+      url: `${url}/x`,
+      headers: {
+        Authorization: 'Bearer tool-token-5678',
+        Cookie: 'session=abcdefghijkl',
+        'X-Api-Key': 'key-0123456789',
+        Accept: 'application/json',
+      },
+    };
+    expect(tool.recordedArguments('request', args)).toEqual({
+      url: `${url}/x`,
+      headers: {
+        Authorization: '********5678',
+        Cookie: '********ijkl',
+        'X-Api-Key': '********6789',
+        Accept: 'application/json',
+      },
+    });
+    // The call itself still gets the real values.
+    expect(args.headers.Authorization).toBe('Bearer tool-token-5678');
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { maskSecret } from '@switchboard/contracts/common';
 import { headerMap } from '@switchboard/contracts/headers';
 import type { HttpClient } from '@switchboard/kit/http/types';
+import { createRedactor } from '@switchboard/kit/redact';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
 const HTTP_TOOL_SERVER = 'http';
@@ -21,6 +23,15 @@ const argumentsSchema = z.strictObject({
   headers: headerMap.default({}),
   body: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
+
+/** Header names whose values authenticate a request: masked in the step log, redacted in answers. */
+const CREDENTIAL_HEADER = /auth|cookie|token|secret|key|password|session/i;
+
+function credentialHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => CREDENTIAL_HEADER.test(name)),
+  );
+}
 
 const INPUT_SCHEMA = {
   type: 'object',
@@ -96,7 +107,20 @@ export class HttpToolSource implements ToolSource {
       content_type: response.headers['content-type'] ?? null,
       body: response.body,
     };
-    return { output: JSON.stringify(output), isError: false };
+    // An endpoint that echoes the request (httpbin's /anything) would repeat the credentials.
+    const redact = createRedactor(Object.values(credentialHeaders(headers)));
+    return { output: redact(JSON.stringify(output)), isError: false };
+  }
+
+  /** The call as the step log keeps it: credential header values masked like stored secrets. */
+  recordedArguments(_name: string, args: Record<string, unknown>): unknown {
+    const { headers } = args;
+    if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return args;
+    const entries = Object.entries(headers as Record<string, unknown>).map(([name, value]) => [
+      name,
+      typeof value === 'string' && CREDENTIAL_HEADER.test(name) ? maskSecret(value) : value,
+    ]);
+    return { ...args, headers: Object.fromEntries(entries) };
   }
 
   async close(): Promise<void> {}

@@ -3,10 +3,12 @@ import { isBuiltInToolServer } from '@switchboard/contracts/agent-loop';
 import type { AgentLoopSnapshot } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import type { HttpClient } from '@switchboard/kit/http/types';
+import { createRedactor, headerSecrets } from '@switchboard/kit/redact';
 import { teamScope, type Collection } from '@switchboard/store/port';
 import { CustomHttpToolSource } from './custom-http-tool-source.js';
 import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import { McpToolSource } from './mcp-tool-source.js';
+import { RedactingToolSource } from './redacting-tool-source.js';
 import type { ToolDefinition, ToolSource } from './tool-source.js';
 
 const MODEL_CATALOG_SERVER = 'model-catalog';
@@ -22,6 +24,8 @@ export interface ToolSourceDeps {
   /** `CATALOG_URL`; its MCP endpoint is `<CATALOG_URL>/mcp`. */
   catalogUrl: string;
   httpToolLimits: HttpToolLimits;
+  /** Operator secrets (LLM_API_KEY) that tool answers must never carry further. */
+  secrets?: readonly string[];
 }
 
 /** Stands in for a server that cannot be used, so the failure shows up in the step log. */
@@ -43,13 +47,22 @@ class UnavailableToolSource implements ToolSource {
   async close(): Promise<void> {}
 }
 
-/** The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id. */
+/**
+ * The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id. Every
+ * source's answers and errors are redacted of every secret the execution uses (all its tool
+ * servers' headers, its callback headers and secret, the operator's secrets).
+ */
 export async function openToolSources(
   teamId: string,
-  loop: Pick<AgentLoopSnapshot, 'mcp_servers'>,
+  loop: Pick<AgentLoopSnapshot, 'mcp_servers' | 'callback_headers' | 'callback_secret'>,
   deps: ToolSourceDeps,
 ): Promise<ToolSource[]> {
-  return Promise.all(
+  const secrets: string[] = [
+    ...(deps.secrets ?? []),
+    ...headerSecrets(loop.callback_headers),
+    loop.callback_secret,
+  ];
+  const sources = await Promise.all(
     loop.mcp_servers.map(async (entry): Promise<ToolSource> => {
       if (isBuiltInToolServer(entry)) {
         if (entry === 'http') return new HttpToolSource(deps.http, deps.httpToolLimits);
@@ -69,6 +82,7 @@ export async function openToolSources(
           `Tool server ${entry} is not registered (was it deleted?).`,
         );
       }
+      secrets.push(...headerSecrets(server.headers));
       if (server.transport === 'http') {
         return new CustomHttpToolSource({
           id: server.id,
@@ -88,4 +102,6 @@ export async function openToolSources(
       });
     }),
   );
+  const redact = createRedactor(secrets);
+  return sources.map((source) => new RedactingToolSource(source, redact));
 }

@@ -45,6 +45,11 @@ export interface ToolSource {
     args: Record<string, unknown>,
     options: ToolCallOptions,
   ): Promise<ToolResult>;
+  /**
+   * The arguments as the step log keeps them (e.g. credentials masked); the tool still receives
+   * them whole. Default: as given.
+   */
+  recordedArguments?(name: string, args: Record<string, unknown>): unknown;
   /** Releases connections; safe to call more than once. */
   close(): Promise<void>;
 }

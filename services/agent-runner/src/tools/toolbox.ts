@@ -20,6 +20,7 @@ export interface ToolboxTool {
 export interface ToolCallOutcome {
   server: string;
   tool: string;
+  /** As the step log keeps them (`ToolSource.recordedArguments`). */
   arguments: unknown;
   /** What the model receives (tool output, or an error text when `error` is set). */
   output: string;
@@ -180,10 +181,14 @@ export class Toolbox {
     const started = performance.now();
     const entry = this.byModelName.get(modelName);
     const args = parseArguments(rawArguments);
+    const recorded =
+      typeof args === 'string'
+        ? rawArguments
+        : (entry?.source.recordedArguments?.(entry.tool.tool, args) ?? args);
     const finish = (output: string, error: string | null, server: string, tool: string) => ({
       server,
       tool,
-      arguments: typeof args === 'string' ? rawArguments : args,
+      arguments: recorded,
       output: capForModel(output),
       error,
       durationMs: Math.round((performance.now() - started) * 1000) / 1000,
