@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import { API_VERSION } from './version.js';
 import { buildFeatures } from './features.js';
+import { channelPlatforms } from './channels/platforms.js';
 import { docsRouter } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
 import { IdempotencyKeys } from './http/idempotency/idempotency-keys.js';
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps): ApiApp {
     deps.http ??
     createHttpClient({
       allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
-      trustedOrigins: [config.TELEGRAM_API_BASE_URL],
+      // Each channel platform's configured API (a local Bot API server, a gateway, a test fake).
+      trustedOrigins: channelPlatforms().flatMap((platform) => platform.apiBaseUrl?.(config) ?? []),
       userAgent: `Switchboard/${API_VERSION}`,
       logger,
     });

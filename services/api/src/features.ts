@@ -5,6 +5,8 @@ import { createBotsFeature } from './bots/bot.feature.js';
 import { createEventsFeature } from './events/events.feature.js';
 import { createExecutionsFeature } from './executions/execution.feature.js';
 import { createChannelsFeature } from './channels/channel.feature.js';
+import type { ChannelConnectors } from './channels/channel-connector.js';
+import { channelPlatforms } from './channels/platforms.js';
 import { createConversationsFeature } from './conversations/conversation.feature.js';
 import { createTimeoutRule } from './channels/timeout-rule.js';
 import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
@@ -14,7 +16,6 @@ import { createMessageFileCleanup } from './files/message-files.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
-import { createTelegramConnector } from './telegram/telegram-connector.js';
 import { createWebhooksFeature } from './webhooks/webhook.feature.js';
 
 /**
@@ -29,11 +30,11 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
   const events = createEventsFeature(ctx);
   const timeouts = createTimeoutRule(ctx.store);
   const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
-  const telegram = createTelegramConnector({
-    http: ctx.http,
-    baseUrl: ctx.config.TELEGRAM_API_BASE_URL,
-    publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
-  });
+  const connectors: ChannelConnectors = {};
+  for (const platform of channelPlatforms()) {
+    const connector = platform.connector?.({ config: ctx.config, http: ctx.http });
+    if (connector) connectors[platform.type] = connector;
+  }
   // Stored files: written by the relay, deleted with their messages by the conversation and bot
   // deletions (and by the relay for a reply that outlived its conversation).
   const files = new FileStore({
@@ -48,7 +49,7 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     bots: bots.service,
     timeouts,
     conversations: conversations.service,
-    connectors: { telegram },
+    connectors,
   });
   const relay = createRelayFeature(ctx, {
     bots: bots.service,

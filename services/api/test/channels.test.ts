@@ -63,7 +63,7 @@ describe('POST /v1/bots/{bot_id}/channels', () => {
   });
 
   it.each([
-    ['an unknown type', { type: 'slack' }, ['type']],
+    ['an unknown type', { type: 'sms' }, ['type']],
     ['no type', {}, ['type']],
     ['telegram without config', { type: 'telegram' }, ['config']],
     [

@@ -31,7 +31,7 @@ describe('createChannelBody', () => {
   });
 
   it.each([
-    [{ type: 'slack' }, 'type'],
+    [{ type: 'sms' }, 'type'],
     [{}, 'type'],
     [{ type: 'api', config: { bot_token: TOKEN } }, 'config'],
     [{ type: 'api', timeout: 1 }, 'timeout'],

@@ -19,38 +19,34 @@ import {
   publicView,
   timestamp,
 } from './common.js';
+import { CHANNEL_PLATFORMS } from './platforms/index.js';
+import type { ChannelPlatformContract } from './platforms/platform-contract.js';
 
-export const CHANNEL_TYPES = ['api', 'telegram'] as const;
-export type ChannelType = (typeof CHANNEL_TYPES)[number];
+/** The channel types, from the platform list (platforms/index.ts). */
+export const CHANNEL_TYPES = CHANNEL_PLATFORMS.map((platform) => platform.type) as unknown as [
+  ChannelType,
+  ...ChannelType[],
+];
+export type ChannelType = (typeof CHANNEL_PLATFORMS)[number]['type'];
 export const CHANNEL_STATUSES = ['active', 'disconnected'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 export const CHANNEL_NAME_MAX = 100;
 export const CHANNEL_TIMEOUT_MIN = 2;
 export const CHANNEL_TIMEOUT_MAX = 300;
 export const CHANNEL_TIMEOUT_DEFAULT = 60;
-export const DEFAULT_CHANNEL_NAMES: Record<ChannelType, string> = {
-  api: 'API',
-  telegram: 'Telegram',
-};
 
-// Telegram bot tokens: `<bot id>:<35-character secret>` as BotFather issues them.
-const TELEGRAM_TOKEN = /^\d{5,16}:[A-Za-z0-9_-]{30,64}$/;
-
-export const apiChannelConfig = z.strictObject({}).meta({ id: 'ApiChannelConfig' });
-export const telegramChannelConfig = z
-  .strictObject({
-    bot_token: z.string().regex(TELEGRAM_TOKEN, {
-      error: 'must be a Telegram bot token as BotFather gives it (123456789:AA...)',
-    }),
-  })
-  .meta({ id: 'TelegramChannelConfig' });
-
+/** Each platform's contract by type. */
+export const CHANNEL_PLATFORM_CONTRACTS = Object.fromEntries(
+  CHANNEL_PLATFORMS.map((platform) => [platform.type, platform]),
+) as Record<ChannelType, ChannelPlatformContract<ChannelType>>;
+export const DEFAULT_CHANNEL_NAMES = Object.fromEntries(
+  CHANNEL_PLATFORMS.map((platform) => [platform.type, platform.displayName]),
+) as Record<ChannelType, string>;
 /** The config schema of each channel type. */
-export const CHANNEL_CONFIGS = {
-  api: apiChannelConfig,
-  telegram: telegramChannelConfig,
-} as const satisfies Record<ChannelType, z.ZodType>;
-export type ChannelConfig = z.output<(typeof CHANNEL_CONFIGS)[ChannelType]>;
+export const CHANNEL_CONFIGS = Object.fromEntries(
+  CHANNEL_PLATFORMS.map((platform) => [platform.type, platform.config]),
+) as unknown as Record<ChannelType, z.ZodType<Record<string, string>>>;
+export type ChannelConfig = Record<string, string>;
 
 const name = displayName(CHANNEL_NAME_MAX);
 const timeout = intInRange(CHANNEL_TIMEOUT_MIN, CHANNEL_TIMEOUT_MAX).meta({
@@ -60,23 +56,23 @@ const timeout = intInRange(CHANNEL_TIMEOUT_MIN, CHANNEL_TIMEOUT_MAX).meta({
 /** POST /bots/{bot_id}/channels, by type. `name` defaults to the type's display name. */
 export const createChannelBody = z.discriminatedUnion(
   'type',
-  [
+  CHANNEL_PLATFORMS.map((platform) =>
     z.strictObject({
-      type: z.literal('api'),
+      type: z.literal(platform.type),
       name: name.optional(),
-      config: apiChannelConfig.default({}),
+      config: platform.configOptional ? platform.config.default({}) : platform.config,
       timeout: timeout.default(CHANNEL_TIMEOUT_DEFAULT),
     }),
-    z.strictObject({
-      type: z.literal('telegram'),
-      name: name.optional(),
-      config: telegramChannelConfig,
-      timeout: timeout.default(CHANNEL_TIMEOUT_DEFAULT),
-    }),
-  ],
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   { error: `type must be one of: ${CHANNEL_TYPES.join(', ')}` },
-);
-export type CreateChannelBody = z.output<typeof createChannelBody>;
+  // Built from a list, so zod cannot infer the output; this is its shape.
+) as unknown as z.ZodType<CreateChannelBody>;
+export interface CreateChannelBody {
+  type: ChannelType;
+  name?: string | undefined;
+  config: ChannelConfig;
+  timeout: number;
+}
 
 /**
  * PATCH /channels/{id}: name, timeout, or a new config for the channel's own type (checked by the
@@ -116,12 +112,22 @@ export interface ChannelRecord extends Channel {
 
 /** The public view: only the public fields, secrets in config masked. */
 export function toPublicChannel(record: ChannelRecord): Channel {
-  return publicView(channel, record, { config: maskConfig(record.config) });
+  return publicView(channel, record, { config: maskConfig(record.type, record.config) });
 }
 
-// Every config value today is a credential; mask them all so a new type cannot leak one.
-function maskConfig(config: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, maskSecret(value)]));
+/** Masks the fields the channel's platform marks secret (every field of an unknown type). */
+function maskConfig(
+  type: string,
+  config: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const secrets: readonly string[] | undefined =
+    CHANNEL_PLATFORM_CONTRACTS[type as ChannelType]?.secrets;
+  return Object.fromEntries(
+    Object.entries(config).map(([key, value]) => [
+      key,
+      !secrets || secrets.includes(key) ? maskSecret(value) : value,
+    ]),
+  );
 }
 
 export const botChannelsParams = z.strictObject({ bot_id: pathIdOf('bot') });

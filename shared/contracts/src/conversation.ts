@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } from './common.js';
 import { paginationQuery } from './query.js';
 import { message } from './message.js';
+import { CHANNEL_TYPES, type ChannelType } from './channel.js';
 
 export const CONVERSATION_STATUSES = ['active', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
-export const PLATFORMS = ['api', 'telegram'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+/** A conversation's platform is its channel's type. */
+export const PLATFORMS = CHANNEL_TYPES;
+export type Platform = ChannelType;
 
 export const conversationUser = z.strictObject({
   id: z.string(),

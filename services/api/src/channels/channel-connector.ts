@@ -1,9 +1,10 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { ClaimConflict } from './platform-claim.js';
 
 /**
  * The seam where a platform plugs into channel management. The channels feature stores and
- * validates channels; a connector (Telegram's comes with the relay work) registers the platform
- * side. No connector for a type means nothing to register (the `api` channel).
+ * validates channels; a platform's connector (channel-platform.ts) registers the platform side.
+ * No connector for a type means nothing to register (the `api` channel).
  */
 export interface ChannelConnector {
   /**
@@ -19,6 +20,8 @@ export interface ChannelConnector {
    * a platform such as Telegram has one webhook per bot and a second channel would take it over.
    */
   platformKey?(config: ChannelRecord['config']): string | null;
+  /** How a 409 on a taken account explains itself (which config field names the account). */
+  claimConflict?: ClaimConflict;
   /** Called after a channel is deleted; failures are logged, never surfaced. */
   disconnect(channel: ChannelRecord): Promise<void>;
 }

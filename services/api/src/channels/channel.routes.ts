@@ -1,5 +1,6 @@
 import {
   botChannelsParams,
+  CHANNEL_TYPES,
   channelIdParams,
   channelListResponse,
   channelResponse,
@@ -34,14 +35,14 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
       idempotent: true,
       path: '/v1/bots/{bot_id}/channels',
       tag: TAG,
-      summary: 'Connect a bot to a channel (api or telegram)',
+      summary: `Connect a bot to a channel (${CHANNEL_TYPES.join(', ')})`,
       description:
-        "`timeout` must exceed the timeout of every integration of the bot. A telegram channel's `bot_token` is shown masked afterwards. One Telegram bot backs one channel: a bot another channel (of any team) already has is a 409.",
+        '`timeout` must exceed the timeout of every integration of the bot. The credentials in `config` are shown masked afterwards. One platform account (a Telegram bot, a Slack app installation, a WhatsApp number) backs one channel: an account another channel (of any team) already has is a 409.',
       params: botChannelsParams,
       body: createChannelBody,
       status: 201,
       response: channelResponse,
-      // 502: Telegram refused or did not answer the webhook registration.
+      // 502: the platform did not answer the webhook registration or the token check.
       errors: [404, 409, 502],
       handler: async ({ auth, params, body }) => ({
         data: toPublicChannel(await channels.create(auth, params.bot_id, body)),
@@ -69,7 +70,7 @@ export function channelRoutes(channels: ChannelService): RouteDefinition[] {
       params: channelIdParams,
       body: updateChannelBody,
       response: channelResponse,
-      // 502: Telegram refused or did not answer the webhook registration.
+      // 502: the platform did not answer the webhook registration or the token check.
       errors: [404, 409, 502],
       handler: async ({ auth, params, body }) => ({
         data: toPublicChannel(await channels.update(auth.scope, params.id, body)),

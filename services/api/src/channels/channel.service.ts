@@ -26,7 +26,12 @@ import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { ChannelConnectors } from './channel-connector.js';
 import { adoptUnclaimed } from './legacy-claims.js';
-import { claiming, PLATFORM_KEY_INDEX, type ClaimedChannel } from './platform-claim.js';
+import {
+  claiming,
+  PLATFORM_KEY_INDEX,
+  type ClaimConflict,
+  type ClaimedChannel,
+} from './platform-claim.js';
 import type { TimeoutRule } from './timeout-rule.js';
 
 /** Channels of a bot, newest first; also read by the relay and the timeout rule. */
@@ -81,8 +86,9 @@ export class ChannelService {
     // gives the claim back. Until connected the channel shows `disconnected`, so a crash in
     // between leaves a channel that says so (a PATCH of its config connects it).
     await this.adoption;
-    const claimed = await claiming(() =>
-      this.channels.insert({ ...record, status: 'disconnected', platform_key: key }),
+    const claimed = await claiming(
+      () => this.channels.insert({ ...record, status: 'disconnected', platform_key: key }),
+      connector.claimConflict,
     );
     let internal: Record<string, unknown>;
     try {
@@ -132,7 +138,8 @@ export class ChannelService {
     const connector = this.deps.connectors[current.type];
     const key = connector?.platformKey?.(config) ?? null;
     const previous = current.platform_key ?? null;
-    if (key !== previous) await this.moveClaim(scope, current.id, previous, key);
+    if (key !== previous)
+      await this.moveClaim(scope, current.id, previous, key, connector?.claimConflict);
     try {
       Object.assign(set, (await connector?.connect(next, current)) ?? {}, {
         config,
@@ -161,10 +168,13 @@ export class ChannelService {
     id: string,
     from: string | null,
     to: string | null,
+    conflict: ClaimConflict | undefined,
   ): Promise<void> {
     await this.adoption;
-    const moved = await claiming(() =>
-      this.channels.updateOne(scope, { id, platform_key: claimCondition(from) }, claimUpdate(to)),
+    const moved = await claiming(
+      () =>
+        this.channels.updateOne(scope, { id, platform_key: claimCondition(from) }, claimUpdate(to)),
+      conflict,
     );
     if (!moved) await this.changedMeanwhile(scope, id);
   }
@@ -217,9 +227,9 @@ export class ChannelService {
   /** Deletes a channel, then lets its platform forget it. */
   async delete(scope: Scope, id: string): Promise<void> {
     const record = await this.get(scope, id);
-    // The platform first: the record holds the claim on its Telegram bot, and once it is gone
-    // another channel may claim that bot and register its own webhook, which a later
-    // deleteWebhook of this one would then remove.
+    // The platform first: the record holds the claim on its platform account, and once it is
+    // gone another channel may claim that account and register its own webhook, which a later
+    // unregistering of this one would then remove.
     await this.disconnect(record);
     await this.channels.deleteMany(scope, { id });
     await this.deps.conversations.closeForChannel(scope, id);

@@ -1,7 +1,7 @@
 /**
- * One channel per platform account (audit finding B): a channel record carries its account's
- * `platform_key` under a unique index, claimed before the platform is told anything, so two
- * concurrent creates cannot both register the same Telegram bot's webhook.
+ * One channel per platform account: a channel record carries its account's `platform_key` under a
+ * unique index, claimed before the platform is told anything, so two concurrent creates cannot
+ * both register the same bot's webhook.
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { ConflictError } from '@switchboard/kit/errors';
@@ -17,21 +17,32 @@ export const PLATFORM_KEY_INDEX: IndexSpec = {
   sparse: true,
 };
 
+/** The 409 a platform gives when its account is taken: the config field and an explanation. */
+export interface ClaimConflict {
+  /** e.g. `config.bot_token`. */
+  path: string;
+  message: string;
+}
+
+const GENERIC_CONFLICT: ClaimConflict = {
+  path: 'config',
+  message:
+    'Another channel is already connected to this platform account; one account can back only ' +
+    'one channel. Delete that channel first, or use another account.',
+};
+
 /**
  * Runs a write that sets `platform_key`; a unique-index conflict becomes a 409 that names neither
- * the other channel nor its team (it may be another team's).
+ * the other channel nor its team (it may be another team's), worded by the platform.
  */
-export async function claiming<T>(write: () => Promise<T>): Promise<T> {
+export async function claiming<T>(
+  write: () => Promise<T>,
+  conflict: ClaimConflict = GENERIC_CONFLICT,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    // Telegram is the only platform with a key today, hence its wording.
-    throw new ConflictError(
-      'Another channel is already connected to this Telegram bot (the bot id before the colon ' +
-        'in config.bot_token); one bot can back only one channel. Delete that channel first, or ' +
-        "use another bot's token.",
-      { path: 'config.bot_token' },
-    );
+    throw new ConflictError(conflict.message, { path: conflict.path });
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The relay feature: the `api` channel's message route, the Telegram webhook, stored files, and
- * the background work (answering Telegram messages, recovering abandoned ones at start-up and
- * every minute after).
+ * The relay feature: every channel platform's inbound routes (the `api` channel's message route,
+ * the platform webhooks), stored files, and the background work (answering platform messages,
+ * recovering abandoned ones at start-up and every minute after).
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
@@ -11,15 +11,14 @@ import type { Feature, FeatureContext } from '../feature.js';
 import type { FileStore } from '../files/file-store.js';
 import type { MessageFileCleanup } from '../files/message-files.js';
 import { fileRoutes } from '../files/files.routes.js';
-import { createTelegramAdapter } from '../telegram/telegram-channel.js';
-import { telegramWebhookRoutes } from '../telegram/telegram-webhook.routes.js';
+import type { ChannelPlatform } from '../channels/channel-platform.js';
+import { channelPlatforms } from '../channels/platforms.js';
 import { API_VERSION } from '../version.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
 import { DEFAULT_ATTACHMENT_LIMITS } from './attachments.js';
-import { channelMessageRoutes } from './channel-message.routes.js';
 import { ConversationStore } from './conversation-store.js';
 import { recoverAbandoned } from './recovery.js';
-import type { EventSink } from './relay-deps.js';
+import type { ChannelAdapter, EventSink } from './relay-deps.js';
 import {
   CONVERSATIONS_COLLECTION,
   MESSAGES_COLLECTION,
@@ -41,15 +40,17 @@ export interface RelayFeatureDeps {
   fileCleanup: MessageFileCleanup;
   /** Default Math.random; tests of the weighted strategy pass a seeded one. */
   random?: RandomSource;
-  /** Telegram's rate-limit waits; default real timers. */
+  /** The platforms' rate-limit waits; default real timers. */
   sleep?: (ms: number) => Promise<void>;
   recoveryIntervalMs?: number;
+  /** Default every platform (channels/platforms.ts). */
+  platforms?: readonly ChannelPlatform[];
 }
 
 export interface RelayFeature {
   feature: Feature;
   relay: RelayService;
-  /** Resolves when every background Telegram answer started so far has finished. */
+  /** Resolves when every background platform answer started so far has finished. */
   idle(): Promise<void>;
   /** Runs one recovery pass now (start-up does this by itself). */
   recover(): ReturnType<typeof recoverAbandoned>;
@@ -65,9 +66,10 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   );
   const { files } = deps;
   const attachmentLimits = { ...DEFAULT_ATTACHMENT_LIMITS, maxBytes: config.ATTACHMENT_MAX_BYTES };
-  const telegram = createTelegramAdapter({
+  const platforms = deps.platforms ?? channelPlatforms();
+  const adapterDeps = {
+    config,
     http,
-    baseUrl: config.TELEGRAM_API_BASE_URL,
     files,
     channels: store.collection<ChannelRecord>(CHANNELS_COLLECTION),
     conversations,
@@ -76,13 +78,18 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     logger: log,
     attachmentLimits,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
-  });
+  };
+  const adapters: Partial<Record<ChannelRecord['type'], ChannelAdapter>> = {};
+  for (const platform of platforms) {
+    const adapter = platform.adapter?.(adapterDeps);
+    if (adapter) adapters[platform.type] = adapter;
+  }
   const relay = new RelayService({
     conversations,
     bots: deps.bots,
     integrations: deps.integrations,
     channels: deps.channels,
-    adapters: { telegram },
+    adapters,
     http,
     files,
     fileCleanup: deps.fileCleanup,
@@ -123,12 +130,17 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     feature: {
       name: 'relay',
       routes: [
-        ...channelMessageRoutes({
-          relay,
-          channels: deps.channels,
-          allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
-        }),
-        ...telegramWebhookRoutes({ relay, channels: deps.channels, logger: log, track }),
+        ...platforms.flatMap((platform) =>
+          platform.inboundRoutes({
+            config,
+            http,
+            relay,
+            channels: deps.channels,
+            clock,
+            logger: log,
+            track,
+          }),
+        ),
         ...fileRoutes(files),
       ],
       start() {

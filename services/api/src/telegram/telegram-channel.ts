@@ -6,17 +6,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
-import type { Attachment, ContentPart } from '@switchboard/contracts/message';
-import type { HttpClient } from '@switchboard/kit/http/types';
-import type { Logger } from '@switchboard/kit/logger';
-import { teamScope, type Collection } from '@switchboard/store/port';
-import type { Clock } from '../clock.js';
-import type { FileStore, StoredFile } from '../files/file-store.js';
-import type { AttachmentLimits } from '../relay/attachments.js';
+import type { AdapterDeps } from '../channels/channel-platform.js';
+import { disconnectingOn } from '../channels/mark-disconnected.js';
+import type { StoredFile } from '../files/file-store.js';
 import { contentText } from '../relay/history.js';
-import type { ChannelAdapter, EventSink } from '../relay/relay-deps.js';
-import type { ConversationStore } from '../relay/conversation-store.js';
+import type { ChannelAdapter } from '../relay/relay-deps.js';
 import type { RelayMessageRecord } from '../relay/relay-records.js';
+import { rehostUserFiles, type PendingFilesMetadata } from '../relay/user-files.js';
 import { replyMessages } from './split-message.js';
 import {
   createTelegramClient,
@@ -36,90 +32,39 @@ export const TELEGRAM_REPLY_MAX_PARTS = 10;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** What a stored Telegram user message keeps in `metadata.telegram` until its files are fetched. */
-export interface TelegramMessageMetadata {
+export interface TelegramMessageMetadata extends PendingFilesMetadata<PendingTelegramFile> {
   update_id?: number;
-  files: PendingTelegramFile[];
-  files_fetched: boolean;
-  file_errors?: string[];
   /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
   text_truncated_from?: number;
 }
 
-export interface TelegramChannelDeps {
-  http: HttpClient;
-  /** TELEGRAM_API_BASE_URL. */
-  baseUrl: string;
-  files: FileStore;
-  channels: Collection<ChannelRecord>;
-  conversations: ConversationStore;
-  events: EventSink;
-  clock: Clock;
-  logger: Logger;
-  attachmentLimits: AttachmentLimits;
-  /** Waits between rate-limited attempts (tests observe it). */
-  sleep?: (ms: number) => Promise<void>;
+/** Telegram's reason when it refused the bot token (401/404), else null. */
+function tokenRefusal(error: unknown): string | null {
+  return error instanceof TelegramApiError && error.isTokenRejected
+    ? `Telegram rejected the bot token: ${error.description}`
+    : null;
 }
 
 /** The relay's adapter for `telegram` channels. */
-export function createTelegramAdapter(deps: TelegramChannelDeps): ChannelAdapter {
+export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
   const clientFor = (channel: ChannelRecord): TelegramClient =>
     createTelegramClient({
       http: deps.http,
-      baseUrl: deps.baseUrl,
+      baseUrl: deps.config.TELEGRAM_API_BASE_URL,
       token: channel.config.bot_token ?? '',
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
     });
 
   /** Runs a Bot API call; a refused token disconnects the channel before the error goes on. */
-  async function guarded<T>(channel: ChannelRecord, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof TelegramApiError && error.isTokenRejected) {
-        await disconnect(deps, channel, `Telegram rejected the bot token: ${error.description}`);
-      }
-      throw error;
-    }
-  }
+  const guarded = <T>(channel: ChannelRecord, call: () => Promise<T>): Promise<T> =>
+    disconnectingOn(deps, channel, tokenRefusal, call);
 
   return {
     async prepare(channel, message) {
-      const meta = (message.metadata?.telegram ?? null) as TelegramMessageMetadata | null;
-      if (!meta || meta.files_fetched || meta.files.length === 0) return message;
       const client = clientFor(channel);
-      const kept: StoredFile[] = [];
-      const errors: string[] = [];
-      for (const file of meta.files) {
-        try {
-          kept.push(await guarded(channel, () => fetchFile(deps, client, message, file)));
-        } catch (error) {
-          errors.push(`${file.file_name}: ${(error as Error).message}`);
-        }
-      }
-      const text =
-        typeof message.content === 'string' ? message.content : contentText(message.content);
-      const parts: ContentPart[] = [
-        ...(text ? [{ type: 'text' as const, text }] : []),
-        ...kept.map((f) => ({ type: 'image_url' as const, image_url: { url: f.url } })),
-      ];
-      const attachments: Attachment[] = kept.map((f) => ({
-        url: f.url,
-        filename: f.filename,
-        mime_type: f.mimeType,
-      }));
-      const updated = await deps.conversations.messages.updateOne(
-        teamScope(message.team_id),
-        { id: message.id },
-        {
-          $set: {
-            content: parts.length > 0 ? parts : text,
-            attachments,
-            'metadata.telegram.files_fetched': true,
-            ...(errors.length > 0 ? { 'metadata.telegram.file_errors': errors } : {}),
-          },
-        },
+      return rehostUserFiles<PendingTelegramFile>(deps.conversations, channel, message, (file) =>
+        guarded(channel, () => fetchFile(deps, client, message, file)),
       );
-      return updated ?? message;
     },
 
     async typing(channel, conversation) {
@@ -159,7 +104,7 @@ export function createTelegramAdapter(deps: TelegramChannelDeps): ChannelAdapter
 }
 
 async function fetchFile(
-  deps: TelegramChannelDeps,
+  deps: AdapterDeps,
   client: TelegramClient,
   message: Pick<RelayMessageRecord, 'team_id' | 'bot_id' | 'conversation_id'>,
   file: PendingTelegramFile,
@@ -179,25 +124,4 @@ async function fetchFile(
     (tempPath) => client.downloadFile(filePath, { maxBytes, toFile: tempPath }),
     { botId: message.bot_id, conversationId: message.conversation_id },
   );
-}
-
-/** Marks the channel disconnected; emits `channel.disconnected` only for the call that changed it. */
-export async function disconnect(
-  deps: Pick<TelegramChannelDeps, 'channels' | 'events' | 'logger'>,
-  channel: ChannelRecord,
-  reason: string,
-): Promise<void> {
-  const changed = await deps.channels.updateOne(
-    teamScope(channel.team_id),
-    { id: channel.id, status: 'active' },
-    { $set: { status: 'disconnected' } },
-  );
-  if (!changed) return;
-  deps.logger.warn({ channel_id: channel.id, reason }, 'channel disconnected');
-  await deps.events.emit(channel.team_id, 'channel.disconnected', {
-    bot_id: channel.bot_id,
-    channel_id: channel.id,
-    type: channel.type,
-    reason,
-  });
 }

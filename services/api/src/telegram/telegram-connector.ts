@@ -20,6 +20,13 @@ export function createTelegramConnector(deps: TelegramRegistrarDeps): ChannelCon
       const botId = config.bot_token?.split(':')[0];
       return botId ? `telegram:${botId}` : null;
     },
+    claimConflict: {
+      path: 'config.bot_token',
+      message:
+        'Another channel is already connected to this Telegram bot (the bot id before the colon ' +
+        'in config.bot_token); one bot can back only one channel. Delete that channel first, or ' +
+        "use another bot's token.",
+    },
     async disconnect(channel) {
       const token = channel.config.bot_token;
       if (token) await registrar.unregister(token);

@@ -8,24 +8,18 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { pathId } from '@switchboard/contracts/common';
 import { UnauthorizedError } from '@switchboard/kit/errors';
-import type { Logger } from '@switchboard/kit/logger';
-import { ALL_TEAMS, type Scope } from '@switchboard/store/port';
+import { ALL_TEAMS } from '@switchboard/store/port';
 import { z } from 'zod';
+import type { InboundDeps } from '../channels/channel-platform.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import type { RelayService } from '../relay/relay.service.js';
+import { acceptInbound, type AcceptInboundDeps } from '../relay/accept-inbound.js';
 import type { TelegramMessageMetadata } from './telegram-channel.js';
 import type { TelegramRegistration } from './telegram-registration.js';
 import { readUpdate } from './telegram-update.js';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
-export interface TelegramWebhookDeps {
-  relay: RelayService;
-  channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
-  logger: Logger;
-  /** Tracks background work so shutdown (and tests) can wait for it. */
-  track(work: Promise<unknown>): void;
-}
+export type TelegramWebhookDeps = AcceptInboundDeps & Pick<InboundDeps, 'channels'>;
 
 const params = z.strictObject({ channel_id: pathId });
 const acknowledged = z.strictObject({ ok: z.literal(true) });
@@ -61,7 +55,7 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
           files_fetched: false,
           ...(inbound.truncatedFrom ? { text_truncated_from: inbound.truncatedFrom } : {}),
         };
-        const received = await deps.relay.receive({
+        await acceptInbound(deps, {
           channel,
           chatId: inbound.chatId,
           user: inbound.user,
@@ -69,17 +63,6 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
           platformMessageId: inbound.messageId,
           metadata: inbound.files.length > 0 || inbound.truncatedFrom ? { telegram } : null,
         });
-        // A redelivery is acknowledged and not answered again; one whose process died is
-        // picked up by recovery when its lease runs out.
-        if (!received.duplicate) {
-          deps.track(
-            deps.relay
-              .process(channel, received.conversation, received.message, { fresh: true })
-              .catch((error: unknown) => {
-                deps.logger.error({ err: error, channel_id: channel.id }, 'telegram relay failed');
-              }),
-          );
-        }
         return { ok: true as const };
       },
     }),

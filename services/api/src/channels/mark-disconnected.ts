@@ -1,0 +1,54 @@
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { Logger } from '@switchboard/kit/logger';
+import { teamScope, type Collection } from '@switchboard/store/port';
+import type { EventSink } from '../relay/relay-deps.js';
+
+export interface MarkDisconnectedDeps {
+  channels: Collection<ChannelRecord>;
+  events: EventSink;
+  logger: Logger;
+}
+
+/**
+ * Marks a channel whose platform credentials stopped working `disconnected`; emits
+ * `channel.disconnected` only for the call that changed it, so concurrent failures emit once.
+ * A PATCH with working credentials makes it `active` again.
+ */
+export async function markDisconnected(
+  deps: MarkDisconnectedDeps,
+  channel: ChannelRecord,
+  reason: string,
+): Promise<void> {
+  const changed = await deps.channels.updateOne(
+    teamScope(channel.team_id),
+    { id: channel.id, status: 'active' },
+    { $set: { status: 'disconnected' } },
+  );
+  if (!changed) return;
+  deps.logger.warn({ channel_id: channel.id, reason }, 'channel disconnected');
+  await deps.events.emit(channel.team_id, 'channel.disconnected', {
+    bot_id: channel.bot_id,
+    channel_id: channel.id,
+    type: channel.type,
+    reason,
+  });
+}
+
+/**
+ * Runs a platform call; when `revoked(error)` says the platform refused the credentials, the
+ * channel is marked disconnected (with `reason(error)`) before the error goes on.
+ */
+export async function disconnectingOn<T>(
+  deps: MarkDisconnectedDeps,
+  channel: ChannelRecord,
+  refusal: (error: unknown) => string | null,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const reason = refusal(error);
+    if (reason !== null) await markDisconnected(deps, channel, reason);
+    throw error;
+  }
+}

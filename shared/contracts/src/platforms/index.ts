@@ -1,0 +1,9 @@
+/**
+ * Every channel platform, in the order the API documents them. Adding a platform is one contract
+ * file here plus its line below, and its folder in services/api/src (which the compiler then asks
+ * for in services/api/src/channels/platforms.ts).
+ */
+import { apiPlatform } from './api.js';
+import { telegramPlatform } from './telegram.js';
+
+export const CHANNEL_PLATFORMS = [apiPlatform, telegramPlatform] as const;
