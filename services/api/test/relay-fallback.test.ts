@@ -97,7 +97,10 @@ describe('integration fallback', () => {
       conversation_id: res.body.data.conversation_id,
       message_id: message.id,
       attempts: [
-        { integration_id: setup.integrationIds[0], error: 'backend answered HTTP 503' },
+        {
+          integration_id: setup.integrationIds[0],
+          error: 'backend answered HTTP 503: BACKEND_ERROR: backend failed',
+        },
         { integration_id: setup.integrationIds[1], error: 'response is not valid JSON' },
       ],
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ALL_TEAMS } from '@switchboard/store/port';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
@@ -70,6 +71,47 @@ describe('secrets stored on resources', () => {
       team.key,
     ]) {
       expect(logged).not.toContain(secret);
+    }
+  });
+
+  it('are redacted from a backend error that echoes them, wherever the attempt is reported', async () => {
+    // A backend that quotes the request's credentials back in the spec's error body.
+    backend.on('/echoing', {
+      kind: 'reply',
+      status: 401,
+      body: { error: `token ${BACKEND_TOKEN} is not valid`, code: 'UNAUTHORIZED' },
+    });
+    const setup = await setUpBot(app, team.key, {
+      integrations: [
+        { webhook_url: `${backend.url}/echoing`, headers: { Authorization: BACKEND_TOKEN } },
+      ],
+    });
+    const res = await postMessage(app, team.key, setup.channelId, { content: 'hi' });
+    const reason = 'backend answered HTTP 401: UNAUTHORIZED: token [redacted] is not valid';
+    expect(res.body.data.reply.integration_id).toBeNull();
+    expect(res.body.data.reply.error).toContain(reason);
+    const failed = await app.store
+      .collection<{ id: string; team_id: string; created_at: string; data: unknown }>({
+        name: 'events',
+      })
+      .find(ALL_TEAMS, { type: 'integration.failed' });
+    const attempts = failed.map((event) => JSON.stringify(event.data)).join('\n');
+    expect(attempts).toContain('token [redacted] is not valid');
+    const stored = await app.request(
+      'GET',
+      `/v1/conversations/${res.body.data.conversation_id}/messages`,
+      {
+        key: team.key,
+      },
+    );
+    expect(JSON.stringify(stored.body)).toContain('[redacted]');
+    for (const seen of [
+      JSON.stringify(res.body),
+      attempts,
+      JSON.stringify(stored.body),
+      logs.text.join('\n'),
+    ]) {
+      expect(seen).not.toContain('backend-token-0f9e8d7c6b5a');
     }
   });
 });

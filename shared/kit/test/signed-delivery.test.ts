@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { createHttpClient } from '../src/http/client.js';
+import type { HttpClient } from '../src/http/types.js';
 import { withRetry, type AttemptReport } from '../src/retry.js';
 import { sendSignedWebhook, type SignedWebhookInput } from '../src/webhooks/send.js';
 import { generateWebhookSecret } from '../src/webhooks/signing.js';
@@ -121,5 +122,28 @@ describe('sendSignedWebhook', () => {
     expect(refused).toMatchObject({ kind: 'error', retryable: false });
     const down = await send('msg_down', {}, { url: 'http://127.0.0.1:9/callback' });
     expect(down).toMatchObject({ kind: 'error', retryable: true });
+  });
+
+  it('redacts the headers and the secret it used from a failure message that quotes them', async () => {
+    // A client (or a proxy behind it) whose error quotes the request it could not send.
+    const quoting: HttpClient = {
+      ...client,
+      stream: async (request) => {
+        throw new Error(`could not send ${JSON.stringify(request.headers)}`);
+      },
+    };
+    const result = await send(
+      'msg_quoted',
+      {},
+      {
+        http: quoting,
+        headers: { Authorization: 'Bearer receiver-token-3131' },
+      },
+    );
+    expect(result.kind).toBe('error');
+    const message = result.kind === 'error' ? result.message : '';
+    expect(message).toContain('could not send');
+    expect(message).not.toContain('receiver-token-3131');
+    expect(message).not.toContain(secret);
   });
 });

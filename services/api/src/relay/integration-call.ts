@@ -3,10 +3,14 @@
  * webhook"; contract-decisions.md, "Integrations"): POST through the guarded client with the
  * integration's headers and timeout, the service's identifying headers, and the spec's body. Every
  * kind of failure (timeout, network, non-2xx including redirects, invalid JSON, no string content)
- * is a value with a reason, so the relay can try the next integration.
+ * is a value with a reason, so the relay can try the next integration. A backend's own words (the
+ * spec's error body `{error, code}`) are kept in the reason, redacted of the integration's headers,
+ * since the reason is stored, returned and sent in `integration.failed`.
  */
 import { isHttpError } from '@switchboard/kit/http/http-errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
+import { createRedactor, headerSecrets, type Redact } from '@switchboard/kit/redact';
+import { cutAt } from '@switchboard/kit/text';
 import type { MessageContent } from './history.js';
 import { readReply, type IntegrationReply } from './integration-reply.js';
 
@@ -51,10 +55,12 @@ export async function callIntegration(
   const now = ctx.now ?? performance.now.bind(performance);
   const started = now();
   const elapsed = () => Math.round(now() - started);
+  // Built only when an attempt fails: the successful path stays free of the extra work.
+  const redact: Redact = (text) => createRedactor(headerSecrets(integration.headers))(text);
   const fail = (error: string): AttemptOutcome => ({
     ok: false,
     integrationId: integration.id,
-    error,
+    error: redact(error),
     latencyMs: elapsed(),
   });
   try {
@@ -80,7 +86,7 @@ export async function callIntegration(
       return fail(`backend answered HTTP ${response.status} (redirects are not followed)`);
     }
     if (response.status < 200 || response.status > 299) {
-      return fail(`backend answered HTTP ${response.status}`);
+      return fail(`backend answered HTTP ${response.status}${backendError(response.body, redact)}`);
     }
     const parsed = response.parsedJson ? response.body : parseJson(response.body);
     if (parsed === INVALID) return fail('response is not valid JSON');
@@ -110,6 +116,21 @@ function withoutServiceHeaders(headers: Record<string, string>): Record<string, 
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => !SERVICE_HEADERS.has(name.toLowerCase())),
   );
+}
+
+/** Longest part of a backend's error body kept in the reason. */
+const BACKEND_ERROR_MAX_CHARS = 200;
+
+/**
+ * `: CODE: message` from the spec's backend error body `{error: string, code: string}`, else ''.
+ * Redacted before it is cut, so no piece of a secret survives at the cut.
+ */
+function backendError(body: unknown, redact: Redact): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const { error, code } = body as { error?: unknown; code?: unknown };
+  if (typeof error !== 'string') return '';
+  const detail = typeof code === 'string' ? `${code}: ${error}` : error;
+  return `: ${cutAt(redact(detail), BACKEND_ERROR_MAX_CHARS)}`;
 }
 
 const INVALID = Symbol('invalid JSON');

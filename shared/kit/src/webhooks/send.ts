@@ -3,10 +3,12 @@
  * the body per Standard Webhooks, POST it through the guarded client, and classify the answer.
  * Only the status line matters, so the response body is never read (a receiver answering 200 with
  * a large page still counts, and nothing it sends back is kept). A redirect is an answer, not a
- * delivery: receivers register their final URL.
+ * delivery: receivers register their final URL. A failure's message is redacted of the headers
+ * and the secret the attempt used, since attempts are stored and shown to the team.
  */
 import { UpstreamError } from '../errors.js';
 import type { HttpClient } from '../http/types.js';
+import { createRedactor, headerSecrets } from '../redact.js';
 import { isRetryableStatus, retryAfterMs } from '../retry.js';
 import { signWebhook } from './signing.js';
 
@@ -73,9 +75,10 @@ export async function sendSignedWebhook(input: SignedWebhookInput): Promise<Webh
       durationMs: response.durationMs,
     };
   } catch (error) {
+    const redact = createRedactor([...headerSecrets(input.headers), input.secret]);
     return {
       kind: 'error',
-      message: error instanceof Error ? error.message : String(error),
+      message: redact(error instanceof Error ? error.message : String(error)),
       // Refused destinations and malformed URLs will not fix themselves; network trouble may.
       retryable: error instanceof UpstreamError ? error.retryable : true,
       durationMs: performance.now() - started,
