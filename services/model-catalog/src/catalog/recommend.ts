@@ -1,5 +1,5 @@
 import type { CatalogModel, ModelTier } from '@switchboard/contracts/catalog';
-import { STRENGTH_LABELS } from '../data/describe.js';
+import { LONG_CONTEXT_TOKENS, STRENGTH_LABELS } from '../data/describe.js';
 import type { Catalog } from './catalog.js';
 import { parseUseCase } from './use-case.js';
 import { compareText } from './compare.js';
@@ -29,19 +29,54 @@ export interface RecommendResult {
 const TIER_QUALITY: Record<ModelTier, number> = { Budget: 0, Standard: 0.5, Premium: 1 };
 const MAX_LOG_CONTEXT = Math.log10(2_000_000);
 const MAX_LOG_PRICE = Math.log10(1 + 100);
+/** From this degree a model is called specialised in its reasoning. */
+const SPECIALIST_REASON_MIN = 0.5;
+
+/** What a model is scored on, each 0..1. */
+type Feature =
+  | 'fit'
+  | 'specialised'
+  | 'named'
+  | 'cheapness'
+  | 'quality'
+  | 'context'
+  | 'recency'
+  | 'capabilities';
+
+/**
+ * How much each feature counts. Being built for what the use case asks (specialisation.ts) weighs
+ * enough that a coding model ranks above a general frontier model that also codes, not enough to
+ * outweigh a missed intent. "Cheap" asks for low prices outright; plain chat is what every model
+ * does, so price decides more there.
+ */
+function weightsFor(intents: readonly string[]): Record<Feature, number> {
+  const costFocused = intents.includes('high-volume');
+  const onlyChat = intents.length > 0 && intents.every((i) => i === 'chat');
+  return {
+    fit: 0.45,
+    specialised: 0.2,
+    named: 0.15,
+    cheapness: costFocused ? 0.3 : onlyChat ? 0.2 : 0.1,
+    quality: costFocused ? 0 : onlyChat ? 0.05 : 0.1,
+    context: 0.1,
+    recency: 0.1,
+    capabilities: 0.05,
+  };
+}
+
 /** A model name matched this closely by the use case ("something like claude") gets a bonus. */
 const NAME_MATCH_MAX_SCORE = 0.25;
 
 /**
- * Ranks the models that meet every hard constraint by fit: strengths matching the use case, a
- * model named in it, the preferred tier (ranked ahead of other tiers), context size, price
- * (weighted more when the use case asks for cheap), a quality proxy (tier) and recency.
+ * Ranks the models that meet every hard constraint by fit: strengths matching the use case, how
+ * far a model is built for them, a model named in it, the preferred tier (ranked ahead of other
+ * tiers), context size, price (weighted more when the use case asks for cheap), a quality proxy
+ * (tier) and recency. The score is the weighted mean of these, 0..1.
  */
 export function recommend(catalog: Catalog, criteria: RecommendCriteria): RecommendResult {
   const { intents, otherWords } = parseUseCase(criteria.useCase ?? '');
-  // "Cheap" asks for low prices outright; plain chat is what every model does, so price decides more.
-  const costFocused = intents.includes('high-volume');
-  const onlyChat = intents.length > 0 && intents.every((i) => i === 'chat');
+  const weights = Object.entries(weightsFor(intents)) as [Feature, number][];
+  const totalWeight = weights.reduce((sum, [, weight]) => sum + weight, 0);
   // A model is named when a leftover word starts a word of its id, name or provider ("something
   // like claude"), or when those words together find it closely, typos allowed ("claud sonet").
   const named = new Set<string>(otherWords.flatMap((word) => [...catalog.index.namedBy(word)]));
@@ -56,27 +91,30 @@ export function recommend(catalog: Catalog, criteria: RecommendCriteria): Recomm
   const candidates = catalog.models.filter((m) => meetsRequirements(m, criteria));
   const scored = candidates.map((model) => {
     const matchedIntents = intents.filter((i) => model.strengths.includes(i));
-    const fit = intents.length > 0 ? matchedIntents.length / intents.length : 0.5;
-    const context = Math.log10(model.context_length) / MAX_LOG_CONTEXT;
-    const cheapness =
-      1 - Math.min(1, Math.log10(1 + model.input_price_per_million) / MAX_LOG_PRICE);
+    const degrees = matchedIntents.map((i) => catalog.specialisation(model, i));
     const ageYears = (newestTime - Date.parse(model.released_at)) / (365 * 24 * 3600 * 1000);
-    const recency = Math.max(0, 1 - ageYears / 2);
-    const capabilities =
-      [model.supports_tools, model.supports_vision, model.supports_reasoning].filter(Boolean)
-        .length / 3;
+    const features: Record<Feature, number> = {
+      fit: intents.length > 0 ? matchedIntents.length / intents.length : 0.5,
+      specialised: intents.length > 0 ? degrees.reduce((sum, d) => sum + d, 0) / intents.length : 0,
+      named: named.has(model.id) ? 1 : 0,
+      cheapness: 1 - Math.min(1, Math.log10(1 + model.input_price_per_million) / MAX_LOG_PRICE),
+      quality: TIER_QUALITY[model.tier],
+      context: Math.log10(model.context_length) / MAX_LOG_CONTEXT,
+      recency: Math.max(0, 1 - ageYears / 2),
+      capabilities:
+        [model.supports_tools, model.supports_vision, model.supports_reasoning].filter(Boolean)
+          .length / 3,
+    };
     const score =
-      0.45 * fit +
-      (named.has(model.id) ? 0.15 : 0) +
-      (costFocused ? 0.3 : onlyChat ? 0.2 : 0.1) * cheapness +
-      (costFocused ? 0 : onlyChat ? 0.05 : 0.1) * TIER_QUALITY[model.tier] +
-      0.1 * context +
-      0.1 * recency +
-      0.05 * capabilities;
+      weights.reduce((sum, [feature, weight]) => sum + weight * features[feature], 0) / totalWeight;
+    const specialistFor = matchedIntents.filter(
+      (_, k) => (degrees[k] ?? 0) >= SPECIALIST_REASON_MIN,
+    );
     return {
       model,
       score: Math.round(score * 1000) / 1000,
       matchedIntents,
+      specialistFor,
       named: named.has(model.id),
     };
   });
@@ -92,25 +130,31 @@ export function recommend(catalog: Catalog, criteria: RecommendCriteria): Recomm
     model: s.model,
     score: s.score,
     matchedIntents: s.matchedIntents,
-    reasons: reasonsFor(s.model, s.matchedIntents, s.named, criteria, intents),
+    reasons: reasonsFor(s, criteria, intents),
     bestUseCase: bestUseCase(s.model, s.matchedIntents),
   }));
   return { intents, eligible: candidates.length, recommendations };
 }
 
+const labels = (strengths: readonly string[]) =>
+  strengths.map((s) => STRENGTH_LABELS[s] ?? s).join(', ');
+
 function reasonsFor(
-  model: CatalogModel,
-  matched: string[],
-  named: boolean,
+  scored: {
+    model: CatalogModel;
+    matchedIntents: string[];
+    specialistFor: string[];
+    named: boolean;
+  },
   criteria: RecommendCriteria,
   intents: string[],
 ): string[] {
+  const { model, matchedIntents: matched, specialistFor, named } = scored;
   const reasons: string[] = [];
-  if (matched.length > 0)
-    reasons.push(`fits ${matched.map((i) => STRENGTH_LABELS[i] ?? i).join(', ')}`);
+  if (matched.length > 0) reasons.push(`fits ${labels(matched)}`);
+  if (specialistFor.length > 0) reasons.push(`specialised for ${labels(specialistFor)}`);
   const missed = intents.filter((i) => !matched.includes(i));
-  if (missed.length > 0)
-    reasons.push(`not known for ${missed.map((i) => STRENGTH_LABELS[i] ?? i).join(', ')}`);
+  if (missed.length > 0) reasons.push(`not known for ${labels(missed)}`);
   if (named) reasons.push('named in the use case');
   if (criteria.preferredTier) {
     reasons.push(
@@ -119,7 +163,8 @@ function reasonsFor(
         : `outside the preferred tier (${model.tier})`,
     );
   }
-  if (model.context_length >= 200_000) reasons.push('large context window');
+  if (model.context_length >= LONG_CONTEXT_TOKENS && !specialistFor.includes('long-context'))
+    reasons.push('large context window');
   if (model.input_price_per_million < 0.5) reasons.push('low price');
   return reasons;
 }

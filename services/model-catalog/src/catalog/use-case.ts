@@ -1,3 +1,5 @@
+import { editDistance } from './edit-distance.js';
+
 /**
  * Reads free-text use cases ("cheap chat", "coding with long documents", "analyse screenshots")
  * into catalog strengths. Each word is compared, tolerating typos, with a small vocabulary of
@@ -151,29 +153,6 @@ const VOCABULARY: Record<string, readonly string[]> = {
     'faq',
   ],
 };
-
-/** Classic edit distance, stopping early once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? limit + 1;
-}
 
 /** Whether a typed word means a vocabulary word: equal, a prefix of 4+ letters, or one typo away (5+ letters). */
 function wordMatches(typed: string, known: string): boolean {

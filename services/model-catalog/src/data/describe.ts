@@ -36,8 +36,31 @@ export interface DescribeFacts {
   supportsReasoning: boolean;
 }
 
-const LONG_CONTEXT_TOKENS = 200_000;
-const HIGH_VOLUME_MAX_INPUT_PRICE = 0.5;
+/** Context from which a model suits long documents. */
+export const LONG_CONTEXT_TOKENS = 200_000;
+/** Input price (USD per 1M) below which a model suits cheap high-volume chat. */
+export const HIGH_VOLUME_MAX_INPUT_PRICE = 0.5;
+
+/**
+ * Words in a model's id or name that say what it was built for ("qwen3-coder", "qwen3-vl",
+ * "deepseek-r1", "llama-guard-4"). A name is the maker's own statement of purpose, so these mark
+ * specialists; coding, safety and fast are also derived from the name alone.
+ */
+export const SPECIALIST_NAMES: Readonly<Record<string, RegExp>> = {
+  coding: /code|coder|codex|codestral|devstral/,
+  safety: /guard|safety|moderation/,
+  fast: /\b(mini|nano|flash|lite|small|tiny|haiku)\b/,
+  reasoning: /think|reason|\br1\b|\bo[134]\b|qwq/,
+  vision: /\bvl\b|vision|ocr/,
+  audio: /audio|voice|whisper|voxtral|speech/,
+  math: /math|prover/,
+  creative: /\brp\b|role-?play|mytho|story/,
+};
+
+/** The strength a model's id or name marks it as built for ("qwen3-coder" -> coding). */
+export function namedFor(strength: string, idAndName: string): boolean {
+  return SPECIALIST_NAMES[strength]?.test(idAndName.toLowerCase()) ?? false;
+}
 
 const mentions = (text: string, pattern: RegExp): boolean => pattern.test(text);
 
@@ -47,14 +70,9 @@ export function deriveStrengths(facts: DescribeFacts): string[] {
   const prose = facts.upstreamDescription.toLowerCase();
   const has = (modality: string) => facts.inputModalities.includes(modality);
   const strengths: string[] = [];
-  const safety = mentions(nameText, /guard|safety|moderation/);
+  const safety = namedFor('safety', nameText);
   if (safety) strengths.push('safety');
-  if (
-    mentions(nameText, /code|coder|codex|codestral|devstral/) ||
-    mentions(prose, /\bcod(e|ing)\b/)
-  ) {
-    strengths.push('coding');
-  }
+  if (namedFor('coding', nameText) || mentions(prose, /\bcod(e|ing)\b/)) strengths.push('coding');
   if (facts.supportsTools && mentions(prose, /\bagent(ic|s)?\b/)) strengths.push('agents');
   if (facts.supportsReasoning) strengths.push('reasoning');
   if (mentions(prose, /\bmath/)) strengths.push('math');
@@ -65,10 +83,7 @@ export function deriveStrengths(facts: DescribeFacts): string[] {
   if (facts.contextLength >= LONG_CONTEXT_TOKENS) strengths.push('long-context');
   if (mentions(prose, /multilingual|translation/)) strengths.push('multilingual');
   if (mentions(prose, /role-?play|creative|storytelling/)) strengths.push('creative');
-  if (
-    mentions(nameText, /\b(mini|nano|flash|lite|small|tiny|haiku)\b/) ||
-    mentions(prose, /\bfast\b|low-latency|lightweight/)
-  ) {
+  if (namedFor('fast', nameText) || mentions(prose, /\bfast\b|low-latency|lightweight/)) {
     strengths.push('fast');
   }
   if (!safety) strengths.push('chat');

@@ -129,6 +129,19 @@ export const DETAILS_CASES: ToolCase[] = [
     args: { model_id: modelId },
     check: (o: ToolOutcome) => error(o, `Did you mean: ${closest},`),
   })),
+  ...[
+    ['gpt-4o-mimi', 'openai/gpt-4o-mini'],
+    ['openai/gpt-4o-mimi', 'openai/gpt-4o-mini'],
+    ['gtp-4o', 'openai/gpt-4o'],
+    ['anthropic/claude-sonnet-latest', '~anthropic/claude-sonnet-latest'],
+    ['claude-sonnet-latest', '~anthropic/claude-sonnet-latest'],
+    ['meta/llama-3.3-70b', 'meta-llama/llama-3.3-70b-instruct'],
+  ].map(([modelId, nearest]) => ({
+    name: `get-model-details suggests the nearest id first: ${nearest} for ${modelId}`,
+    tool: 'get-model-details',
+    args: { model_id: modelId },
+    check: (o: ToolOutcome) => error(o, `Did you mean: ${nearest},`),
+  })),
   {
     name: 'get-model-details suggests nothing rather than noise when no id is close',
     tool: 'get-model-details',
