@@ -63,6 +63,31 @@ describe('ExecutionQueue', () => {
     expect(await queueFor('late').claimQueuedBatch(5)).toEqual([]);
   });
 
+  it('shares runners fairly: a team with one run is not starved by another team’s backlog', async () => {
+    // Team A queued 20 runs before team B queued 2; each run's rank is how many of its team's
+    // executions were open when it was queued (the API's admission sets it).
+    const teamA = 'team_01jd00000000000000000000aa';
+    const teamB = 'team_01jd00000000000000000000bb';
+    const backlog: string[] = [];
+    for (let rank = 0; rank < 20; rank += 1) {
+      clock = new Date(clock.getTime() + 1000);
+      backlog.push((await queued({ team_id: teamA, fair_rank: rank })).id);
+    }
+    const late: string[] = [];
+    for (let rank = 0; rank < 2; rank += 1) {
+      clock = new Date(clock.getTime() + 1000);
+      late.push((await queued({ team_id: teamB, fair_rank: rank })).id);
+    }
+    const runner = queueFor('runner');
+    const first = await runner.claimQueuedBatch(2);
+    const second = await runner.claimQueuedBatch(2);
+    expect(first.map((r) => r.id)).toEqual([backlog[0], late[0]]);
+    expect(second.map((r) => r.id)).toEqual([backlog[1], late[1]]);
+    // Within a team the order stays first queued, first run.
+    const rest = await runner.claimQueuedBatch(5);
+    expect(rest.map((r) => r.id)).toEqual(backlog.slice(2, 7));
+  });
+
   it('lets go of an execution cancelled between its claim and the read-back', async () => {
     const record = await queued();
     const queue = queueFor('a');

@@ -7,6 +7,7 @@ import { newId } from '@switchboard/kit/ids';
 import { WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
 import { createLogger } from '@switchboard/kit/logger';
 import { verifyWebhook, generateWebhookSecret } from '@switchboard/kit/webhooks/signing';
+import { storeInput } from '@switchboard/contracts/run-input';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
@@ -92,6 +93,11 @@ async function ended(): Promise<ExecutionRecord> {
     lease_expires_at: null,
     claim_count: 1,
     finalize_due_at: now,
+    input: storeInput({
+      user_message: 'u',
+      variables: {},
+      metadata: { order: 'A-17', $tags: ['vip'] },
+    }),
     loop: loopSnapshot({
       name: 'Reporter',
       callback_url: url,
@@ -158,6 +164,7 @@ describe('Finalizer', () => {
         duration_seconds: 2,
         model: 'openai/gpt-4o-mini',
         tokens_used: 15,
+        run_metadata: { order: 'A-17', $tags: ['vip'] },
       },
       error: null,
     });

@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps): ApiApp {
       userAgent: `Switchboard/${API_VERSION}`,
       logger,
     });
-  const features = buildFeatures({ config, logger, store, clock, http }, apiKeys);
+  const features = buildFeatures({ config, logger, store, clock, http }, apiKeys, teams);
   const idempotencyKeys = new IdempotencyKeys(store, clock);
   const idempotencyPrune = new IdempotencyPrune({
     keys: idempotencyKeys,

@@ -1,9 +1,14 @@
 import { env, loadConfig } from '@switchboard/kit/config';
+import { PLAN_CONCURRENT_EXECUTIONS } from '@switchboard/contracts/teams';
 import { z } from 'zod';
 
 const ONE_MIB = 1024 * 1024;
 // One message for every way the value can be wrong (not a number, a fraction, out of range).
 const RETENTION_DAYS_ERROR = { error: 'must be a whole number of days from 1 to 3650' };
+
+function concurrencyLimit(fallback: number) {
+  return z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+}
 
 const schema = z
   .object({
@@ -47,6 +52,10 @@ const schema = z
       .min(1, RETENTION_DAYS_ERROR)
       .max(3650, RETENTION_DAYS_ERROR)
       .default(30),
+    /** Executions queued or running at once per team, by plan; over it a run is a 429. */
+    CONCURRENCY_LIMIT_FREE: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.free),
+    CONCURRENCY_LIMIT_PRO: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.pro),
+    CONCURRENCY_LIMIT_ENTERPRISE: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.enterprise),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

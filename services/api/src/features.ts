@@ -16,6 +16,7 @@ import { createMessageFileCleanup } from './files/message-files.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
+import type { TeamService } from './teams/team.service.js';
 import { createWebhooksFeature } from './webhooks/webhook.feature.js';
 
 /**
@@ -23,7 +24,11 @@ import { createWebhooksFeature } from './webhooks/webhook.feature.js';
  * (handing it the services it needs, e.g. `bots.service`) and append it to the list; its routes
  * are then mounted, authenticated, validated, documented in OpenAPI and fuzzed by the tests.
  */
-export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feature[] {
+export function buildFeatures(
+  ctx: FeatureContext,
+  apiKeys: ApiKeyService,
+  teams: TeamService,
+): Feature[] {
   const cascade = new BotCascade();
   const bots = createBotsFeature(ctx, cascade);
   // `events.events.emit(teamId, type, data)` is what the relay and channels emit through.
@@ -60,7 +65,9 @@ export function buildFeatures(ctx: FeatureContext, apiKeys: ApiKeyService): Feat
     fileCleanup,
   });
   const mcpServers = createMcpServersFeature(ctx);
-  const executions = createExecutionsFeature(ctx);
+  const executions = createExecutionsFeature(ctx, {
+    planOf: async (teamId) => (await teams.find(teamId))?.plan ?? 'free',
+  });
   const agentLoops = createAgentLoopsFeature(ctx, {
     toolServers: mcpServers.service,
     executions: executions.service,

@@ -6,8 +6,8 @@ import { useStarted } from './helpers/hooks.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
 
-// Acceptance audit: the action routes that take no input (run, cancel, retry) follow the
-// decisions' rule for every write route: an unknown body field is a 422 naming it, never ignored.
+// The action routes (run, cancel, retry) follow the decisions' rule for every write route: an
+// unknown body field is a 422 naming it, never ignored.
 
 const app = useApp();
 const team = useTeam(app);
@@ -29,9 +29,9 @@ describe('POST /v1/agent-loops/{id}/run', () => {
   it('rejects an unknown body field with 422 and queues nothing', async () => {
     const res = await app.request('POST', `/v1/agent-loops/${loop.id}/run`, {
       key: team.key,
-      body: { user_message: 'another task' },
+      body: { message: 'another task' },
     });
-    expectFieldErrors(res, ['user_message']);
+    expectFieldErrors(res, ['message']);
     const list = await app.request<{ meta: { total: number } }>(
       'GET',
       `/v1/agent-loops/${loop.id}/executions`,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { execution, type Execution, type ExecutionRecord } from '@switchboard/contracts/execution';
-import { newId } from '@switchboard/kit/ids';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
-import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
+import { insertLoop as insertTestLoop } from './helpers/loops.js';
 import type { TestTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 
@@ -12,28 +11,9 @@ const app = useApp();
 const team = useTeam(app);
 const other = useTeam(app, { name: 'Other' });
 
-/** Stores an agent loop the way the agent-loops feature does (secrets in clear). */
-async function insertLoop(teamId: string, overrides: Partial<AgentLoopRecord> = {}) {
-  const now = new Date().toISOString();
-  const loop: AgentLoopRecord = {
-    id: newId('agentLoop'),
-    team_id: teamId,
-    name: 'Research',
-    system_prompt: 'You are careful.',
-    user_message: 'Find the answer.',
-    model: null,
-    mcp_servers: ['http'],
-    callback_url: 'https://hooks.example.com/done',
-    callback_headers: { 'X-Token': 'secret-token-value' },
-    callback_secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7hPjvY9cQXY=',
-    max_iterations: 5,
-    timeout: 60,
-    tool_timeout: 10,
-    created_at: now,
-    updated_at: now,
-    ...overrides,
-  };
-  return app.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION).insert(loop);
+/** Stores an agent loop of `teamId`. */
+function insertLoop(teamId: string, overrides: Partial<AgentLoopRecord> = {}) {
+  return insertTestLoop(app, teamId, overrides);
 }
 
 /** Queues a run of the loop through the API as `owner`; resolves with the execution id. */

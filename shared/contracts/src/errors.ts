@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMIT_EXCEEDED: 429,
+  CONCURRENCY_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
   BAD_GATEWAY: 502,
 } as const;
@@ -53,11 +54,9 @@ export const errorBody = z
         description:
           'RESOURCE_NOT_FOUND: { resource_type, resource_id }; VALIDATION_ERROR: { fields: [{ path, message }] }; INTERNAL_ERROR: { error_id }',
       }),
-      retry_after: z
-        .number()
-        .int()
-        .optional()
-        .meta({ description: 'Seconds to wait, on RATE_LIMIT_EXCEEDED' }),
+      retry_after: z.number().int().optional().meta({
+        description: 'Seconds to wait, on RATE_LIMIT_EXCEEDED and CONCURRENCY_LIMIT_EXCEEDED',
+      }),
     }),
   })
   .meta({ id: 'Error' });

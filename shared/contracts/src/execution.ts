@@ -14,6 +14,15 @@ import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } fro
 import { paginationQuery } from './query.js';
 import type { AgentLoop } from './agent-loop.js';
 import { executionStep } from './execution-step.js';
+import {
+  executionInput,
+  executionTrigger,
+  publicInput,
+  storeInput,
+  type ExecutionInput,
+  type ExecutionTrigger,
+  type StoredExecutionInput,
+} from './run-input.js';
 
 export const EXECUTION_STATUSES = [
   'queued',
@@ -102,6 +111,8 @@ export const execution = z
     usage: executionUsage,
     model: z.string().nullable().meta({ description: 'Model used; null until the run starts' }),
     callback: callbackDelivery.nullable().meta({ description: 'null when the loop has none' }),
+    input: executionInput,
+    trigger: executionTrigger,
     queued_at: timestamp,
     started_at: timestamp.nullable(),
     completed_at: timestamp.nullable(),
@@ -119,15 +130,22 @@ export type AgentLoopSnapshot = Omit<AgentLoop, 'id' | 'created_at' | 'updated_a
  * An execution as stored: public fields plus team, lease, loop snapshot and the runner's
  * bookkeeping, none of which is ever returned (toPublicExecution picks the public fields).
  */
-export interface ExecutionRecord extends Execution {
+export interface ExecutionRecord extends Omit<Execution, 'input' | 'trigger'> {
   team_id: string;
   /** Which runner holds the execution; null while queued or after it ended. */
   lease_owner: string | null;
   lease_expires_at: string | null;
   /** How many times a runner claimed it; a crashed run is retried at most a bounded number. */
   claim_count: number;
-  /** Settings in clear (secrets included) as they were when queued. */
+  /**
+   * Settings in clear (secrets included) as they were when queued, with the run's input applied:
+   * `system_prompt` and `user_message` are the texts the run is given.
+   */
   loop: AgentLoopSnapshot;
+  /** The run's input, user JSON as text; absent on executions queued before runs took input. */
+  input?: StoredExecutionInput;
+  /** What started the run; absent on executions queued before triggers existed (api). */
+  trigger?: ExecutionTrigger;
   /**
    * When the runner's finalizer should emit `agent_loop.completed` and deliver the callback (also
    * the finalizer's claim lease). Whoever ends an execution sets it.
@@ -137,6 +155,12 @@ export interface ExecutionRecord extends Execution {
   event_id?: string | null;
   /** Random token of the runner's batch claim that took the execution (tells claimers apart). */
   claim_id?: string | null;
+  /**
+   * The team's executions queued or running when this one was queued: runners claim the lowest
+   * rank first (then the oldest), so one team's backlog cannot starve another team's runs.
+   * Absent on executions queued before ranks existed (they go first).
+   */
+  fair_rank?: number;
 }
 
 /**
@@ -170,11 +194,17 @@ export function queuedExecution(input: {
   agentLoopId: string;
   loop: AgentLoopSnapshot;
   now: Date;
+  /** What the run was given; default: the loop's user_message, no variables or metadata. */
+  input?: ExecutionInput;
+  /** Default: a run through the API. */
+  trigger?: ExecutionTrigger;
+  /** A preassigned id (the concurrency slot is taken for it before it is stored). */
+  id?: string;
 }): ExecutionRecord {
   const now = input.now.toISOString();
   const callbackUrl = input.loop.callback_url;
   return {
-    id: newId('execution'),
+    id: input.id ?? newId('execution'),
     team_id: input.teamId,
     agent_loop_id: input.agentLoopId,
     status: 'queued',
@@ -202,6 +232,10 @@ export function queuedExecution(input: {
     lease_expires_at: null,
     claim_count: 0,
     loop: input.loop,
+    input: storeInput(
+      input.input ?? { user_message: input.loop.user_message, variables: {}, metadata: {} },
+    ),
+    trigger: input.trigger ?? { type: 'api' },
   };
 }
 
@@ -215,11 +249,16 @@ export function resultOf(record: Pick<ExecutionRecord, 'result'>): ExecutionResu
 
 /** The public view of a stored execution: lease, loop snapshot and any other internals dropped. */
 export function toPublicExecution(record: ExecutionRecord): Execution {
-  return publicView(execution, record, {
-    result: resultOf(record),
-    usage: publicView(executionUsage, record.usage),
-    callback: record.callback && publicView(callbackDelivery, record.callback),
-  });
+  const input = publicInput(record.input, record.loop.user_message);
+  return publicView(
+    execution,
+    { ...record, input, trigger: record.trigger ?? { type: 'api' } },
+    {
+      result: resultOf(record),
+      usage: publicView(executionUsage, record.usage),
+      callback: record.callback && publicView(callbackDelivery, record.callback),
+    },
+  );
 }
 
 /** Body of the callback POST and `data` of the `agent_loop.completed` event. */
@@ -242,6 +281,9 @@ export const callbackBody = z
       duration_seconds: count,
       model: z.string().nullable(),
       tokens_used: count,
+      run_metadata: z
+        .record(z.string(), z.unknown())
+        .meta({ description: 'The `metadata` the run was given ({} when none)' }),
     }),
     error: z.string().nullable(),
   })

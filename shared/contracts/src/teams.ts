@@ -13,6 +13,13 @@ export const PLAN_REQUESTS_PER_MINUTE: Readonly<Record<Plan, number>> = {
   enterprise: 1000,
 };
 
+/** Executions queued or running at once per team, by plan (the operator may change them). */
+export const PLAN_CONCURRENT_EXECUTIONS: Readonly<Record<Plan, number>> = {
+  free: 5,
+  pro: 50,
+  enterprise: 500,
+};
+
 export const TEAM_NAME_MAX = 100;
 
 export const team = z

@@ -83,11 +83,24 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * Too much, too soon: answered 429 with `retry_after` and a Retry-After header. The code is
+ * RATE_LIMIT_EXCEEDED unless a more precise one is given (CONCURRENCY_LIMIT_EXCEEDED).
+ */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number, message = 'Rate limit exceeded.') {
-    super({ code: 'RATE_LIMIT_EXCEEDED', message, retryable: true });
+  constructor(
+    retryAfterSeconds: number,
+    message = 'Rate limit exceeded.',
+    options: { code?: string; details?: Record<string, unknown> } = {},
+  ) {
+    super({
+      code: options.code ?? 'RATE_LIMIT_EXCEEDED',
+      message,
+      retryable: true,
+      ...(options.details ? { details: options.details } : {}),
+    });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -26,7 +26,14 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
     {
       fields: [
         ['status', 1],
+        ['fair_rank', 1],
         ['queued_at', 1],
+      ],
+    },
+    {
+      fields: [
+        ['team_id', 1],
+        ['status', 1],
       ],
     },
     {

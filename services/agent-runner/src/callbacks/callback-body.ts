@@ -4,6 +4,7 @@ import {
   type CallbackBody,
   type ExecutionRecord,
 } from '@switchboard/contracts/execution';
+import { publicInput } from '@switchboard/contracts/run-input';
 
 /** The callback body of an ended execution (also the `agent_loop.completed` event's data). */
 export function callbackBodyOf(record: ExecutionRecord): CallbackBody {
@@ -24,6 +25,7 @@ export function callbackBodyOf(record: ExecutionRecord): CallbackBody {
       duration_seconds: record.duration_seconds ?? 0,
       model: record.model,
       tokens_used: record.usage.total_tokens,
+      run_metadata: publicInput(record.input, record.loop.user_message).metadata,
     },
     error: record.error,
   };

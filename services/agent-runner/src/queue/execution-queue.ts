@@ -40,8 +40,14 @@ const EMPTY_RUN = {
   result: { output: null, output_truncated: false, tool_calls: 0, iterations: 0 },
 };
 
-/** Oldest queued first; the id breaks ties so every runner sees one order. */
+/**
+ * Fair share, then oldest first: a run's rank is how many of its team's executions were queued or
+ * running when it was queued, so each team's first waiting run goes before any team's second,
+ * and a team with a long backlog cannot starve one with a single run. The id breaks ties so
+ * every runner sees one order.
+ */
 const QUEUE_ORDER: Sort = [
+  ['fair_rank', 1],
   ['queued_at', 1],
   ['id', 1],
 ];
@@ -111,7 +117,7 @@ export class ExecutionQueue {
   }
 
   /**
-   * Claims up to `limit` of the oldest queued executions with three store calls however many:
+   * Claims up to `limit` queued executions in fair-share order (QUEUE_ORDER) with three store calls however many:
    * read candidates, one guarded `updateMany` (a record still `queued` is taken by exactly one
    * runner), read back which ones are ours. A burst of work starts without one write per claim.
    */

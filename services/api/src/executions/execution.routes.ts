@@ -6,6 +6,7 @@ import {
   executionResponse,
 } from '@switchboard/contracts/execution';
 import { emptyBody } from '@switchboard/contracts/common';
+import { runBody } from '@switchboard/contracts/run-input';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ExecutionService } from './execution.service.js';
@@ -21,12 +22,22 @@ export function executionRoutes(executions: ExecutionService): RouteDefinition[]
       path: '/v1/agent-loops/{id}/run',
       tag: TAG,
       summary: 'Run an agent loop: queues an execution (no body needed)',
+      description:
+        'The optional body gives this run its own `user_message`, `variables` (filling `{{name}}` placeholders) and `metadata` (returned in the callback). 429 CONCURRENCY_LIMIT_EXCEEDED when the team already has its plan’s number of executions queued or running (free 5, pro 50, enterprise 500).',
       params: agentLoopIdParams,
-      body: emptyBody,
+      body: runBody,
       status: 201,
       response: executionResponse,
-      errors: [404],
-      handler: async ({ auth, params }) => ({ data: await executions.run(auth, params.id) }),
+      errors: [404, 429],
+      handler: async ({ auth, params, body }) => ({
+        data: await executions.queueRun({
+          teamId: auth.teamId,
+          plan: auth.plan,
+          agentLoopId: params.id,
+          input: body,
+          trigger: { type: 'api' },
+        }),
+      }),
     }),
     defineRoute({
       method: 'get',

@@ -9,44 +9,101 @@ import {
   type ExecutionStatus,
 } from '@switchboard/contracts/execution';
 import type { PaginationQuery } from '@switchboard/contracts/query';
+import type { ExecutionTrigger, RunInput } from '@switchboard/contracts/run-input';
+import type { Plan } from '@switchboard/contracts/teams';
 import { getById } from '@switchboard/store/by-id';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
-import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
+import {
+  teamScope,
+  type Collection,
+  type DocumentStore,
+  type Page,
+  type Scope,
+} from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { AGENT_LOOPS_COLLECTION } from '../agent-loops/agent-loop.service.js';
 import { pageOptions } from '../http/pagination.js';
+import { RunAdmission } from './run-admission.js';
+import { prepareRun } from './run-input.js';
 
 /** How often cancel re-reads a record whose status moved under it (queued → running → ended). */
 const CANCEL_ATTEMPTS = 3;
 
+const OPEN_STATUSES: ExecutionStatus[] = ['queued', 'running'];
+
+export interface ExecutionServiceDeps {
+  store: DocumentStore;
+  clock: Clock;
+  /** Executions queued or running at once per team, by plan. */
+  concurrencyLimits: Readonly<Record<Plan, number>>;
+  /** A team's plan, for runs started without a caller (schedules, events, trigger URLs). */
+  planOf: (teamId: string) => Promise<Plan>;
+}
+
+/** One run to queue, whatever started it. */
+export interface QueueRunRequest {
+  teamId: string;
+  /** The team's plan when the caller knows it; looked up otherwise. */
+  plan?: Plan;
+  agentLoopId: string;
+  /** The run's user_message, variables and metadata; none runs the loop as it is. */
+  input?: RunInput;
+  /** What started the run; default `{ type: 'api' }`. */
+  trigger?: ExecutionTrigger;
+}
+
 /**
- * Executions of agent loops: `run` only queues (the agent runner claims and runs them); `cancel`
- * ends a queued or running execution at once and leaves the rest to the runner (it aborts the run
- * in flight, emits the event and delivers the callback).
+ * Executions of agent loops: `queueRun` only queues (the agent runner claims and runs them), within
+ * the team's cap on executions queued or running; `cancel` ends a queued or running execution at
+ * once and leaves the rest to the runner (it aborts the run in flight, emits the event and
+ * delivers the callback).
  */
 export class ExecutionService {
   private readonly executions: Collection<ExecutionRecord>;
   private readonly loops: Collection<AgentLoopRecord>;
+  private readonly admission: RunAdmission;
+  private readonly clock: Clock;
 
-  constructor(
-    store: DocumentStore,
-    private readonly clock: Clock,
-  ) {
-    this.executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
-    this.loops = store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
+  constructor(private readonly deps: ExecutionServiceDeps) {
+    this.clock = deps.clock;
+    this.executions = deps.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+    this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
+    this.admission = new RunAdmission(deps.store, deps.clock);
   }
 
-  /** Queues an execution of the loop with a snapshot of its settings; 404 for an unknown loop. */
-  async run(auth: { teamId: string; scope: Scope }, loopId: string): Promise<Execution> {
-    const loop = await getById(this.loops, auth.scope, loopId, 'agent_loop');
-    const { id: _id, team_id: _team, created_at: _c, updated_at: _u, ...snapshot } = loop;
-    const record = await this.executions.insert(
-      queuedExecution({
-        teamId: auth.teamId,
-        agentLoopId: loop.id,
-        loop: snapshot,
-        now: this.clock.now(),
-      }),
+  /**
+   * Queues one execution of a loop: a snapshot of its settings with the run's input applied
+   * (placeholders filled), and what started it. The one way every trigger (API, schedule, event,
+   * trigger URL) starts a run. 404 for an unknown loop, 422 for a placeholder without a value, 429
+   * CONCURRENCY_LIMIT_EXCEEDED when the team is at its cap.
+   */
+  async queueRun(request: QueueRunRequest): Promise<Execution> {
+    const scope = teamScope(request.teamId);
+    const loop = await getById(this.loops, scope, request.agentLoopId, 'agent_loop');
+    const prepared = prepareRun(loop, request.input);
+    const { id: _id, team_id: _team, created_at: _c, updated_at: _u, ...settings } = loop;
+    const snapshot = {
+      ...settings,
+      system_prompt: prepared.systemPrompt,
+      user_message: prepared.userMessage,
+    };
+    const plan = request.plan ?? (await this.deps.planOf(request.teamId));
+    const record = await this.admission.admit(
+      request.teamId,
+      this.deps.concurrencyLimits[plan],
+      () => this.executions.count(scope, { status: { $in: OPEN_STATUSES } }),
+      (rank) =>
+        this.executions.insert({
+          ...queuedExecution({
+            teamId: request.teamId,
+            agentLoopId: loop.id,
+            loop: snapshot,
+            now: this.clock.now(),
+            input: prepared.input,
+            trigger: request.trigger ?? { type: 'api' },
+          }),
+          fair_rank: rank,
+        }),
     );
     return toPublicExecution(record);
   }
@@ -105,7 +162,7 @@ export class ExecutionService {
   async cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> {
     const open = await this.executions.find(scope, {
       agent_loop_id: loopId,
-      status: { $in: ['queued', 'running'] },
+      status: { $in: OPEN_STATUSES },
     });
     for (const record of open) await this.cancel(scope, record.id, { loopDeleted: true });
   }
