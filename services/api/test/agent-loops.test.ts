@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { McpServer } from '@switchboard/contracts/mcp-server';
+import type { ErrorResponse } from './helpers/http.js';
 import { startApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
@@ -82,6 +83,7 @@ describe('POST /v1/agent-loops', () => {
       name: 'Theirs',
       url: 'https://mcp.example.com/mcp',
     });
+
     const loop = await createLoop({ mcp_servers: ['model-catalog', mine.id, 'http'] });
     expect(loop.mcp_servers).toEqual(['model-catalog', mine.id, 'http']);
     const res = await app.request('POST', '/v1/agent-loops', {
@@ -89,6 +91,30 @@ describe('POST /v1/agent-loops', () => {
       body: { ...required, mcp_servers: ['http', theirs.id] },
     });
     expectFieldErrors(res, ['mcp_servers.1']);
+  });
+
+  it.each([
+    [
+      'another team’s id',
+      async () =>
+        (
+          await createRecord<McpServer>(app, other, '/v1/mcp-servers', {
+            name: 'Elsewhere',
+            url: 'https://mcp.example.com/mcp',
+          })
+        ).id,
+    ],
+    ['a deleted or mistyped id', async () => 'mcp_01hzzzzzzzzzzzzzzzzzzzzzzz'],
+    ['an id of the wrong form', async () => 'mcp_does_not_exist'],
+  ])('names the tool server in the 422 for %s', async (_label, id) => {
+    const entry = await id();
+    const res = await app.request<ErrorResponse>('POST', '/v1/agent-loops', {
+      key: owner.key,
+      body: { ...required, mcp_servers: [entry] },
+    });
+    expectFieldErrors(res, ['mcp_servers.0']);
+    const expected = `mcp_servers.0: no tool server ${entry} in this team`;
+    expect(res.body.error.message).toContain(expected);
   });
 
   it('masks callback header values', async () => {

@@ -6,6 +6,7 @@
  * in full in single-record responses (the receiver needs it to verify signatures) but masked in
  * lists; `callback_headers` values are masked everywhere, like every stored header.
  */
+import { cutAt } from '@switchboard/kit/text';
 import { z } from 'zod';
 import {
   dataEnvelope,
@@ -63,9 +64,19 @@ export const modelId = z
   .max(MODEL_ID_MAX, { error: `must be at most ${MODEL_ID_MAX} characters` })
   .meta({ description: 'Catalog model id (provider/model); null uses the operator default' });
 
+const TOOL_SERVER_FORMS = `a registered tool server id (mcp_...) or one of: ${BUILT_IN_TOOL_SERVERS.join(', ')}`;
+
+/** The message for an `mcp_servers` entry that can name no tool server, naming the entry. */
+export function unknownToolServerMessage(entry: string): string {
+  return `no tool server ${cutAt(entry, 100)} in this team (see GET /v1/mcp-servers)`;
+}
+
 const toolServerRef = z
   .union([idOf('mcpServer'), z.enum(BUILT_IN_TOOL_SERVERS)], {
-    error: `must be a registered tool server id (mcp_...) or one of: ${BUILT_IN_TOOL_SERVERS.join(', ')}`,
+    error: (issue) =>
+      typeof issue.input === 'string' && issue.input.startsWith('mcp_')
+        ? `${unknownToolServerMessage(issue.input)}; use ${TOOL_SERVER_FORMS}`
+        : `must be ${TOOL_SERVER_FORMS}`,
   })
   .meta({
     description: 'A registered tool server id (mcp_...) or a built-in: http, model-catalog',

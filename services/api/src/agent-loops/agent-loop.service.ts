@@ -1,5 +1,6 @@
 import {
   isBuiltInToolServer,
+  unknownToolServerMessage,
   type AgentLoopRecord,
   type CreateAgentLoopBody,
   type UpdateAgentLoopBody,
@@ -122,7 +123,7 @@ export class AgentLoopService {
         ? [
             {
               path: `mcp_servers.${index}`,
-              message: `no tool server ${entry} is registered (see GET /v1/mcp-servers)`,
+              message: unknownToolServerMessage(entry),
             },
           ]
         : [],
