@@ -51,6 +51,25 @@ describe('POST /v1/mcp-servers', () => {
     expect(res.text).not.toContain(SECRET);
   });
 
+  it('masks a short key as integrations mask theirs: its last 4 characters shown', async () => {
+    const key = 'tool-key-10';
+    const server = await register({ headers: { 'X-Api-Key': key } });
+    const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
+      key: owner.key,
+      body: { name: 'B' },
+    });
+    const integration = await app.request<{ data: { headers: Record<string, string> } }>(
+      'POST',
+      `/v1/bots/${bot.body.data.id}/integrations`,
+      {
+        key: owner.key,
+        body: { name: 'I', webhook_url: 'https://ai.example.com/hook', headers: { 'X-Key': key } },
+      },
+    );
+    expect(server.headers).toEqual({ 'X-Api-Key': '********y-10' });
+    expect(integration.body.data.headers).toEqual({ 'X-Key': '********y-10' });
+  });
+
   it('registers a custom http tool server with its tools', async () => {
     const created = await register({ transport: 'http', tools: [weatherTool] });
     expect(created.tools).toEqual([weatherTool]);

@@ -151,9 +151,10 @@ describe('headerMap', () => {
 });
 
 describe('secret masking', () => {
-  it('shows only the last 4 characters of long secrets', () => {
+  it('shows only the last 4 characters, and nothing of a secret under 8 characters', () => {
     expect(maskSecret('Bearer sk-live-1234abcd')).toBe('********abcd');
-    expect(maskSecret('short')).toBe('********');
+    expect(maskSecret('tool-key')).toBe('********-key');
+    expect(maskSecret('seven77')).toBe('********');
     expect(maskHeaders({ Authorization: 'Bearer sk-live-1234abcd' })).toEqual({
       Authorization: '********abcd',
     });

@@ -233,12 +233,14 @@ function hasNoCredentials(value: string): boolean {
 
 const MASK = '********';
 const VISIBLE_SUFFIX = 4;
-// Below this length the last 4 characters would give away too much of the secret.
-const MIN_LENGTH_TO_SHOW_SUFFIX = 12;
+// Below this length the last 4 characters would be half the secret or more.
+const MIN_LENGTH_TO_SHOW_SUFFIX = 8;
 
 /**
- * A secret as responses show it: a fixed mask plus its last 4 characters (`********c0de`); short
- * secrets are masked entirely. The fixed mask length hides the secret's length.
+ * A secret as every response shows it (integration, tool-server and callback headers, channel
+ * credentials, the step log's credential headers): a fixed mask plus its last 4 characters
+ * (`********c0de`), the contract's rule; a secret under 8 characters is masked entirely. The fixed
+ * mask length hides the secret's length.
  */
 export function maskSecret(secret: string): string {
   if (secret.length < MIN_LENGTH_TO_SHOW_SUFFIX) return MASK;
