@@ -5,6 +5,7 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { createLogger } from '@switchboard/kit/logger';
 import { onShutdownSignals } from '@switchboard/kit/shutdown';
+import { USER_AGENT } from '@switchboard/kit/version';
 import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
@@ -21,8 +22,6 @@ import { loadCatalogPrices } from './loop/catalog-prices.js';
 import { ExecutionQueue } from './queue/execution-queue.js';
 import { executeClaimed } from './runner/execute.js';
 import { Runner } from './runner/runner.js';
-
-const USER_AGENT = 'Switchboard/0.1.0';
 
 /** Starts the runner: config, store, outbound clients, the claim loop, graceful shutdown. */
 async function main(): Promise<void> {

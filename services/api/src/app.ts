@@ -2,13 +2,13 @@ import express, { type Express } from 'express';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
+import { SWITCHBOARD_VERSION, USER_AGENT } from '@switchboard/kit/version';
 import type { DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from './api-keys/api-key.service.js';
 import { authenticate } from './auth/authenticate.js';
 import { RateLimiter } from './auth/rate-limiter.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ApiConfig } from './config.js';
-import { API_VERSION } from './version.js';
 import { buildFeatures } from './features.js';
 import { channelPlatforms } from './channels/platforms.js';
 import { docsRouter } from './http/docs.js';
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): ApiApp {
       allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
       // Each channel platform's configured API (a local Bot API server, a gateway, a test fake).
       trustedOrigins: channelPlatforms().flatMap((platform) => platform.apiBaseUrl?.(config) ?? []),
-      userAgent: `Switchboard/${API_VERSION}`,
+      userAgent: USER_AGENT,
       logger,
     });
   const features = buildFeatures({ config, logger, store, clock, http }, apiKeys, teams);
@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps): ApiApp {
         // Built on first request, from the final route list (so it covers every feature).
         (openApiDocument ??= buildOpenApiDocument(routes, {
           title: 'Switchboard API',
-          version: API_VERSION,
+          version: SWITCHBOARD_VERSION,
           serverUrl: config.PUBLIC_BASE_URL,
         })),
     ),

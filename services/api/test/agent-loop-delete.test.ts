@@ -6,9 +6,8 @@ import { ALL_TEAMS } from '@switchboard/store/port';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectNotFound } from './resource-helpers.js';
 
-// Audit D finding 5 (agent loops): deleting a loop left its queued executions queued, and a
-// runner still ran them afterwards (model calls, callbacks). Deleting a loop now cancels its
-// queued and running executions through the cancel path; they stay readable by id.
+// Deleting a loop cancels its queued and running executions through the cancel path, so no
+// runner picks them up afterwards (no model calls, no callbacks); they stay readable by id.
 
 const app = useApp();
 const team = useTeam(app);

@@ -3,9 +3,9 @@ import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord } from './resource-helpers.js';
 
-// Audit D finding 2: a deeply nested body (about 2 KB of brackets) overflowed the stack in the
-// input_schema size check and came back as a 500. Every route now refuses bodies nested more than
-// 64 levels with a 400 in the contract's shape, before any schema sees them.
+// Every route refuses bodies nested more than 64 levels with a 400 in the contract's shape, before
+// any schema sees them: about 2 KB of brackets would otherwise overflow the stack in recursive
+// checks such as the input_schema size check.
 
 const app = useApp();
 const team = useTeam(app);

@@ -1,5 +1,5 @@
 /**
- * A channel's claim on its Telegram bot stays in step with its config (review R item 9): a
+ * A channel's claim on its Telegram bot stays in step with its config: a
  * refused PATCH whose old bot was taken meanwhile leaves no claim on the new bot, and of two
  * concurrent PATCHes that move the bot, the stored claim is always the bot the config uses.
  */
@@ -76,7 +76,7 @@ function patchToken(app: TestApp, team: TestTeam, channelId: string, botToken: s
   });
 }
 
-describe('moving a channel to another bot (review R item 9)', () => {
+describe('moving a channel to another bot', () => {
   const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
   const teamA = useTeam(app);
   const teamB = useTeam(app);

@@ -1,6 +1,6 @@
 /**
- * Channels stored before bot claims existed are claimed once when the API starts (review R item
- * 8), not by every Telegram create or PATCH scanning all teams' channels.
+ * Channels stored before bot claims existed are claimed once when the API starts, not
+ * by every Telegram create or PATCH scanning all teams' channels.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,7 +43,7 @@ async function asStoredBeforeClaims(app: TestApp, channelId: string): Promise<vo
     .updateMany(ALL_TEAMS, { id: channelId }, { $unset: ['platform_key'] });
 }
 
-describe('channels stored before claims (review R item 8)', () => {
+describe('channels stored before claims', () => {
   it('are claimed once when the API starts, not by requests', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-claims-'));
     dirs.push(dataDir);

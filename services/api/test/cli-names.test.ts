@@ -3,7 +3,7 @@ import type { ApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
 import { useCli } from './helpers/cli.js';
 
-// Audit: the admin CLI let through names the API refuses, and kept the last of a repeated option.
+// The admin CLI refuses the names the API refuses, and a repeated option instead of keeping the last.
 
 let teamId: string;
 const cli = useCli().run;

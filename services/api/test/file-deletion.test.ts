@@ -58,7 +58,7 @@ async function replyWithFile(chatId: string, setup?: { botId: string; channelId:
   return { ...bot, url, conversationId: res.body.data.conversation_id };
 }
 
-describe('stored files go with their conversation and bot (audit finding A)', () => {
+describe('stored files go with their conversation and bot', () => {
   it('deleting a conversation deletes its files, and only its files', async () => {
     const first = await replyWithFile('chat-a');
     const second = await replyWithFile('chat-b', first);

@@ -1,5 +1,5 @@
 /**
- * A stored file goes only with the conversation it was kept for (review R item 15): a message of
+ * A stored file goes only with the conversation it was kept for: a message of
  * another conversation that lists the file's URL (pasted into it) does not take the file along
  * when that other conversation or its bot is deleted.
  */
@@ -50,7 +50,7 @@ async function conversationListing(url: string): Promise<{ botId: string; id: st
   return { botId: bot.botId, id };
 }
 
-describe('a stored file goes only with its own conversation (review R item 15)', () => {
+describe('a stored file goes only with its own conversation', () => {
   it('stays when another conversation listing its URL, or that bot, is deleted', async () => {
     const photo = await telegramPhoto();
     expect(await fetchFile(photo.url)).toBe(200);

@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 
-// Audit D finding 14: imprecise or missing input errors. `?page=1&page=2` and an unsafe integer
-// both said "must be an integer >= 1", `per_page=0x10` was read as 16, `system_prompt: []` got two
-// errors, a whitespace-only prompt was accepted, `url: null` was told to be https:// even where
-// http:// is allowed, and `https://localhost./` passed where `https://localhost/` is refused.
+// Input errors say precisely what is wrong: a repeated `?page` and an unsafe integer get their own
+// messages, `per_page=0x10` is not read as 16, `system_prompt: []` gets one error, a
+// whitespace-only prompt is refused, `url: null` is told http:// where http:// is allowed, and
+// `https://localhost./` is refused like `https://localhost/`.
 
 const app = useApp(); // ALLOW_PRIVATE_NETWORK=true, the test default
 const team = useTeam(app);

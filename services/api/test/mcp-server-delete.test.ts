@@ -5,10 +5,9 @@ import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectDeletes } from './resource-helpers.js';
 
-// Audit D finding 5 (tool servers): DELETE /v1/mcp-servers/{id} answered 204 while loops named
-// the server; their runs then went on without those tools, and saving such a loop with its own
-// mcp_servers became a 422. A server that loops name is now a 409 listing them (a state conflict
-// the caller resolves by editing the loops, contract-decisions.md "Errors").
+// DELETE /v1/mcp-servers/{id} of a server that loops name is a 409 listing them (a state conflict
+// the caller resolves by editing the loops, contract-decisions.md "Errors"): deleting it would
+// leave their runs without those tools and make saving such a loop unchanged a 422.
 
 const app = useApp();
 const team = useTeam(app);

@@ -4,9 +4,9 @@ import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectFieldErrors } from './resource-helpers.js';
 
-// Audit D finding 6: input_schema was only checked for "type": "object", so
-// {"type":"object","properties":5,"required":"zz"} was stored and sent to the model endpoint,
-// which refuses every request carrying it. properties and required are now checked on register.
+// A tool's input_schema has its properties and required checked on register, not only
+// "type": "object": {"type":"object","properties":5,"required":"zz"} would be sent to the model
+// endpoint, which refuses every request carrying it.
 
 const app = useApp();
 const team = useTeam(app);

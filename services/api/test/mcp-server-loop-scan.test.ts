@@ -16,9 +16,9 @@ import type {
 import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
 import { McpServerService } from '../src/mcp-servers/mcp-server.service.js';
 
-// Review R item 4: the scan for loops naming a tool server paged by offset, so loops deleted
-// while it ran shifted later loops into pages already read and one naming the server was missed
-// (the server was then deleted under it). It now pages after the last id seen.
+// The scan for loops naming a tool server pages after the last id seen, not by offset: loops
+// deleted while it runs would shift later loops into pages already read, and one naming the
+// server would be missed (and the server deleted under it).
 
 const TEAM = 'team_scan';
 const scope = { teamId: TEAM } as const;

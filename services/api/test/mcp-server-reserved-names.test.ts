@@ -4,9 +4,9 @@ import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { createRecord, expectFieldErrors } from './resource-helpers.js';
 
-// Audit D finding 4: a registered server named like a built-in (`http`, `model-catalog`) was
-// offered to the model under the built-in's prefix, so `http__request` meant the user's tool or
-// the built-in depending on order. Such names are now refused with a 422 naming the reserved ones.
+// A tool server named like a built-in (`http`, `model-catalog`) is refused with a 422 naming the
+// reserved names: it would be offered to the model under the built-in's prefix, and
+// `http__request` would mean the user's tool or the built-in depending on order.
 
 const app = useApp();
 const team = useTeam(app);

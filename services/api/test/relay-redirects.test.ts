@@ -4,8 +4,8 @@ import { listenOnLoopback, Recorder, sendJson } from './fakes/http-server.js';
 import { useStarted } from './helpers/hooks.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 
-// Audit: a backend's 302 was followed as a body-less GET and the GET's answer taken as the reply.
-// Integration webhooks now treat a 3xx like event deliveries do: a failed attempt naming it.
+// Integration webhooks treat a 3xx like event deliveries do: a failed attempt naming it, never a
+// redirect followed as a body-less GET whose answer would be taken as the reply.
 
 const app = useApp();
 const team = useTeam(app);

@@ -1,5 +1,5 @@
 /**
- * One Telegram bot backs at most one channel, across teams (audit finding B): a second channel
+ * One Telegram bot backs at most one channel, across teams: a second channel
  * would take the bot's one webhook over, and deleting either would cut the other off.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -44,7 +44,7 @@ function setWebhooks(botToken: string) {
   return telegram.calls.all.filter((c) => c.method === 'setWebhook' && c.token === botToken);
 }
 
-describe('one channel per Telegram bot (audit finding B)', () => {
+describe('one channel per Telegram bot', () => {
   it("refuses another team's channel on the same bot with a 409 that names none of its ids", async () => {
     const shared = token();
     const first = await createChannel(teamA, shared);

@@ -1,6 +1,6 @@
 /**
- * A Bot API that misbehaves (audit findings C: unreadable answers, and D: file paths that try to
- * leave `/file/bot<token>/`). A tiny scripted server stands in for Telegram so each test decides
+ * A Bot API that misbehaves: unreadable answers, and file paths that try to leave
+ * `/file/bot<token>/`. A tiny scripted server stands in for Telegram so each test decides
  * exactly what it answers, and every request path it receives is recorded.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -69,7 +69,7 @@ async function createChannel() {
   return { botId: bot.body.data.id, res };
 }
 
-describe('an unreadable Bot API answer (audit finding C)', () => {
+describe('an unreadable Bot API answer', () => {
   it('is a 502 BAD_GATEWAY on channel create, not a 422 blaming the token', async () => {
     script.setWebhook = { text: '<html>proxy says hi</html>' };
     const { botId, res } = await createChannel();
@@ -97,7 +97,7 @@ function escapedPaths(): string[] {
   );
 }
 
-describe("a getFile file_path outside the bot's files (audit finding D)", () => {
+describe("a getFile file_path outside the bot's files", () => {
   const UNSAFE = [
     '../../etc/passwd',
     '/etc/passwd',

@@ -161,7 +161,7 @@ describe('telegram channel registration', () => {
   });
 });
 
-describe('PATCH a telegram channel with its masked config (audit finding E)', () => {
+describe('PATCH a telegram channel with its masked config', () => {
   it('keeps the stored token and reconnects with it', async () => {
     const bot = await telegramBot('/tg-mask');
     const shown = await app.request<{ data: { config: { bot_token: string } } }>(
@@ -247,7 +247,7 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     expect(sent[10]).toBe('[reply truncated]');
   });
 
-  it('cuts text over the api channel cap and notes it in the message metadata (audit finding E)', async () => {
+  it('cuts text over the api channel cap and notes it in the message metadata', async () => {
     const bot = await telegramBot('/tg-capped');
     const text = 'q'.repeat(150_000);
     expect((await postUpdate(bot, textUpdate(text, 1014))).status).toBe(200);
@@ -312,7 +312,7 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     ).toBe(true);
   });
 
-  it('names a PNG photo by its real type (audit finding E)', async () => {
+  it('names a PNG photo by its real type', async () => {
     await sendMedia('/tg-png', { fileId: 'PNG-1', filePath: 'photos/file_12.png' }, 'png bytes', {
       chatId: 1013,
       photo: [{ file_id: 'PNG-1', file_unique_id: 'p', width: 8, height: 8 }],

@@ -6,12 +6,12 @@ import {
   type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 import { z } from 'zod';
 import { received } from './tools/params.js';
 import type { Toolbox } from './tools/toolbox.js';
 
 export const SERVER_NAME = 'switchboard-model-catalog';
-export const SERVER_VERSION = '0.1.0';
 
 const INSTRUCTIONS =
   'Catalog of AI models with prices per 1M tokens, tiers (Budget < $1, Standard $1-5, Premium > $5 input), ' +
@@ -98,7 +98,7 @@ function callTool(toolbox: Toolbox, request: JSONRPCRequest): CallToolResult {
  */
 export function createServer(deps: ServerDeps): Server {
   const server = new Server(
-    { name: SERVER_NAME, title: 'Switchboard model catalog', version: SERVER_VERSION },
+    { name: SERVER_NAME, title: 'Switchboard model catalog', version: SWITCHBOARD_VERSION },
     {
       capabilities: { tools: {} },
       instructions: INSTRUCTIONS,

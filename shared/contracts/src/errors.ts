@@ -4,25 +4,8 @@
  */
 import { z } from 'zod';
 
-/** Every error code the API answers with, and its HTTP status. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  RESOURCE_NOT_FOUND: 404,
-  ROUTE_NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  IDEMPOTENCY_KEY_IN_USE: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  VALIDATION_ERROR: 422,
-  IDEMPOTENCY_KEY_REUSED: 422,
-  RATE_LIMIT_EXCEEDED: 429,
-  CONCURRENCY_LIMIT_EXCEEDED: 429,
-  INTERNAL_ERROR: 500,
-  BAD_GATEWAY: 502,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** Every error code the API answers with, and its HTTP status (kept beside the error classes). */
+export { ERROR_STATUS, type ApiErrorCode as ErrorCode } from '@switchboard/kit/errors';
 
 /** The `resource_type` values a RESOURCE_NOT_FOUND error names. */
 export const RESOURCE_TYPES = [

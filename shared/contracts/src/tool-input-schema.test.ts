@@ -77,7 +77,7 @@ describe('inputSchema properties and required', () => {
     ]);
   });
 
-  it('reports the audit example field by field', () => {
+  it('reports a non-object properties and a non-array required field by field', () => {
     expect(issues({ type: 'object', properties: 5, required: 'zz' }).map((i) => i.path)).toEqual([
       'properties',
       'required',

@@ -3,8 +3,51 @@
  * (or MCP tool error) is chosen once, at the edge, from the class. Services never throw HTTP objects.
  */
 
+import type { HttpErrorCode } from './http/http-errors.js';
+
+/**
+ * Every code the API's error contract answers with, and its HTTP status (contract-decisions.md,
+ * "Errors"). `@switchboard/contracts/errors` re-exports it as part of the error contract.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RESOURCE_NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION_ERROR: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMIT_EXCEEDED: 429,
+  CONCURRENCY_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+  BAD_GATEWAY: 502,
+} as const;
+export type ApiErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * Codes of failures that a service turns into something else before they leave it: the guarded
+ * HTTP client's, a Bot API's, the catalog's tool and sync errors, and start-up configuration.
+ * Behind the API's edge an unlisted code answers 502 (upstream) or 500.
+ */
+export type ServiceErrorCode =
+  | HttpErrorCode
+  | 'CONFIG_ERROR'
+  | 'TELEGRAM_API_ERROR'
+  | 'TELEGRAM_BAD_FILE_PATH'
+  | 'MODEL_NOT_FOUND'
+  | 'TOOL_NOT_FOUND'
+  | 'UPSTREAM_UNREADABLE'
+  | 'INVALID_JSON';
+
+/** Every code an AppError can carry. */
+export type AppErrorCode = ApiErrorCode | ServiceErrorCode;
+
 export interface AppErrorOptions {
-  code: string;
+  code: AppErrorCode;
   message: string;
   details?: Record<string, unknown>;
   cause?: unknown;
@@ -13,7 +56,7 @@ export interface AppErrorOptions {
 }
 
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: AppErrorCode;
   readonly details: Record<string, unknown> | undefined;
   readonly retryable: boolean;
 
@@ -93,7 +136,7 @@ export class RateLimitedError extends AppError {
   constructor(
     retryAfterSeconds: number,
     message = 'Rate limit exceeded.',
-    options: { code?: string; details?: Record<string, unknown> } = {},
+    options: { code?: ApiErrorCode; details?: Record<string, unknown> } = {},
   ) {
     super({
       code: options.code ?? 'RATE_LIMIT_EXCEEDED',

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
 export interface McpToolSourceOptions {
@@ -19,7 +20,7 @@ export interface McpToolSourceOptions {
 
 /** How many pages of `tools/list` we follow before giving up on a server that never ends. */
 const MAX_LIST_PAGES = 20;
-const CLIENT_INFO = { name: 'switchboard-agent-runner', version: '0.1.0' };
+const CLIENT_INFO = { name: 'switchboard-agent-runner', version: SWITCHBOARD_VERSION };
 const SESSION_END_TIMEOUT_MS = 2_000;
 /**
  * The SDK's own per-request timeout, set out of the way: the toolbox bounds connecting and listing

@@ -27,8 +27,8 @@ const THROWN: Record<string, () => unknown> = {
   conflict: () => new ConflictError('name taken', { field: 'name' }),
   large: () => new PayloadTooLargeError(10),
   limited: () => new RateLimitedError(7),
-  upstream: () => new UpstreamError({ code: 'TELEGRAM_ERROR', message: 'Telegram said no' }),
-  unknownCode: () => new AppError({ code: 'SOMETHING_ODD', message: 'internal detail' }),
+  upstream: () => new UpstreamError({ code: 'TELEGRAM_API_ERROR', message: 'Telegram said no' }),
+  serviceCode: () => new AppError({ code: 'CONFIG_ERROR', message: 'internal detail' }),
   plain: () => new TypeError('cannot read x of undefined'),
   thrownString: () => 'a string',
 };
@@ -69,7 +69,7 @@ describe('errorHandler', () => {
     ['conflict', 409, 'CONFLICT'],
     ['large', 413, 'PAYLOAD_TOO_LARGE'],
     ['limited', 429, 'RATE_LIMIT_EXCEEDED'],
-    ['upstream', 502, 'TELEGRAM_ERROR'],
+    ['upstream', 502, 'TELEGRAM_API_ERROR'],
   ])('maps %s to %i %s', async (kind, status, code) => {
     const res = await get(kind);
     expect(res.status).toBe(status);
@@ -86,7 +86,7 @@ describe('errorHandler', () => {
     expect(limited.headers.get('retry-after')).toBe('7');
   });
 
-  it.each(['unknownCode', 'plain', 'thrownString'])(
+  it.each(['serviceCode', 'plain', 'thrownString'])(
     'answers %s with 500 INTERNAL_ERROR and an error id, never the internal message',
     async (kind) => {
       const res = await get(kind);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, Request } from 'express';
 import { ERROR_STATUS, type ErrorBody } from '@switchboard/contracts/errors';
-import { AppError, RateLimitedError, UpstreamError } from '@switchboard/kit/errors';
+import {
+  AppError,
+  RateLimitedError,
+  UpstreamError,
+  type AppErrorCode,
+} from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { requestIdOf } from './request-logger.js';
 
@@ -59,7 +64,7 @@ function toResponse(error: unknown, logger: Logger): { status: number; body: Err
 }
 
 function statusOf(error: AppError): number | undefined {
-  const known = (ERROR_STATUS as Record<string, number | undefined>)[error.code];
+  const known = (ERROR_STATUS as Partial<Record<AppErrorCode, number>>)[error.code];
   if (known !== undefined && known !== 500) return known;
   // An outside service failing is not our bug, but not the caller's either.
   if (error instanceof UpstreamError) return 502;

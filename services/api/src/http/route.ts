@@ -17,7 +17,10 @@ export interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  /** The authenticated caller; routes declared with `auth: false` get `undefined`. */
+  /**
+   * The authenticated caller. A route declared with `auth: false` has none: reading this there
+   * throws (a programming error, answered 500), so such a handler never acts for a wrong team.
+   */
   auth: AuthContext;
   req: Request;
   res: Response;

@@ -5,6 +5,7 @@
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
+import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
 import { CHANNELS_COLLECTION } from '../channels/channel.service.js';
 import type { Feature, FeatureContext } from '../feature.js';
@@ -13,7 +14,6 @@ import type { MessageFileCleanup } from '../files/message-files.js';
 import { fileRoutes } from '../files/files.routes.js';
 import type { ChannelPlatform } from '../channels/channel-platform.js';
 import { channelPlatforms } from '../channels/platforms.js';
-import { API_VERSION } from '../version.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
 import { DEFAULT_ATTACHMENT_LIMITS } from './attachments.js';
 import { ConversationStore } from './conversation-store.js';
@@ -96,7 +96,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     events: deps.events,
     clock,
     random: deps.random ?? Math.random,
-    userAgent: `Switchboard/${API_VERSION}`,
+    userAgent: USER_AGENT,
     attachmentLimits,
     logger: log,
   });

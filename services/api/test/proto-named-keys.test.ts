@@ -3,9 +3,9 @@ import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { expectFieldErrors } from './resource-helpers.js';
 
-// Audit D finding 9: a header (or input_schema key) named __proto__ was dropped without a word:
-// headers {"__proto__": "abcdefgh"} came back 201 with headers {}. Such a key in a map the API
-// copies is now a 422 on that key; deeper inside a schema it is kept as sent.
+// A key named __proto__ in a map the API copies (headers, input_schema properties) is a 422 on
+// that key, never dropped without a word (a plain object copy would lose it: headers
+// {"__proto__": "abcdefgh"} would be stored as {}); deeper inside a schema it is kept as sent.
 
 const app = useApp();
 const team = useTeam(app);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Team } from '@switchboard/contracts/teams';
 import { useCli } from './helpers/cli.js';
 
-// Acceptance audit: a stray word on the admin CLI's command line is a usage error (exit 2), not
+// A stray word on the admin CLI's command line is a usage error (exit 2), not
 // silently dropped; `--name Acme Corp` without quotes must not create a team named "Acme".
 
 const cli = useCli().run;

@@ -3,7 +3,7 @@ import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { expectFieldErrors } from './resource-helpers.js';
 
-// Acceptance audit: an `mcp_servers` entry that is neither an mcp_ id nor a built-in name gets a
+// An `mcp_servers` entry that is neither an mcp_ id nor a built-in name gets a
 // message naming both forms, so a mistyped built-in ("model_catalog") is easy to correct.
 
 const app = useApp();

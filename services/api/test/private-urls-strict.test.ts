@@ -3,7 +3,7 @@ import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { useBot, expectFieldErrors } from './resource-helpers.js';
 
-// Acceptance audit: with ALLOW_PRIVATE_NETWORK=false a URL whose host is a loopback, private,
+// With ALLOW_PRIVATE_NETWORK=false a URL whose host is a loopback, private,
 // link-local or metadata IP literal (or localhost) can never be called, and no DNS lookup is
 // needed to know it, so registering one is a 422 naming the setting, not a silent 201.
 

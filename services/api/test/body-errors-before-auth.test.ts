@@ -3,7 +3,7 @@ import type { ErrorResponse } from './helpers/http.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 
-// Acceptance audit (open, app.ts/http): the JSON body parser runs before authentication, so a
+// The JSON body parser runs before authentication, so a
 // body error answers before the key is checked: no rate-limit headers on an authenticated 400/413,
 // such requests are never counted (a key over its limit still gets 400, not 429), and a request
 // with no key at all gets 400 instead of 401.
