@@ -131,6 +131,7 @@ async function announceWhenReady() {
   const storage = config.mongo ? 'MongoDB (MONGODB_URI)' : `SQLite in ${config.dataDir}`;
   const banner = [
     `Switchboard is running (${storage})`,
+    `  Dashboard    ${config.apiUrl}/dashboard/  (sign in with an API key)`,
     `  API          ${config.apiUrl}/v1`,
     `  API docs     ${config.apiUrl}/docs  (OpenAPI: ${config.apiUrl}/v1/openapi.json)`,
     `  Catalog MCP  ${config.catalogUrl}/mcp  (plain HTTP tools: ${config.catalogUrl}/call)`,

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import { buildFeatures } from './features.js';
 import { channelPlatforms } from './channels/platforms.js';
+import { dashboardRouter } from './http/dashboard.js';
 import { docsRouter } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
 import { IdempotencyKeys } from './http/idempotency/idempotency-keys.js';
@@ -22,6 +23,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLogger } from './http/request-logger.js';
 import { systemRoutes } from './http/system.routes.js';
 import type { RouteDefinition } from './http/route.js';
+import { meRoutes } from './teams/me.routes.js';
 import { TeamService } from './teams/team.service.js';
 
 export interface AppDeps {
@@ -80,6 +82,7 @@ export function createApp(deps: AppDeps): ApiApp {
           serverUrl: config.PUBLIC_BASE_URL,
         })),
     ),
+    ...meRoutes(teams, apiKeys),
     ...features.flatMap((feature) => feature.routes),
   ];
 
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps): ApiApp {
   );
   // After the API so API requests never walk the docs router's layers.
   app.use(docsRouter(OPENAPI_PATH));
+  app.use(dashboardRouter(config.DASHBOARD_DIR));
   app.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));
   app.use(errorHandler(logger));
   return {

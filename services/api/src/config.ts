@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { env, loadConfig } from '@switchboard/kit/config';
 import { PLAN_CONCURRENT_EXECUTIONS } from '@switchboard/contracts/teams';
 import { z } from 'zod';
 
 const ONE_MIB = 1024 * 1024;
+// This file sits in services/api/src or services/api/dist; the dashboard builds beside the API.
+const DEFAULT_DASHBOARD_DIR = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 // One message for every way the value can be wrong (not a number, a fraction, out of range).
 const RETENTION_DAYS_ERROR = { error: 'must be a whole number of days from 1 to 3650' };
 
@@ -56,6 +59,8 @@ const schema = z
     CONCURRENCY_LIMIT_FREE: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.free),
     CONCURRENCY_LIMIT_PRO: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.pro),
     CONCURRENCY_LIMIT_ENTERPRISE: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.enterprise),
+    /** The built dashboard served at /dashboard (default: services/dashboard/dist). */
+    DASHBOARD_DIR: z.string().min(1).default(DEFAULT_DASHBOARD_DIR),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

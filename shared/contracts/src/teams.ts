@@ -1,6 +1,7 @@
 /** Teams own every resource; a team's plan sets the per-key rate limit (contract-decisions.md). */
 import { z } from 'zod';
-import { displayName, idOf, timestamp } from './common.js';
+import { apiKey } from './api-keys.js';
+import { dataEnvelope, displayName, idOf, timestamp } from './common.js';
 
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export const plan = z.enum(PLANS);
@@ -38,3 +39,14 @@ export const createTeamInput = z.strictObject({
   plan: plan.default('free'),
 });
 export type CreateTeamInput = z.input<typeof createTeamInput>;
+
+/**
+ * `GET /v1/me`: who the calling key is (its team and the key's own record), so a client such as
+ * the dashboard can show the team it is signed in to. The key's remaining rate limit is in the
+ * response's X-RateLimit-* headers, as on every authenticated response.
+ */
+export const me = z
+  .strictObject({ team, api_key: apiKey })
+  .meta({ id: 'Me', description: 'The team and API key behind the request' });
+export type Me = z.output<typeof me>;
+export const meResponse = dataEnvelope(me);

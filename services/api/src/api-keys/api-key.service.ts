@@ -79,6 +79,11 @@ export class ApiKeyService {
     return { items: page.items.map(toApiKey), total: page.total };
   }
 
+  /** One of a team's keys; NotFoundError when there is none. */
+  async get(scope: Scope, id: string): Promise<ApiKey> {
+    return toApiKey(await getById(this.keys, scope, id, 'api_key'));
+  }
+
   /** Revokes a key (idempotent); its requests fail with 401 from then on. */
   async revoke(scope: Scope, id: string): Promise<ApiKey> {
     const existing = await getById(this.keys, scope, id, 'api_key');

@@ -6,6 +6,7 @@ import {
   type Plan,
   type Team,
 } from '@switchboard/contracts/teams';
+import { UnauthorizedError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { parseOrThrow } from '@switchboard/kit/validation';
 import {
@@ -54,6 +55,13 @@ export class TeamService {
   async find(id: string): Promise<Team | null> {
     const record = await this.teams.findById(ALL_TEAMS, id);
     return record ? toTeam(record) : null;
+  }
+
+  /** The caller's team; a key whose team is gone is treated like a revoked key (401). */
+  async getForCaller(id: string): Promise<Team> {
+    const found = await this.find(id);
+    if (!found) throw new UnauthorizedError('Invalid or revoked API key.');
+    return found;
   }
 
   /** Every team, newest first (admin CLI). */

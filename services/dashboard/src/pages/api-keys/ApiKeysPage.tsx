@@ -1,0 +1,3 @@
+export default function ApiKeysPage() {
+  return <h1>ApiKeysPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BotPage() {
+  return <h1>BotPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ExecutionPage() {
+  return <h1>ExecutionPage</h1>;
+}

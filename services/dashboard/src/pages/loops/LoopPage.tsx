@@ -1,0 +1,3 @@
+export default function LoopPage() {
+  return <h1>LoopPage</h1>;
+}

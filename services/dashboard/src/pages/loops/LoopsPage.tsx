@@ -1,0 +1,3 @@
+export default function LoopsPage() {
+  return <h1>LoopsPage</h1>;
+}

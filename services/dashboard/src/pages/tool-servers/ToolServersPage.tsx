@@ -1,0 +1,3 @@
+export default function ToolServersPage() {
+  return <h1>ToolServersPage</h1>;
+}

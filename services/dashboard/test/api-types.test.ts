@@ -1,0 +1,13 @@
+import { describe, expect, it } from '@jest/globals';
+import { generate, SCHEMA_FILE } from '../scripts/api-types.js';
+
+describe('the dashboard API client', () => {
+  it('is generated from the API’s current OpenAPI document', async () => {
+    const { current, expected } = await generate();
+    // On failure: pnpm build && pnpm --filter @switchboard/dashboard api:generate
+    expect({ file: SCHEMA_FILE, upToDate: current === expected }).toEqual({
+      file: SCHEMA_FILE,
+      upToDate: true,
+    });
+  }, 60_000);
+});

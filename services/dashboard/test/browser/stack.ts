@@ -1,0 +1,81 @@
+/**
+ * The real system for browser tests: the built model catalog, API (serving the built dashboard)
+ * and agent runner as processes on free ports over a temporary DATA_DIR, with loopback fakes for
+ * the AI backend and the model endpoint. Started once per test file.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startFakeAiBackend, type FakeAiBackend } from '../../../api/test/fakes/fake-ai-backend.js';
+import { FakeLlm } from '../../../../test/fakes/fake-llm.js';
+import {
+  ROOT,
+  startCatalog,
+  startNode,
+  startRunner,
+  type ServiceProcess,
+} from '../../../../test/helpers/processes.js';
+
+const run = promisify(execFile);
+
+export interface Stack {
+  apiUrl: string;
+  dashboardUrl: string;
+  /** The first team's API key, as `team create --json` printed it. */
+  key: string;
+  backend: FakeAiBackend;
+  llm: FakeLlm;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-dashboard-'));
+  const llm = new FakeLlm();
+  const [backend, catalog] = await Promise.all([startFakeAiBackend(), startCatalog(), llm.start()]);
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ALLOW_PRIVATE_NETWORK: 'true',
+    CATALOG_URL: catalog.url,
+  };
+  const created = await run(
+    process.execPath,
+    [
+      path.join(ROOT, 'services/api/dist/cli.js'),
+      'team',
+      'create',
+      '--name',
+      'Acme',
+      '--plan',
+      'pro',
+      '--json',
+    ],
+    { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
+  );
+  const { key } = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key;
+  const api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
+    ...env,
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    API_PORT: '0',
+  });
+  const processes: ServiceProcess[] = [catalog.process, api];
+  const line = await api.waitForLine((l) => l.includes('api listening'));
+  const { port } = (JSON.parse(line) as { address: { port: number } }).address;
+  const apiUrl = `http://127.0.0.1:${port}`;
+  processes.push(await startRunner({ dataDir, llmUrl: llm.url, catalogUrl: catalog.url }));
+  return {
+    apiUrl,
+    dashboardUrl: `${apiUrl}/dashboard/`,
+    key,
+    backend,
+    llm,
+    stop: async () => {
+      await Promise.all(processes.map((p) => p.stop()));
+      await Promise.all([backend.close(), llm.close()]);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
