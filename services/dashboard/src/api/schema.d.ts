@@ -154,7 +154,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run an agent loop: queues an execution (no body needed) */
+        /**
+         * Run an agent loop: queues an execution (no body needed)
+         * @description The optional body gives this run its own `user_message`, `variables` (filling `{{name}}` placeholders) and `metadata` (returned in the callback). 429 CONCURRENCY_LIMIT_EXCEEDED when the team already has its plan’s number of executions queued or running (free 5, pro 50, enterprise 500).
+         */
         post: operations["postAgentLoopsIdRun"];
         delete?: never;
         options?: never;
@@ -573,7 +576,7 @@ export interface components {
                 details?: {
                     [key: string]: unknown;
                 };
-                /** @description Seconds to wait, on RATE_LIMIT_EXCEEDED */
+                /** @description Seconds to wait, on RATE_LIMIT_EXCEEDED and CONCURRENCY_LIMIT_EXCEEDED */
                 retry_after?: number;
             };
         };
@@ -777,8 +780,24 @@ export interface components {
                 duration_seconds: number;
                 model: string | null;
                 tokens_used: number;
+                /** @description The `metadata` the run was given ({} when none) */
+                run_metadata: {
+                    [key: string]: unknown;
+                };
             };
             error: string | null;
+        };
+        RunAgentLoopInput: {
+            /** @description Replaces the loop's user_message for this run */
+            user_message?: string;
+            /** @description Fills `{{name}}` placeholders (dotted paths reach into objects: `{{order.id}}`) in the loop’s system_prompt and user_message. Given `variables`, a placeholder without a value is a 422 naming it; without them, both texts are used as written. */
+            variables?: {
+                [key: string]: unknown;
+            };
+            /** @description Stored on the execution and sent back in the callback as metadata.run_metadata */
+            metadata?: {
+                [key: string]: unknown;
+            };
         };
         Execution: {
             /** @description execution id (exec_...) */
@@ -824,6 +843,8 @@ export interface components {
                 }[];
                 next_attempt_at: string | null;
             } | null;
+            input: components["schemas"]["ExecutionInput"];
+            trigger: components["schemas"]["ExecutionTrigger"];
             /** Format: date-time */
             queued_at: string;
             started_at: string | null;
@@ -880,6 +901,25 @@ export interface components {
             duration_ms: number;
             /** Format: date-time */
             started_at: string;
+        };
+        ExecutionInput: {
+            /** @description The task as the run was given it, placeholders filled */
+            user_message: string;
+            variables: {
+                [key: string]: unknown;
+            };
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        ExecutionTrigger: {
+            /**
+             * @description api (POST /run), schedule, event (an event trigger) or url (a trigger URL)
+             * @enum {string}
+             */
+            type: "api" | "schedule" | "event" | "url";
+            /** @description The schedule (sch_...) or event (evt_...) that started the run */
+            id?: string;
         };
         Integration: {
             /** @description integration id (int_...) */
@@ -2377,7 +2417,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["RunAgentLoopInput"];
             };
         };
         responses: {
