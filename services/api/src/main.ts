@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { ConfigError } from '@switchboard/kit/errors';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import { openStore } from '@switchboard/store/open-store';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config.js';
+import { createHttpServer } from './http/http-server.js';
 
 /** Starts the API: config, store, HTTP server, and graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     logger,
   });
   const app = createApp({ config, logger, store });
-  const server = createServer(app.express);
+  const server = createHttpServer(app.express);
   const listening = once(server, 'listening');
 
   // Signals are handled from before listening, so a stop during start-up is still graceful.

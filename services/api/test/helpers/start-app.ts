@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config.js';
+import { createHttpServer } from '../../src/http/http-server.js';
 import type { RouteDefinition } from '../../src/http/route.js';
 import { request, type RequestOptions, type TestResponse } from './http.js';
 
@@ -70,7 +70,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     clock: () => clock.now(),
   });
   const app = createApp({ config, logger, store, clock });
-  const server = createServer(app.express);
+  const server = createHttpServer(app.express);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   app.start();

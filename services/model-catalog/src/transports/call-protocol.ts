@@ -31,14 +31,19 @@ export interface CallFailure {
 
 /** Sends the protocol's failure body. */
 export function sendFailure(res: Response, failure: CallFailure): void {
-  res.status(failure.status).json({
+  res.status(failure.status).json(failureBody(failure));
+}
+
+/** The protocol's failure body: `{success: false, error: {code, message, details?}}`. */
+export function failureBody(failure: CallFailure): unknown {
+  return {
     success: false,
     error: {
       code: failure.code,
       message: failure.message,
       ...(failure.details ? { details: failure.details } : {}),
     },
-  });
+  };
 }
 
 /** Express handler for both `/call` and `/call/:tool`. */

@@ -5,10 +5,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Logger } from '@switchboard/kit/logger';
+import { answerClientErrors } from '@switchboard/kit/server/client-errors';
 import type { Catalog } from '../catalog/catalog.js';
 import { createServer } from '../server.js';
 import { createToolbox } from '../tools/toolbox.js';
-import { createCallHandler, sendFailure } from './call-protocol.js';
+import { createCallHandler, failureBody, sendFailure } from './call-protocol.js';
 
 /** Tool arguments are small; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -208,6 +209,8 @@ export function listen(
 ): Promise<RunningHttpServer> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    // Requests Node refuses before Express (431, 400) get the protocol's failure body too.
+    answerClientErrors(server, failureBody);
     server.once('error', reject);
     server.once('listening', () => {
       const address = server.address() as AddressInfo;
