@@ -6,11 +6,12 @@
  */
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ApiErrorCode } from '../errors.js';
 
 /** What a refused request is answered with; `render` turns it into the service's error body. */
 export interface ClientErrorAnswer {
   status: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
 }
 
