@@ -38,6 +38,10 @@ const schema = z
     RATE_LIMIT_ENABLED: env.boolean(true),
     /** The Telegram Bot API (a local Bot API server, or a fake in tests); a trusted origin. */
     TELEGRAM_API_BASE_URL: env.url().default('https://api.telegram.org'),
+    /** The Slack Web API (methods at `{base}/auth.test`...; a gateway, or a fake in tests). */
+    SLACK_API_BASE_URL: env.url().default('https://slack.com/api'),
+    /** The WhatsApp Cloud API: the Graph API with its version (messages at `{base}/{id}/messages`). */
+    WHATSAPP_API_BASE_URL: env.url().default('https://graph.facebook.com/v21.0'),
     /** Largest file the relay downloads (reply attachments, user photos and documents). */
     ATTACHMENT_MAX_BYTES: z.coerce
       .number()

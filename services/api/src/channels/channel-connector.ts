@@ -18,8 +18,10 @@ export interface ChannelConnector {
    * The platform account a config connects (e.g. `telegram:<bot id>`), or null. One account backs
    * at most one channel, across all teams: a unique index on the stored key enforces it, because
    * a platform such as Telegram has one webhook per bot and a second channel would take it over.
+   * A platform whose credentials do not name the account asks the platform (Slack's auth.test),
+   * and throws like `connect` when it refuses them.
    */
-  platformKey?(config: ChannelRecord['config']): string | null;
+  platformKey?(config: ChannelRecord['config']): string | null | Promise<string | null>;
   /** How a 409 on a taken account explains itself (which config field names the account). */
   claimConflict?: ClaimConflict;
   /** Called after a channel is deleted; failures are logged, never surfaced. */

@@ -79,7 +79,7 @@ export class ChannelService {
     });
     const connector = this.deps.connectors[record.type];
     if (!connector) return this.channels.insert(record);
-    const key = connector.platformKey?.(record.config) ?? null;
+    const key = (await connector.platformKey?.(record.config)) ?? null;
     if (!key)
       return this.channels.insert({ ...(await connector.connect(record, null)), ...record });
     // The platform account is claimed first (409 if taken), then connected; a refused connect
@@ -136,7 +136,7 @@ export class ChannelService {
     const config = parseConfig(current.type, unmaskConfig(changes.config, current.config));
     const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
     const connector = this.deps.connectors[current.type];
-    const key = connector?.platformKey?.(config) ?? null;
+    const key = (await connector?.platformKey?.(config)) ?? null;
     const previous = current.platform_key ?? null;
     if (key !== previous)
       await this.moveClaim(scope, current.id, previous, key, connector?.claimConflict);

@@ -6,7 +6,7 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
-import type { ChannelConnectors } from './channel-connector.js';
+import type { ChannelConnector, ChannelConnectors } from './channel-connector.js';
 import type { ClaimedChannel } from './platform-claim.js';
 
 /** Channels are read in pages by id, so a large table never sits in memory at once. */
@@ -35,7 +35,7 @@ export async function adoptUnclaimed(
         { sort: [['id', 1]], limit: BATCH },
       );
       for (const channel of page) {
-        const key = platformKey(channel.config);
+        const key = await keyOf(channel, platformKey, logger);
         if (key && (await claim(channels, channel, key, logger))) adopted += 1;
       }
       if (page.length < BATCH) break;
@@ -44,6 +44,20 @@ export async function adoptUnclaimed(
   }
   if (adopted > 0) logger.info({ channels: adopted }, 'channels stored before claims were claimed');
   return adopted;
+}
+
+/** The channel's account, or null (logged) when its platform cannot say right now. */
+async function keyOf(
+  channel: ClaimedChannel,
+  platformKey: NonNullable<ChannelConnector['platformKey']>,
+  logger: Logger,
+): Promise<string | null> {
+  try {
+    return await platformKey(channel.config);
+  } catch (error) {
+    logger.warn({ err: error, channel_id: channel.id }, 'channel account unknown; left unclaimed');
+    return null;
+  }
 }
 
 async function claim(

@@ -10,6 +10,20 @@ import { PayloadTooLargeError } from './http-errors.js';
 
 export type BodyReader = (req: Request, res: Response) => Promise<void>;
 
+const RAW_BODY = Symbol('switchboard.rawBody');
+
+interface RawBodyRequest {
+  [RAW_BODY]?: Buffer;
+}
+
+/**
+ * The body's bytes exactly as received (empty when there was none), for platform webhooks that
+ * sign the raw body (Slack, WhatsApp); parsing and re-serialising would not give the same bytes.
+ */
+export function rawBody(req: Request): Buffer {
+  return (req as RawBodyRequest)[RAW_BODY] ?? Buffer.alloc(0);
+}
+
 /**
  * JSON body reading for the API: a request that carries a body must say `application/json` (or a
  * `+json` type) and hold valid JSON of at most `limitBytes`, nested at most JSON_MAX_DEPTH (64)
@@ -23,6 +37,10 @@ export function jsonBodyReader(limitBytes: number): BodyReader {
     limit: limitBytes,
     strict: false,
     type: () => true,
+    // Keeps a reference to the buffer the parser read anyway (no copy).
+    verify: (req, _res, buf) => {
+      (req as RawBodyRequest)[RAW_BODY] = buf;
+    },
   });
   return (req, res) =>
     new Promise<void>((resolve, reject) => {

@@ -13,7 +13,7 @@ import { contentText } from '../relay/history.js';
 import type { ChannelAdapter } from '../relay/relay-deps.js';
 import type { RelayMessageRecord } from '../relay/relay-records.js';
 import { rehostUserFiles, type PendingFilesMetadata } from '../relay/user-files.js';
-import { replyMessages } from './split-message.js';
+import { replyMessages } from '../relay/split-message.js';
 import {
   createTelegramClient,
   TELEGRAM_MESSAGE_MAX_CHARS,

@@ -4,6 +4,7 @@
  * for in services/api/src/channels/platforms.ts).
  */
 import { apiPlatform } from './api.js';
+import { slackPlatform } from './slack.js';
 import { telegramPlatform } from './telegram.js';
 
-export const CHANNEL_PLATFORMS = [apiPlatform, telegramPlatform] as const;
+export const CHANNEL_PLATFORMS = [apiPlatform, telegramPlatform, slackPlatform] as const;

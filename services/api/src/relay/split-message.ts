@@ -4,7 +4,7 @@ import { cutAt } from '@switchboard/kit/text';
 export const REPLY_TRUNCATED_NOTE = '[reply truncated]';
 
 /**
- * The messages that carry a reply: its first `maxParts` Telegram-sized parts and, when there was
+ * The messages that carry a reply: its first `maxParts` platform-sized parts and, when there was
  * more, a final REPLY_TRUNCATED_NOTE. A huge reply costs at most `maxParts + 1` sendMessage calls.
  */
 export function replyMessages(text: string, maxChars: number, maxParts: number): string[] {
@@ -13,7 +13,7 @@ export function replyMessages(text: string, maxChars: number, maxParts: number):
 }
 
 /**
- * Splits a reply into Telegram-sized messages, at most `maxParts` of them (text past them is
+ * Splits a reply into platform-sized messages, at most `maxParts` of them (text past them is
  * dropped, never split: a 10 MB reply is not cut into 2,400 pieces to keep 10). Prefers a paragraph, line or word break in the last quarter of a chunk so words are
  * not cut; never splits a surrogate pair.
  */
