@@ -40,6 +40,10 @@ export type ServiceErrorCode =
   | 'CONFIG_ERROR'
   | 'TELEGRAM_API_ERROR'
   | 'TELEGRAM_BAD_FILE_PATH'
+  | 'SLACK_API_ERROR'
+  | 'WHATSAPP_API_ERROR'
+  /** A platform named a user file the service will not fetch, or served something else. */
+  | 'PLATFORM_FILE_REFUSED'
   | 'MODEL_NOT_FOUND'
   | 'TOOL_NOT_FOUND'
   | 'UPSTREAM_UNREADABLE'

@@ -110,7 +110,7 @@ async function fetchFile(
       // Without the files:read scope Slack answers a file URL with its sign-in page (HTTP 200).
       if (download.mimeType === 'text/html' && file.mime_type !== 'text/html') {
         throw new UpstreamError({
-          code: 'SLACK_FILE_NOT_SERVED',
+          code: 'PLATFORM_FILE_REFUSED',
           message:
             'Slack answered with a web page instead of the file (does the app have files:read?)',
           retryable: false,

@@ -227,7 +227,7 @@ function assertFileUrl(url: string, base: string): void {
   }
   if (origin !== SLACK_FILES_ORIGIN && origin !== new URL(base).origin) {
     throw new UpstreamError({
-      code: 'SLACK_BAD_FILE_URL',
+      code: 'PLATFORM_FILE_REFUSED',
       message: "the file is not on Slack's file host; it was not downloaded",
       retryable: false,
     });
