@@ -2,6 +2,7 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { CatalogModel } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import { compareText } from './compare.js';
+import { FastFuse } from './fast-fuse.js';
 import { createPrefixTable } from './prefix-table.js';
 import { createWordIndex, splitToken, tokenize, type WordIndex } from './word-index.js';
 
@@ -96,7 +97,7 @@ export function compareHits(a: SearchHit, b: SearchHit): number {
 
 /** Builds the index once for a list of models; searching never rebuilds it. */
 export function createSearchIndex(models: readonly CatalogModel[]): SearchIndex {
-  const fuse = new Fuse(models, FUSE_OPTIONS, Fuse.createIndex(FUSE_KEYS, models));
+  const fuse = new FastFuse(models, FUSE_OPTIONS, Fuse.createIndex(FUSE_KEYS, models));
   const names = createPrefixTable(
     models.flatMap((model, entry) => {
       const slug = model.id.slice(model.id.indexOf('/') + 1);

@@ -1,4 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
+import { FastFuse } from './fast-fuse.js';
 import { createPrefixTable } from './prefix-table.js';
 
 /**
@@ -95,7 +96,7 @@ export function createWordIndex(texts: readonly string[]): WordIndex {
   });
   const words = createPrefixTable(pairs);
   const vocabulary = [...vocabularySet].sort();
-  const fuse = new Fuse(vocabulary, VOCABULARY_FUSE_OPTIONS, Fuse.createIndex([], vocabulary));
+  const fuse = new FastFuse(vocabulary, VOCABULARY_FUSE_OPTIONS, Fuse.createIndex([], vocabulary));
 
   const hasPrefix = (word: string) => {
     let found = false;
