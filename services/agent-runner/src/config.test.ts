@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError } from '@switchboard/kit/errors';
-import { loadRunnerConfig } from './config.js';
+import { settingNames } from '@switchboard/kit/config';
+import { loadRunnerConfig, runnerConfigSchema } from './config.js';
 
 describe('loadRunnerConfig', () => {
   it('applies the documented defaults', () => {
@@ -44,5 +45,17 @@ describe('loadRunnerConfig', () => {
     expect(() => loadRunnerConfig({ CALLBACK_RETRY_DELAYS_MS: '10,soon' })).toThrow(
       /CALLBACK_RETRY_DELAYS_MS/,
     );
+  });
+
+  it('reads an empty CALLBACK_RETRY_DELAYS_MS as no retries, as documented', () => {
+    expect(loadRunnerConfig({ CALLBACK_RETRY_DELAYS_MS: '' }).CALLBACK_RETRY_DELAYS_MS).toEqual([]);
+  });
+
+  it('treats an empty or blank value of every other setting as unset', () => {
+    const defaults = loadRunnerConfig({});
+    for (const name of settingNames(runnerConfigSchema)) {
+      if (name === 'CALLBACK_RETRY_DELAYS_MS') continue;
+      for (const blank of ['', ' ']) expect(loadRunnerConfig({ [name]: blank })).toEqual(defaults);
+    }
   });
 });

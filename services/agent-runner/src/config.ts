@@ -14,18 +14,22 @@ const RETRY_DELAY_MAX_MS = 24 * 3_600_000;
 
 // A comma-separated list of waits; empty means no retries at all.
 const retryDelays = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d+(\s*,\s*\d+)*)?$/, {
-      error: 'must be comma-separated milliseconds, e.g. 5000,300000',
-    })
-    .transform((value) => (value === '' ? [] : value.split(',').map((part) => Number(part.trim()))))
-    .pipe(z.array(z.number().int().min(0).max(RETRY_DELAY_MAX_MS)).max(50))
-    .optional()
-    .transform((value): readonly number[] => value ?? WEBHOOK_RETRY_DELAYS_MS);
+  env.keepEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^(\d+(\s*,\s*\d+)*)?$/, {
+        error: 'must be comma-separated milliseconds, e.g. 5000,300000',
+      })
+      .transform((value) =>
+        value === '' ? [] : value.split(',').map((part) => Number(part.trim())),
+      )
+      .pipe(z.array(z.number().int().min(0).max(RETRY_DELAY_MAX_MS)).max(50))
+      .optional()
+      .transform((value): readonly number[] => value ?? WEBHOOK_RETRY_DELAYS_MS),
+  );
 
-const schema = z.object({
+export const runnerConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   MONGODB_URI: z
     .string()
@@ -67,7 +71,8 @@ const schema = z.object({
   LLM_REQUEST_TIMEOUT_MS: ms(120_000, 100),
   /**
    * Waits before callback retries 1..n, comma-separated milliseconds (each ±20 % jitter); default
-   * the kit's Standard Webhooks schedule, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+   * the kit's Standard Webhooks schedule, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. Empty: no
+   * retries (one attempt).
    */
   CALLBACK_RETRY_DELAYS_MS: retryDelays(),
   CALLBACK_TIMEOUT_MS: ms(10_000, 100),
@@ -83,11 +88,11 @@ const schema = z.object({
   HTTP_TOOL_TIMEOUT_MS: ms(30_000, 100),
 });
 
-export type RunnerConfig = z.output<typeof schema>;
+export type RunnerConfig = z.output<typeof runnerConfigSchema>;
 
 /** The runner's configuration from the environment (ARCHITECTURE.md's table plus runner knobs). */
 export function loadRunnerConfig(
   source: Record<string, string | undefined> = process.env,
 ): RunnerConfig {
-  return loadConfig(schema, source);
+  return loadConfig(runnerConfigSchema, source);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError } from '@switchboard/kit/errors';
-import { loadApiConfig } from './config.js';
+import { settingNames } from '@switchboard/kit/config';
+import { apiConfigSchema, loadApiConfig } from './config.js';
 
 /** The ConfigError message loadApiConfig throws for `env`. */
 function configError(env: Record<string, string>): string {
@@ -41,5 +42,14 @@ describe('loadApiConfig > EVENT_RETENTION_DAYS', () => {
       'EVENT_RETENTION_DAYS: must be a whole number of days from 1 to 3650',
     );
     expect(message).toContain('API_PORT');
+  });
+});
+
+describe('loadApiConfig > empty values', () => {
+  it('treats an empty or blank value of every setting as unset (API_PORT=" " is not port 0)', () => {
+    const defaults = loadApiConfig({});
+    for (const name of settingNames(apiConfigSchema)) {
+      for (const blank of ['', ' ']) expect(loadApiConfig({ [name]: blank })).toEqual(defaults);
+    }
   });
 });

@@ -13,7 +13,7 @@ function concurrencyLimit(fallback: number) {
   return z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 }
 
-const schema = z
+export const apiConfigSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: env.port(8080),
@@ -73,9 +73,9 @@ const schema = z
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.API_PORT}`,
   }));
 
-export type ApiConfig = z.output<typeof schema>;
+export type ApiConfig = z.output<typeof apiConfigSchema>;
 
 /** The API's configuration from the environment (ARCHITECTURE.md's table); throws ConfigError. */
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
-  return loadConfig(schema, source);
+  return loadConfig(apiConfigSchema, source);
 }

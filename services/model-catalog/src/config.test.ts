@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_DATA_FILE, DEFAULT_SYNC_URL, loadCatalogConfig } from './config.js';
+import { settingNames } from '@switchboard/kit/config';
+import {
+  catalogConfigSchema,
+  DEFAULT_DATA_FILE,
+  DEFAULT_SYNC_URL,
+  loadCatalogConfig,
+} from './config.js';
 
 describe('loadCatalogConfig', () => {
   it('defaults to 127.0.0.1:8081, the committed catalog and loopback host names', () => {
@@ -35,5 +41,12 @@ describe('loadCatalogConfig', () => {
     expect(() =>
       loadCatalogConfig({ CATALOG_PORT: '70000', CATALOG_MCP_JSON_RESPONSE: 'maybe' }),
     ).toThrow(/CATALOG_PORT.*CATALOG_MCP_JSON_RESPONSE/);
+  });
+
+  it('treats an empty or blank value of every setting as unset', () => {
+    const defaults = loadCatalogConfig({});
+    for (const name of settingNames(catalogConfigSchema)) {
+      for (const blank of ['', ' ']) expect(loadCatalogConfig({ [name]: blank })).toEqual(defaults);
+    }
   });
 });

@@ -13,7 +13,7 @@ export const DEFAULT_SYNC_URL = 'https://openrouter.ai/api/v1/models';
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
 
-const schema = z
+export const catalogConfigSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
     CATALOG_PORT: env.port(8081),
@@ -37,7 +37,7 @@ const schema = z
     logLevel: raw.LOG_LEVEL,
   }));
 
-export type CatalogConfig = z.output<typeof schema>;
+export type CatalogConfig = z.output<typeof catalogConfigSchema>;
 
 /**
  * Loopback names plus HOST itself by default, so a browser page on another origin cannot reach
@@ -59,7 +59,7 @@ function allowedHosts(setting: string | undefined, host: string): string[] | nul
 export function loadCatalogConfig(
   environment: Record<string, string | undefined> = process.env,
 ): CatalogConfig {
-  return loadConfig(schema, environment);
+  return loadConfig(catalogConfigSchema, environment);
 }
 
 /** The folder the user ran a CLI command from: pnpm runs scripts in the package, but sets INIT_CWD. */

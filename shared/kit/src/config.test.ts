@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { env, loadConfig } from './config.js';
+import { env, loadConfig, settingNames } from './config.js';
 import { ConfigError } from './errors.js';
 
 const schema = z.object({
@@ -10,8 +10,8 @@ const schema = z.object({
 });
 
 describe('loadConfig', () => {
-  it('applies defaults for unset and empty variables', () => {
-    expect(loadConfig(schema, { PORT: '' })).toEqual({
+  it('applies defaults for unset, empty and blank variables', () => {
+    expect(loadConfig(schema, { PORT: '  ', ALLOW_PRIVATE_NETWORK: '' })).toEqual({
       PORT: 8080,
       ALLOW_PRIVATE_NETWORK: false,
       LLM_BASE_URL: 'https://openrouter.ai/api/v1',
@@ -40,5 +40,18 @@ describe('loadConfig', () => {
     expect(
       loadConfig(schema, { ALLOW_PRIVATE_NETWORK: 'true', LLM_BASE_URL: 'http://127.0.0.1:9/v1/' }),
     ).toMatchObject({ ALLOW_PRIVATE_NETWORK: true, LLM_BASE_URL: 'http://127.0.0.1:9/v1' });
+  });
+
+  it('hands an empty value to a setting declared with keepEmpty', () => {
+    const lists = z.object({
+      DELAYS: env.keepEmpty(z.string().optional()),
+      OTHER: z.string().optional(),
+    });
+    expect(loadConfig(lists, { DELAYS: '', OTHER: '' })).toEqual({ DELAYS: '' });
+  });
+
+  it('lists the settings a schema reads, through transforms', () => {
+    const transformed = schema.transform((config) => ({ ...config, EXTRA: 1 }));
+    expect(settingNames(transformed)).toEqual(['PORT', 'ALLOW_PRIVATE_NETWORK', 'LLM_BASE_URL']);
   });
 });
