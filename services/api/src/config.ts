@@ -65,6 +65,11 @@ export const apiConfigSchema = z
     CONCURRENCY_LIMIT_ENTERPRISE: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.enterprise),
     /** The built dashboard served at /dashboard (default: services/dashboard/dist). */
     DASHBOARD_DIR: z.string().min(1).default(DEFAULT_DASHBOARD_DIR),
+    /**
+     * Whether this process fires due schedules (src/schedules/README.md). Every API process may:
+     * each due time is claimed once across all of them. Off leaves scheduling to the others.
+     */
+    SCHEDULER_ENABLED: env.boolean(true),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

@@ -16,6 +16,7 @@ import { createMessageFileCleanup } from './files/message-files.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
+import { createSchedulesFeature } from './schedules/schedule.feature.js';
 import type { TeamService } from './teams/team.service.js';
 import { createWebhooksFeature } from './webhooks/webhook.feature.js';
 
@@ -72,6 +73,11 @@ export function buildFeatures(
     toolServers: mcpServers.service,
     executions: executions.service,
   });
+  const schedules = createSchedulesFeature(ctx, {
+    loops: agentLoops.service,
+    runs: executions.service,
+  });
+  agentLoops.service.onDelete((scope, loopId) => schedules.service.deleteForLoop(scope, loopId));
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
     bots.feature,
@@ -82,6 +88,7 @@ export function buildFeatures(
     conversations.feature,
     mcpServers.feature,
     agentLoops.feature,
+    schedules.feature,
     relay.feature,
     createWebhooksFeature(ctx),
   ];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Delivery, WebhookEndpoint } from '@switchboard/contracts/events';
-import { ManualClock } from './events-harness.js';
+import { ManualClock } from './helpers/manual-clock.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { useWebhookReceiver } from './fakes/webhook-receiver.js';

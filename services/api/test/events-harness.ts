@@ -14,23 +14,12 @@ import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
-import type { Clock } from '../src/clock.js';
 import { loadApiConfig } from '../src/config.js';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { createEventsFeature, type EventsFeature } from '../src/events/events.feature.js';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
 import type { WebhookReceiver } from './fakes/webhook-receiver.js';
-
-/** A clock that moves only when told to; starts at the real time so signatures verify. */
-export class ManualClock implements Clock {
-  private ms = Date.now();
-  now(): Date {
-    return new Date(this.ms);
-  }
-  advance(ms: number): void {
-    this.ms += ms;
-  }
-}
+import { ManualClock } from './helpers/manual-clock.js';
 
 export interface EventsHarness extends EventsFeature {
   store: DocumentStore;

@@ -8,10 +8,10 @@ import { toEnvelope, type EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
+import { ManualClock } from './helpers/manual-clock.js';
 import {
   channelDisconnected,
   endpointOnReceiver,
-  ManualClock,
   startEventsHarness,
   type EventsHarness,
 } from './events-harness.js';

@@ -27,12 +27,8 @@ import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { EventRetention, PRUNE_INTERVAL_MS } from '../src/events/event-retention.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
-import {
-  endpointOnReceiver,
-  ManualClock,
-  startEventsHarness,
-  type EventsHarness,
-} from './events-harness.js';
+import { ManualClock } from './helpers/manual-clock.js';
+import { endpointOnReceiver, startEventsHarness, type EventsHarness } from './events-harness.js';
 import { startWebhookReceiver } from './fakes/webhook-receiver.js';
 import { withFakeTimersOnly } from './helpers/fake-timers.js';
 import type { ErrorResponse } from './helpers/http.js';

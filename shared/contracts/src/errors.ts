@@ -20,6 +20,7 @@ export const RESOURCE_TYPES = [
   'api_key',
   'webhook',
   'delivery',
+  'schedule',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -17,6 +17,7 @@ export const ID_PREFIXES = {
   delivery: 'dlv',
   event: 'evt',
   file: 'file',
+  schedule: 'sch',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

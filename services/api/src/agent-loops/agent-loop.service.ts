@@ -48,6 +48,7 @@ export interface AgentLoopServiceDeps {
  */
 export class AgentLoopService {
   private readonly loops: Collection<AgentLoopRecord>;
+  private readonly deleteSteps: ((scope: Scope, loopId: string) => Promise<void>)[] = [];
 
   constructor(private readonly deps: AgentLoopServiceDeps) {
     this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
@@ -94,6 +95,12 @@ export class AgentLoopService {
   async delete(scope: Scope, id: string): Promise<void> {
     await deleteById(this.loops, scope, id, 'agent_loop');
     await this.deps.executions.cancelOpenForLoop(scope, id);
+    for (const step of this.deleteSteps) await step(scope, id);
+  }
+
+  /** Adds what deleting a loop also deletes (its schedules, its trigger URL). */
+  onDelete(step: (scope: Scope, loopId: string) => Promise<void>): void {
+    this.deleteSteps.push(step);
   }
 
   /**

@@ -1,0 +1,148 @@
+/**
+ * The scheduler: fires due schedules. Runs in every API process (see the README for why there);
+ * each due time is claimed with one conditional update, so however many processes run it, a due
+ * time starts exactly one run. It wakes at the earliest known due time (precision: milliseconds,
+ * not a poll period), at least every `pollIntervalMs` for schedules other processes wrote, and at
+ * once when this process changes a schedule (`nudge`).
+ */
+import type { ScheduleRecord } from '@switchboard/contracts/schedule';
+import type { Logger } from '@switchboard/kit/logger';
+import type { Clock } from '../clock.js';
+import { whyNotStarted, type RunQueue } from '../triggers/run-starter.js';
+import { variablesOf, type ScheduleService } from './schedule.service.js';
+
+/** Longest sleep between passes: how soon schedules written by other processes are seen. */
+export const SCHEDULER_POLL_INTERVAL_MS = 1_000;
+/** Due schedules read per query; a pass reads again while batches come back full. */
+export const SCHEDULER_BATCH = 100;
+
+export interface SchedulerDeps {
+  schedules: ScheduleService;
+  runs: RunQueue;
+  clock: Clock;
+  logger: Logger;
+  pollIntervalMs?: number;
+  /** Called with each run a due time started (the benchmark measures the delay with it). */
+  onFired?: (schedule: ScheduleRecord, executionId: string) => void;
+}
+
+export class Scheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private looping: Promise<void> | undefined;
+  private pass: Promise<number> | undefined;
+  private again = false;
+  private running = false;
+
+  constructor(private readonly deps: SchedulerDeps) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.idle();
+  }
+
+  /** Resolves once the pass in progress, if any, and its planning of the next wake-up are done. */
+  async idle(): Promise<void> {
+    await this.looping;
+    await this.pass?.catch(() => undefined);
+  }
+
+  /** Runs a pass soon (a schedule of this process changed). */
+  nudge(): void {
+    if (this.running) this.wake();
+  }
+
+  /**
+   * Fires every schedule due as of the clock's now; returns how many due times this process
+   * claimed. A call while a pass runs is joined by one more pass after it.
+   */
+  async tick(): Promise<number> {
+    if (this.pass) {
+      this.again = true;
+      return this.pass;
+    }
+    this.pass = this.fireDue().finally(() => {
+      this.pass = undefined;
+    });
+    const fired = await this.pass;
+    if (this.again) {
+      this.again = false;
+      return fired + (await this.tick());
+    }
+    return fired;
+  }
+
+  private wake(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.runLoop(), 0);
+  }
+
+  private runLoop(): void {
+    const looping = this.loop().finally(() => {
+      if (this.looping === looping) this.looping = undefined;
+    });
+    this.looping = looping;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      await this.tick();
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'firing due schedules failed');
+    }
+    if (!this.running) return;
+    const poll = this.deps.pollIntervalMs ?? SCHEDULER_POLL_INTERVAL_MS;
+    let delay = poll;
+    try {
+      const next = await this.deps.schedules.earliestDue();
+      if (next)
+        delay = Math.min(poll, Math.max(0, next.getTime() - this.deps.clock.now().getTime()));
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'reading the next due schedule failed');
+    }
+    if (!this.running) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.runLoop(), delay);
+    this.timer.unref();
+  }
+
+  private async fireDue(): Promise<number> {
+    let fired = 0;
+    for (;;) {
+      const now = this.deps.clock.now();
+      const due = await this.deps.schedules.findDue(now, SCHEDULER_BATCH);
+      for (const schedule of due) {
+        const claimed = await this.deps.schedules.claimDue(schedule, now);
+        if (!claimed) continue; // another process (or an edit) took this due time
+        fired += 1;
+        await this.startRun(claimed);
+      }
+      if (due.length < SCHEDULER_BATCH) return fired;
+    }
+  }
+
+  private async startRun(schedule: ScheduleRecord): Promise<void> {
+    const log = this.deps.logger.child({ schedule_id: schedule.id, team_id: schedule.team_id });
+    try {
+      const variables = variablesOf(schedule);
+      const execution = await this.deps.runs.queueRun({
+        teamId: schedule.team_id,
+        agentLoopId: schedule.agent_loop_id,
+        ...(variables ? { input: { variables } } : {}),
+        trigger: { type: 'schedule', id: schedule.id },
+      });
+      await this.deps.schedules.recordFire(schedule, { executionId: execution.id });
+      log.info({ execution_id: execution.id }, 'schedule started a run');
+      this.deps.onFired?.(schedule, execution.id);
+    } catch (error) {
+      log.warn({ err: error }, 'schedule due time started no run');
+      await this.deps.schedules.recordFire(schedule, { error: whyNotStarted(error) });
+    }
+  }
+}
