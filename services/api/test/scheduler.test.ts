@@ -23,16 +23,16 @@ const team = useTeam(app);
 
 /** A scheduler over the app's store, as another API process would run one. */
 function schedulerInstance(): Scheduler {
-  const executions = new ExecutionService(app.store, clock);
-  const loops = {
-    get: (scope: Parameters<AgentLoopService['get']>[0], id: string) => Promise.resolve(id),
-  };
+  const executions = new ExecutionService({
+    store: app.store,
+    clock,
+    concurrencyLimits: { free: 5, pro: 50, enterprise: 500 },
+    planOf: () => Promise.resolve('enterprise'),
+  });
+  const loops = { get: () => Promise.resolve() };
   return new Scheduler({
     schedules: new ScheduleService({ store: app.store, clock, loops }),
-    runs: {
-      start: (run) =>
-        executions.run({ teamId: run.teamId, scope: teamScope(run.teamId) }, run.agentLoopId),
-    },
+    runs: executions,
     clock,
     logger: createLogger({ name: 'scheduler-test', level: 'silent' }),
   });
@@ -73,7 +73,10 @@ describe('the scheduler', () => {
   });
 
   it('queues one run at the due time and records it on the schedule', async () => {
-    const { loopId, schedule } = await loopWithSchedule({ interval_seconds: 60 });
+    const { loopId, schedule } = await loopWithSchedule({
+      interval_seconds: 60,
+      variables: { topic: 'weather' },
+    });
     const scheduler = schedulerInstance();
     clock.advance(MINUTE_MS - 1);
     expect(await scheduler.tick()).toBe(0);
@@ -82,6 +85,10 @@ describe('the scheduler', () => {
     expect(await scheduler.tick()).toBe(0);
     const runs = await executionsOf(loopId);
     expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      trigger: { type: 'schedule', id: schedule.id },
+      input: { variables: { topic: 'weather' } },
+    });
     expect(await scheduleNow(schedule.id)).toMatchObject({
       last_run_at: clock.now().toISOString(),
       last_execution_id: runs[0]!.id,
@@ -126,6 +133,25 @@ describe('the scheduler', () => {
     expect(after.last_execution_id).toBeNull();
     expect(after.last_error).toContain(loopId);
     expect(Date.parse(after.next_run_at!)).toBeGreaterThan(clock.now().getTime());
+  });
+
+  it('starts no run over the team’s concurrency cap and says so on the schedule', async () => {
+    const { loopId, schedule } = await loopWithSchedule({ interval_seconds: 60 });
+    const capped = new Scheduler({
+      schedules: new ScheduleService({ store: app.store, clock, loops: { get: async () => {} } }),
+      runs: new ExecutionService({
+        store: app.store,
+        clock,
+        concurrencyLimits: { free: 0, pro: 0, enterprise: 0 },
+        planOf: () => Promise.resolve('enterprise'),
+      }),
+      clock,
+      logger: createLogger({ name: 'scheduler-test', level: 'silent' }),
+    });
+    clock.advance(MINUTE_MS);
+    expect(await capped.tick()).toBe(1);
+    expect(await executionsOf(loopId)).toHaveLength(0);
+    expect((await scheduleNow(schedule.id)).last_error).toMatch(/^CONCURRENCY_LIMIT_EXCEEDED: /);
   });
 
   it('wakes itself at the due time, not a poll period later, and not after stop()', async () => {

@@ -10,5 +10,7 @@ export type RunQueue = Pick<ExecutionService, 'queueRun'>;
 
 /** Why a triggered run did not start, in words fit for a record a user reads (no internals). */
 export function whyNotStarted(error: unknown): string {
-  return error instanceof AppError ? error.message : 'The run could not be queued (internal error).';
+  return error instanceof AppError
+    ? `${error.code}: ${error.message}`
+    : 'INTERNAL_ERROR: the run could not be queued.';
 }
