@@ -1,0 +1,80 @@
+import type { Message } from '../../api/types';
+import { ms } from '../../ui/format';
+
+type Attachment = Message['attachments'][number];
+
+/** A message's text, whether the API stored a string or content parts. */
+export function messageText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: { type?: string; text?: string }) =>
+      part.type === 'text' ? (part.text ?? '') : '',
+    )
+    .join('');
+}
+
+function messageImages(content: unknown): string[] {
+  if (!Array.isArray(content)) return [];
+  return content
+    .filter((part: { type?: string }) => part.type === 'image_url')
+    .map((part: { image_url?: { url?: string } }) => part.image_url?.url ?? '')
+    .filter(Boolean);
+}
+
+export function Attachments({ attachments }: { attachments: Attachment[] }) {
+  return (
+    <>
+      {attachments.map((file) =>
+        file.mime_type.startsWith('image/') ? (
+          <a key={file.url} href={file.url} target="_blank" rel="noreferrer">
+            <img src={file.url} alt={file.filename} />
+          </a>
+        ) : (
+          <div key={file.url}>
+            <a href={file.url} target="_blank" rel="noreferrer">
+              {file.filename}
+            </a>{' '}
+            <span className="meta">({file.mime_type})</span>
+          </div>
+        ),
+      )}
+    </>
+  );
+}
+
+/** One chat message: text, images inline, who answered and how fast, metadata on demand. */
+export function MessageBubble({ message }: { message: Message }) {
+  const failed = message.status === 'failed' || (message.role === 'assistant' && message.error);
+  return (
+    <div
+      className={`bubble ${message.role === 'user' ? 'user' : ''} ${failed ? 'failed' : ''}`}
+      role="group"
+      aria-label={`${message.role} message`}
+    >
+      {messageText(message.content)}
+      {messageImages(message.content).map((url) => (
+        <img key={url} src={url} alt="" />
+      ))}
+      <Attachments attachments={message.attachments} />
+      {message.role === 'assistant' && (
+        <div className="meta">
+          {message.integration_id ? (
+            <>
+              answered by <code>{message.integration_id}</code> in {ms(message.latency_ms)}
+            </>
+          ) : (
+            'no integration answered (the bot’s error message)'
+          )}
+        </div>
+      )}
+      {message.error && <div className="meta">Why: {message.error}</div>}
+      {message.metadata && Object.keys(message.metadata).length > 0 && (
+        <details>
+          <summary>Reply metadata</summary>
+          <pre>{JSON.stringify(message.metadata, null, 2)}</pre>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Channel } from '../../api/types';
+
+export type ChannelType = Channel['type'];
+
+/**
+ * The config fields each channel type asks for (contract-decisions.md, "Channels"). Keyed by the
+ * API's own channel types, so a type added to the API is a compile error here until it is listed.
+ */
+export const CHANNEL_CONFIG_FIELDS: Record<
+  ChannelType,
+  ReadonlyArray<{ name: string; label: string; secret: boolean }>
+> = {
+  api: [],
+  telegram: [{ name: 'bot_token', label: 'Bot token (from @BotFather)', secret: true }],
+};
+
+export const CHANNEL_TYPE_HELP: Record<ChannelType, string> = {
+  api: 'Your own app posts user messages and gets the reply back (also used by the playground).',
+  telegram: 'A Telegram bot: Switchboard registers its webhook with Telegram.',
+};

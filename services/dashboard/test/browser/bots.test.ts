@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { useDashboard } from './use-dashboard.js';
+
+const dash = useDashboard();
+
+describe('dashboard: bots', () => {
+  it('creates a bot, adds an integration, chats in the playground and reads the thread', async () => {
+    const { page, stack } = dash;
+    await page.getByRole('link', { name: 'Bots' }).click();
+    await page.getByText('No bots yet').waitFor();
+    await dash.checkPage();
+    await page.getByRole('button', { name: 'New bot' }).click();
+    await page.getByLabel('Name').fill('Support bot');
+    await page.getByRole('button', { name: 'Create bot' }).click();
+    await page.getByRole('heading', { name: 'Support bot' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add integration' }).click();
+    await page.getByLabel('Name').fill('Primary');
+    await page.getByLabel('Webhook URL').fill(`${stack.backend.url}/primary`);
+    await page.getByRole('button', { name: 'Add header' }).click();
+    await page.getByLabel('Header 1 name').fill('Authorization');
+    await page.getByLabel('Header 1 value').fill('Bearer backend-secret-1234');
+    await page.getByRole('button', { name: 'Add integration' }).last().click();
+    const card = page.getByRole('article', { name: 'Integration Primary' });
+    await card.waitFor();
+    // The header's value is shown masked, never in full.
+    expect(await card.textContent()).toContain('1234');
+    expect(await card.textContent()).not.toContain('backend-secret');
+    await dash.checkPage();
+
+    await page.getByRole('link', { name: 'Playground' }).click();
+    await page.getByRole('button', { name: 'Add an api channel' }).click();
+    await page.getByLabel('Message').fill('hello there');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const reply = page.getByRole('group', { name: 'Bot reply' });
+    await reply.waitFor();
+    expect(await reply.textContent()).toContain('echo: hello there');
+    expect(await reply.textContent()).toMatch(/answered by int_/);
+    await dash.checkPage();
+
+    // A backend failing: the bot's error message comes back, marked as such, with why.
+    stack.backend.on('/primary', { kind: 'error', status: 500 });
+    await page.getByLabel('Message').fill('are you there?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('this is the bot’s error message').waitFor();
+    await page.getByText(/Why: .*500/).waitFor();
+    stack.backend.on('/primary', { kind: 'reply' });
+
+    await page.getByRole('link', { name: 'Conversations' }).click();
+    await page.getByRole('link', { name: /Dashboard playground/ }).click();
+    await page.getByText('echo: hello there').waitFor();
+    expect(await page.getByRole('group', { name: 'user message' }).count()).toBe(2);
+    await dash.checkPage();
+  });
+
+  it('spells out what deleting a bot deletes, then deletes it', async () => {
+    const { page } = dash;
+    await page.getByRole('button', { name: 'Delete bot' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm deletion' });
+    await dialog.getByText('1 integration(s)').waitFor();
+    expect(await dialog.textContent()).toContain('1 channel(s)');
+    expect(await dialog.textContent()).toContain('1 conversation(s)');
+    await dialog.getByRole('button', { name: 'Delete bot and all of this' }).click();
+    await page.getByText('No bots yet').waitFor();
+  });
+});
