@@ -4,10 +4,11 @@ import { generate, SCHEMA_FILE } from '../scripts/api-types.js';
 describe('the dashboard API client', () => {
   it('is generated from the API’s current OpenAPI document', async () => {
     const { current, expected } = await generate();
-    // On failure: pnpm build && pnpm --filter @switchboard/dashboard api:generate
-    expect({ file: SCHEMA_FILE, upToDate: current === expected }).toEqual({
+    const fix = 'pnpm build && pnpm --filter @switchboard/dashboard api:generate';
+    expect({ file: SCHEMA_FILE, upToDate: current === expected, fix }).toEqual({
       file: SCHEMA_FILE,
       upToDate: true,
+      fix,
     });
   }, 60_000);
 });

@@ -267,7 +267,7 @@ export interface paths {
         get: operations["getBotsBotIdChannels"];
         put?: never;
         /**
-         * Connect a bot to a channel (api, telegram)
+         * Connect a bot to a channel (api, telegram, slack)
          * @description `timeout` must exceed the timeout of every integration of the bot. The credentials in `config` are shown masked afterwards. One platform account (a Telegram bot, a Slack app installation, a WhatsApp number) backs one channel: an account another channel (of any team) already has is a 409.
          */
         post: operations["postBotsBotIdChannels"];
@@ -477,6 +477,26 @@ export interface paths {
          * @description Authenticated by the X-Telegram-Bot-Api-Secret-Token header that the service registered with setWebhook. Answers 200 as soon as the message is stored; the reply is sent with sendMessage.
          */
         post: operations["postTelegramWebhookChannelId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/slack/events/{channel_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Slack event (called by Slack, not by API clients)
+         * @description Set as the Request URL of the Slack app's Event Subscriptions. Authenticated by X-Slack-Signature and X-Slack-Request-Timestamp (v0, the signing secret, at most 5 minutes old). Answers url_verification challenges; acknowledges a message as soon as it is stored and replies with chat.postMessage in the thread.
+         */
+        post: operations["postSlackEventsChannelId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -947,7 +967,7 @@ export interface components {
             /** @description bot id (bot_...) */
             bot_id: string;
             /** @enum {string} */
-            type: "api" | "telegram";
+            type: "api" | "telegram" | "slack";
             name: string;
             /** @enum {string} */
             status: "active" | "disconnected";
@@ -965,6 +985,12 @@ export interface components {
         TelegramChannelConfigInput: {
             bot_token: string;
         };
+        SlackChannelConfigInput: {
+            /** @description Bot User OAuth Token (OAuth & Permissions page) */
+            bot_token: string;
+            /** @description Signing Secret (Basic Information page) */
+            signing_secret: string;
+        };
         Conversation: {
             /** @description conversation id (conv_...) */
             id: string;
@@ -973,14 +999,14 @@ export interface components {
             /** @description channel id (chn_...) */
             channel_id: string;
             /** @enum {string} */
-            platform: "api" | "telegram";
+            platform: "api" | "telegram" | "slack";
             chat_id: string;
             user: {
                 id: string;
                 name: string;
                 username: string | null;
                 /** @enum {string} */
-                platform: "api" | "telegram";
+                platform: "api" | "telegram" | "slack";
             };
             /** @enum {string} */
             status: "active" | "closed";
@@ -3734,6 +3760,16 @@ export interface operations {
                      * @default 60
                      */
                     timeout?: number;
+                } | {
+                    /** @constant */
+                    type: "slack";
+                    name?: string;
+                    config: components["schemas"]["SlackChannelConfigInput"];
+                    /**
+                     * @description Seconds the channel waits for a reply; above every integration's timeout
+                     * @default 60
+                     */
+                    timeout?: number;
                 };
             };
         };
@@ -6196,6 +6232,82 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSlackEventsChannelId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    } | {
+                        challenge: string;
                     };
                 };
             };

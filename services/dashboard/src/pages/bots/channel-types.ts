@@ -12,9 +12,15 @@ export const CHANNEL_CONFIG_FIELDS: Record<
 > = {
   api: [],
   telegram: [{ name: 'bot_token', label: 'Bot token (from @BotFather)', secret: true }],
+  slack: [
+    { name: 'bot_token', label: 'Bot User OAuth Token (xoxb-…)', secret: true },
+    { name: 'signing_secret', label: 'Signing Secret (Basic Information page)', secret: true },
+  ],
 };
 
 export const CHANNEL_TYPE_HELP: Record<ChannelType, string> = {
   api: 'Your own app posts user messages and gets the reply back (also used by the playground).',
   telegram: 'A Telegram bot: Switchboard registers its webhook with Telegram.',
+  slack:
+    'A Slack app: set its Event Subscriptions Request URL to /v1/slack/events/{channel id} on this server.',
 };
