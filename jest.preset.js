@@ -12,6 +12,9 @@ export function jestProject(configUrl) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'node',
+    // Tests reach loopback only: any other connection or DNS query fails, and fails its test.
+    setupFiles: [`${ROOT}/jest/loopback-only.js`],
+    setupFilesAfterEnv: [`${ROOT}/jest/loopback-only-check.js`],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     extensionsToTreatAsEsm: ['.ts'],
     moduleNameMapper: {
