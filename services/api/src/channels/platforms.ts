@@ -7,12 +7,14 @@ import type { ChannelType } from '@switchboard/contracts/channel';
 import { apiPlatform } from '../relay/api.platform.js';
 import { slackPlatform } from '../slack/slack.platform.js';
 import { telegramPlatform } from '../telegram/telegram.platform.js';
+import { whatsappPlatform } from '../whatsapp/whatsapp.platform.js';
 import type { ChannelPlatform } from './channel-platform.js';
 
 export const CHANNEL_PLATFORM_MODULES = {
   api: apiPlatform,
   telegram: telegramPlatform,
   slack: slackPlatform,
+  whatsapp: whatsappPlatform,
 } as const satisfies Record<ChannelType, ChannelPlatform>;
 
 /** Every platform module, in the contracts' order. */

@@ -4,11 +4,12 @@
  * PUBLIC_BASE_URL (`/files/{id}/{token}/{filename}`), so a backend can fetch them without any
  * platform credential (a Telegram bot token never leaves the service).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { idOf } from '@switchboard/contracts/common';
 import { newId } from '@switchboard/kit/ids';
+import { sameSecret } from '@switchboard/kit/same-secret';
 import type { Download } from '@switchboard/kit/http/types';
 import {
   ALL_TEAMS,
@@ -193,12 +194,6 @@ function ownedBy(record: StoredFileRecord, of: FileOwnerFilter): boolean {
     (field) =>
       record[field] === undefined || of[field] === undefined || record[field] === of[field],
   );
-}
-
-function sameSecret(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** `name` with the extension of `mimeType` (unchanged for a type without a known extension). */

@@ -4,7 +4,8 @@
  * five minutes from now is refused, so a captured request cannot be replayed later; a replay
  * inside the window names a message already stored and is not answered again.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '@switchboard/kit/same-secret';
 
 /** Slack's own recommendation for the accepted clock difference. */
 export const SLACK_SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
@@ -22,9 +23,7 @@ export function checkSlackSignature(input: {
   const { timestamp, signature } = input;
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return 'invalid';
   const expected = slackSignature(input.signingSecret, timestamp, input.rawBody);
-  const a = Buffer.from(expected);
-  const b = Buffer.from(signature);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return 'invalid';
+  if (!sameSecret(expected, signature)) return 'invalid';
   const ageSeconds = Math.abs(input.nowMs / 1000 - Number(timestamp));
   return ageSeconds > SLACK_SIGNATURE_MAX_AGE_SECONDS ? 'stale' : 'valid';
 }

@@ -4,10 +4,10 @@
  * 401 and nothing stored). The user message is stored durably, then Telegram gets its 200 at once
  * and the answer is worked out in the background.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { pathId } from '@switchboard/contracts/common';
 import { UnauthorizedError } from '@switchboard/kit/errors';
+import { sameSecret } from '@switchboard/kit/same-secret';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { z } from 'zod';
 import type { InboundDeps } from '../channels/channel-platform.js';
@@ -71,8 +71,5 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
 
 function secretMatches(channel: ChannelRecord, given: string | string[] | undefined): boolean {
   const expected = (channel as ChannelRecord & Partial<TelegramRegistration>).webhook_secret;
-  if (typeof given !== 'string' || !expected) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof given === 'string' && !!expected && sameSecret(expected, given);
 }

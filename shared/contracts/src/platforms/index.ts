@@ -6,5 +6,11 @@
 import { apiPlatform } from './api.js';
 import { slackPlatform } from './slack.js';
 import { telegramPlatform } from './telegram.js';
+import { whatsappPlatform } from './whatsapp.js';
 
-export const CHANNEL_PLATFORMS = [apiPlatform, telegramPlatform, slackPlatform] as const;
+export const CHANNEL_PLATFORMS = [
+  apiPlatform,
+  telegramPlatform,
+  slackPlatform,
+  whatsappPlatform,
+] as const;
