@@ -3,7 +3,8 @@
 // `pnpm start` (after the build): runs the model catalog, the API and the agent runner together on
 // the embedded default (SQLite under DATA_DIR, default ./.data, created if missing).
 // - Output of each process is prefixed with its name.
-// - SIGINT/SIGTERM/SIGHUP stop every process gracefully (a second signal kills them at once).
+// - SIGINT/SIGTERM/SIGHUP stop every process gracefully and exit 0 once they have stopped (a
+//   second signal, a second later or more, kills them at once).
 //   Children run in their own process group so a terminal's Ctrl-C reaches them exactly once,
 //   through this script, instead of twice.
 // - If one process exits on its own the others are stopped and this script exits non-zero, so a
@@ -20,6 +21,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STOP_GRACE_MS = 20_000;
 const READY_TIMEOUT_MS = 60_000;
 const READY_RETRY_MS = 100;
+// Signals this close together are one key press delivered twice (see the signal handlers).
+const SAME_PRESS_WINDOW_MS = 1_000;
 
 /** Where clients on this machine reach a server that listens on `host`. */
 function reachableHost(host) {
@@ -39,7 +42,7 @@ function settings(env) {
     apiUrl,
     catalogUrl,
     runnerCatalogUrl: env.CATALOG_URL || catalogUrl,
-    mongo: Boolean(env.MONGODB_URI),
+    mongodbUri: env.MONGODB_URI || undefined,
     llmUrl: env.LLM_BASE_URL || 'https://openrouter.ai/api/v1',
     llmKeySet: Boolean(env.LLM_API_KEY),
   };
@@ -118,6 +121,34 @@ async function answers(url, child) {
   return false;
 }
 
+/** Quotes a value for a POSIX shell when it needs it. */
+function shellQuote(value) {
+  return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * The admin CLI command that creates a team in the store these processes use: the CLI reads
+ * DATA_DIR / MONGODB_URI like the API, and without them it would use ./.data, where the API does
+ * not look (its key would then be a 401). A MongoDB URI with a password is not printed: the
+ * command names the variable instead, for the shell that started this script.
+ */
+function teamCreateCommand() {
+  const store = !config.mongodbUri
+    ? `DATA_DIR=${shellQuote(config.dataDir)}`
+    : hasPassword(config.mongodbUri)
+      ? 'MONGODB_URI="$MONGODB_URI"'
+      : `MONGODB_URI=${shellQuote(config.mongodbUri)}`;
+  return `${store} node services/api/dist/cli.js team create --name Acme --plan pro --json`;
+}
+
+function hasPassword(uri) {
+  try {
+    return new URL(uri).password !== '';
+  } catch {
+    return true; // Unparseable: do not risk printing a secret.
+  }
+}
+
 async function announceWhenReady() {
   const probes = SERVICES.filter((s) => s.health).map((s) =>
     answers(s.health, children.get(s.name)),
@@ -128,7 +159,7 @@ async function announceWhenReady() {
     say(`warning: ${config.apiUrl}/health or ${config.catalogUrl}/health did not answer`);
     return;
   }
-  const storage = config.mongo ? 'MongoDB (MONGODB_URI)' : `SQLite in ${config.dataDir}`;
+  const storage = config.mongodbUri ? 'MongoDB (MONGODB_URI)' : `SQLite in ${config.dataDir}`;
   const banner = [
     `Switchboard is running (${storage})`,
     `  Dashboard    ${config.apiUrl}/dashboard/  (sign in with an API key)`,
@@ -136,7 +167,7 @@ async function announceWhenReady() {
     `  API docs     ${config.apiUrl}/docs  (OpenAPI: ${config.apiUrl}/v1/openapi.json)`,
     `  Catalog MCP  ${config.catalogUrl}/mcp  (plain HTTP tools: ${config.catalogUrl}/call)`,
     `  Agent runner model endpoint ${config.llmUrl}, catalog tools from ${config.runnerCatalogUrl}`,
-    `  First team and API key: node services/api/dist/cli.js team create --name Acme --plan pro --json`,
+    `  First team and API key (from this folder): ${teamCreateCommand()}`,
   ];
   if (!config.llmKeySet)
     banner.push('  LLM_API_KEY is not set: agent loops need it for most model endpoints');
@@ -157,7 +188,7 @@ for (const { entry } of SERVICES) {
     process.exit(1);
   }
 }
-if (!config.mongo) mkdirSync(config.dataDir, { recursive: true });
+if (!config.mongodbUri) mkdirSync(config.dataDir, { recursive: true });
 
 for (const { name, nodeFlags, entry } of SERVICES) {
   const child = spawn(process.execPath, [...nodeFlags, entry], {
@@ -179,11 +210,16 @@ for (const { name, nodeFlags, entry } of SERVICES) {
   say(`${name} started (pid ${child.pid})`);
 }
 
-let signals = 0;
+let firstSignalAt;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    signals += 1;
-    if (signals === 1) return stopAll(0, `${signal} received`);
+    if (firstSignalAt === undefined) {
+      firstSignalAt = Date.now();
+      return stopAll(0, `${signal} received`);
+    }
+    // pnpm passes the terminal's Ctrl-C on to its script, which the terminal also signalled:
+    // one key press arrives twice, moments apart. Only a later signal means "stop now".
+    if (Date.now() - firstSignalAt < SAME_PRESS_WINDOW_MS) return;
     say(`${signal} received again: killing every process`);
     for (const child of children.values()) child.kill('SIGKILL');
     exitCode = 1;

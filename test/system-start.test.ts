@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,6 +7,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { ROOT, ServiceProcess } from './helpers/processes.js';
 import { freePort, isAlive, startSupervisor } from './system-helpers/supervisor.js';
 
 // start.js, the supervisor behind `pnpm start`, when one of its services cannot run.
@@ -55,5 +57,44 @@ describe('start.js', () => {
     }
     // Without DATA_DIR the SQLite folder is ./.data of the folder start.js was run from.
     expect(existsSync(path.join(workDir, '.data'))).toBe(true);
+  });
+});
+
+/**
+ * `pnpm start` as a terminal runs it: pnpm in the foreground process group, so Ctrl-C signals
+ * pnpm and start.js together (and pnpm passes its SIGINT on to start.js as well). The prestart
+ * build is switched off: the suite runs on a fresh build already.
+ */
+function pnpmStart(env: Record<string, string>): ServiceProcess {
+  // Under `pnpm test`, npm_execpath is the pnpm that runs the suite; otherwise pnpm on PATH.
+  const pnpm = process.env.npm_execpath;
+  const args = ['--config.enable-pre-post-scripts=false', 'start'];
+  const child = spawn(pnpm ? process.execPath : 'pnpm', pnpm ? [pnpm, ...args] : args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, like a terminal's foreground job
+  });
+  return new ServiceProcess(child);
+}
+
+describe('pnpm start', () => {
+  it('exits 0 without "Command failed" when Ctrl-C stops it cleanly', async () => {
+    const started = pnpmStart({
+      HOST: '127.0.0.1',
+      API_PORT: String(await freePort()),
+      CATALOG_PORT: String(await freePort()),
+      DATA_DIR: path.join(workDir, 'ctrl-c'),
+      LOG_LEVEL: 'info',
+    });
+    await started.waitForLine((l) => l.includes('Ctrl-C stops everything'));
+
+    process.kill(-started.child.pid!, 'SIGINT');
+
+    expect(await started.exited).toBe(0);
+    for (const name of ['model-catalog', 'api', 'agent-runner']) {
+      expect(started.lines).toContain(`[start] ${name} exited (code 0)`);
+    }
+    expect(started.lines.join('\n')).not.toMatch(/Command failed|ELIFECYCLE|received again/);
   });
 });

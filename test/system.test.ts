@@ -123,12 +123,16 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     expect([...supervisor.pids().keys()].sort()).toEqual([...SERVICE_NAMES].sort());
   });
 
-  it('creates a team and its first API key with the admin CLI (one JSON line)', async () => {
-    const { stdout } = await run(
-      process.execPath,
-      ['services/api/dist/cli.js', 'team', 'create', '--name', 'Acme', '--plan', 'pro', '--json'],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } },
-    );
+  it("creates a team and its first API key with the banner's admin CLI command (one JSON line)", async () => {
+    // The banner's command names the running data directory, so it works from a shell that has
+    // no DATA_DIR of its own (the CLI would otherwise use ./.data and the key would get a 401).
+    const line = supervisor.lines.find((l) => l.includes('First team and API key'))!;
+    const command = line.slice(line.indexOf(': ') + 2);
+    expect(command).toContain(`DATA_DIR=${dataDir}`);
+    const { stdout } = await run('sh', ['-c', command], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+    });
     expect(stdout.trim().split('\n')).toHaveLength(1);
     const created = JSON.parse(stdout) as {
       team: { id: string; name: string; plan: string };
