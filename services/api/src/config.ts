@@ -70,6 +70,14 @@ export const apiConfigSchema = z
      * each due time is claimed once across all of them. Off leaves scheduling to the others.
      */
     SCHEDULER_ENABLED: env.boolean(true),
+    /**
+     * User messages this process answers at once, in total and per team (each holds a backend's
+     * reply in memory); one over either waits up to RELAY_QUEUE_WAIT_MS, then the api channel
+     * answers 503 or 429 with retry_after (src/relay/relay-slots.ts).
+     */
+    RELAY_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(128),
+    RELAY_MAX_CONCURRENT_PER_TEAM: z.coerce.number().int().min(1).max(10_000).default(32),
+    RELAY_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

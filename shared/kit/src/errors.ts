@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   REQUEST_HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ApiErrorCode = keyof typeof ERROR_STATUS;
 
@@ -134,7 +135,8 @@ export class ConflictError extends AppError {
 
 /**
  * Too much, too soon: answered 429 with `retry_after` and a Retry-After header. The code is
- * RATE_LIMIT_EXCEEDED unless a more precise one is given (CONCURRENCY_LIMIT_EXCEEDED).
+ * RATE_LIMIT_EXCEEDED unless a more precise one is given (CONCURRENCY_LIMIT_EXCEEDED, or
+ * SERVICE_UNAVAILABLE, answered 503, when the whole process rather than the caller is at a limit).
  */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;

@@ -52,6 +52,11 @@ beforeAll(async () => {
     }
     if (path === '/hang') return requestArrived();
     if (path === '/hang-up') return req.socket.destroy();
+    if (path === '/announced-big') {
+      // Announces 10 MB, sends a little and stalls: only the announcement can fail it in time.
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': 10 * 1024 * 1024 });
+      return res.write('partial');
+    }
     if (path === '/stall-body') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       return res.write('partial');
@@ -172,6 +177,17 @@ describe('guarded client > limits and failures', () => {
       expect(error.code).toBe('RESPONSE_TOO_LARGE');
       expect(error.retryable).toBe(false);
     }
+  });
+
+  it('fails a body announced over the limit at once, without reading it', async () => {
+    const error = await failure(
+      client.request({
+        url: `${server.url}/announced-big`,
+        maxResponseBytes: 1024 * 1024,
+        timeoutMs: 20_000,
+      }),
+    );
+    expect(error.code).toBe('RESPONSE_TOO_LARGE');
   });
 
   it('counts decompressed bytes, so a gzip bomb is stopped', async () => {

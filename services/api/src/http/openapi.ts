@@ -12,9 +12,10 @@ const COMMON_ERRORS: Readonly<Record<number, string>> = {
   409: 'A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running)',
   413: 'Request body larger than the limit',
   422: 'Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request',
-  429: 'Rate limit exceeded (retry_after, Retry-After)',
+  429: 'Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress',
   500: 'Internal error (details.error_id is in the service log)',
   502: 'An upstream service (e.g. the Telegram Bot API) failed or refused the call',
+  503: 'SERVICE_UNAVAILABLE: the server is at its limit of work in progress (retry_after, Retry-After)',
 };
 
 const RATE_LIMIT_HEADERS = {

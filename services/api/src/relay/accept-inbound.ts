@@ -1,5 +1,12 @@
+import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Logger } from '@switchboard/kit/logger';
-import type { InboundMessage, Received, RelayService } from './relay.service.js';
+import type { ReleaseSlot } from './relay-slots.js';
+import {
+  BACKGROUND_SLOT_WAIT_MS,
+  type InboundMessage,
+  type Received,
+  type RelayService,
+} from './relay.service.js';
 
 export interface AcceptInboundDeps {
   relay: RelayService;
@@ -18,16 +25,33 @@ export async function acceptInbound(
   deps: AcceptInboundDeps,
   inbound: InboundMessage,
 ): Promise<Received> {
-  const { channel } = inbound;
   const received = await deps.relay.receive(inbound);
-  if (!received.duplicate) {
-    deps.track(
-      deps.relay
-        .process(channel, received.conversation, received.message, { fresh: true })
-        .catch((error: unknown) => {
-          deps.logger.error({ err: error, channel_id: channel.id }, `${channel.type} relay failed`);
-        }),
-    );
-  }
+  if (!received.duplicate) deps.track(answerInBackground(deps, inbound.channel, received));
   return received;
+}
+
+/**
+ * Answers a stored message once a slot is free. One that waits too long for a slot stays
+ * `received` and recovery answers it when its lease runs out, as after a crash.
+ */
+async function answerInBackground(
+  deps: AcceptInboundDeps,
+  channel: ChannelRecord,
+  received: Received,
+): Promise<void> {
+  const log = { channel_id: channel.id, message_id: received.message.id };
+  let release: ReleaseSlot;
+  try {
+    release = await deps.relay.reserve(channel.team_id, BACKGROUND_SLOT_WAIT_MS);
+  } catch (error) {
+    deps.logger.warn({ ...log, err: error }, 'relay busy: the message is left for recovery');
+    return;
+  }
+  try {
+    await deps.relay.process(channel, received.conversation, received.message, { fresh: true });
+  } catch (error) {
+    deps.logger.error({ ...log, err: error }, `${channel.type} relay failed`);
+  } finally {
+    release();
+  }
 }

@@ -7,12 +7,13 @@
  * spec's error body `{error, code}`) are kept in the reason, redacted of the integration's headers,
  * since the reason is stored, returned and sent in `integration.failed`.
  */
+import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { isHttpError } from '@switchboard/kit/http/http-errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets, type Redact } from '@switchboard/kit/redact';
 import { cutAt } from '@switchboard/kit/text';
 import type { MessageContent } from './history.js';
-import { readReply, type IntegrationReply } from './integration-reply.js';
+import { readReply, REPLY_MAX_BYTES, type IntegrationReply } from './integration-reply.js';
 
 /** The fields of an integration the call needs. */
 export interface CallableIntegration {
@@ -78,6 +79,7 @@ export async function callIntegration(
       body: JSON.stringify(body),
       timeoutMs: integration.timeoutMs ?? integration.timeout * 1000,
       responseType: 'json',
+      maxResponseBytes: REPLY_MAX_BYTES,
       // Like event deliveries: following would replay the POST as a body-less GET (301-303) and
       // take whatever that answers as the reply, so a 3xx is a failed attempt instead.
       redirect: 'manual',
@@ -97,6 +99,11 @@ export async function callIntegration(
     if (isHttpError(error, 'TIMEOUT')) {
       const ms = integration.timeoutMs ?? integration.timeout * 1000;
       return fail(`timeout: no answer within ${ms / 1000} s`);
+    }
+    if (isHttpError(error, 'RESPONSE_TOO_LARGE')) {
+      return fail(
+        `response is larger than ${REPLY_MAX_BYTES} bytes (a reply holds at most ${CONTENT_MAX_CHARS} characters)`,
+      );
     }
     if (isHttpError(error)) return fail(`${error.code}: ${error.message}`);
     throw error;

@@ -11,6 +11,14 @@ import { z } from 'zod';
 
 export const ATTACHMENTS_MAX = 10;
 
+/**
+ * The most bytes of a backend's answer that are read: a longest allowed `content` written with
+ * every character JSON-escaped (`\uXXXX`, 6 bytes; Python's json.dumps does this by default),
+ * plus room for attachments, metadata and the JSON around them. Reading stops (and the attempt
+ * fails) as soon as an answer passes it, so a backend answering megabytes costs this much at most.
+ */
+export const REPLY_MAX_BYTES = CONTENT_MAX_CHARS * 6 + 256 * 1024;
+
 const attachment = z.object({
   url: z.string().min(1).max(2048),
   filename: z.string().min(1).max(255),

@@ -11,7 +11,7 @@ import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
 import type { ConversationStore } from './conversation-store.js';
 import type { RelayMessageRecord } from './relay-records.js';
-import type { RelayService } from './relay.service.js';
+import { BACKGROUND_SLOT_WAIT_MS, type RelayService } from './relay.service.js';
 
 /** Older unanswered messages are marked failed rather than answered long after the fact. */
 const RECOVERY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -85,10 +85,28 @@ async function recoverOne(
     const failed = await markFailed(deps, message, reason, conversation);
     return failed ? 'failed' : null;
   }
-  const claimed = await deps.relay.claim(scope, message.id, channel);
-  if (!claimed) return null; // another process took it over first
+  // Taken before the claim, so waiting for a slot never eats into the claimed lease.
+  const release = await deps.relay
+    .reserve(message.team_id, BACKGROUND_SLOT_WAIT_MS)
+    .catch(() => null);
+  if (!release) return null; // the process is busy: a later pass answers it
   try {
-    const result = await deps.relay.process(channel, conversation, claimed);
+    const claimed = await deps.relay.claim(scope, message.id, channel);
+    if (!claimed) return null; // another process took it over first
+    return await answerClaimed(deps, channel, conversation, claimed);
+  } finally {
+    release();
+  }
+}
+
+async function answerClaimed(
+  deps: RecoveryDeps,
+  channel: ChannelRecord,
+  conversation: ConversationRecord,
+  message: RelayMessageRecord,
+): Promise<'answered' | 'failed'> {
+  try {
+    const result = await deps.relay.process(channel, conversation, message);
     return result.message.status === 'answered' ? 'answered' : 'failed';
   } catch (error) {
     deps.logger.error({ err: error, message_id: message.id }, 'recovering a message failed');

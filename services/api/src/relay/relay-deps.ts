@@ -12,6 +12,7 @@ import type { RelayBot, RelayIntegration } from './answer.js';
 import type { AttachmentLimits } from './attachments.js';
 import type { ConversationStore } from './conversation-store.js';
 import type { RelayMessageRecord } from './relay-records.js';
+import type { RelaySlots } from './relay-slots.js';
 import type { RandomSource } from './select-integrations.js';
 
 /** Emits a team event (the events feature's outbox). */
@@ -49,6 +50,10 @@ export interface RelayDeps {
   /** `Switchboard/<version>`. */
   userAgent: string;
   attachmentLimits: AttachmentLimits;
+  /** How many messages are answered at once; see `RelayService.reserve`. */
+  slots: RelaySlots;
+  /** How long a message the caller waits for (the api channel) may wait for a slot. */
+  slotWaitMs: number;
   logger: Logger;
   /** Monotonic milliseconds for latency; default performance.now. */
   monotonicNow?: () => number;

@@ -24,6 +24,7 @@ import {
   MESSAGES_COLLECTION,
   type RelayMessageRecord,
 } from './relay-records.js';
+import { RelaySlots } from './relay-slots.js';
 import { RelayService } from './relay.service.js';
 import type { RandomSource } from './select-integrations.js';
 
@@ -98,6 +99,11 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     random: deps.random ?? Math.random,
     userAgent: USER_AGENT,
     attachmentLimits,
+    slots: new RelaySlots({
+      total: config.RELAY_MAX_CONCURRENT,
+      perTeam: config.RELAY_MAX_CONCURRENT_PER_TEAM,
+    }),
+    slotWaitMs: config.RELAY_QUEUE_WAIT_MS,
     logger: log,
   });
 

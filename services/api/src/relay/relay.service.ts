@@ -15,11 +15,17 @@ import type { ChatUser } from './conversation-store.js';
 import type { MessageContent } from './history.js';
 import type { RelayDeps } from './relay-deps.js';
 import { relayKey, type RelayMessageRecord } from './relay-records.js';
+import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
 import { makeReply, storedReplyFiles } from './reply.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
+/**
+ * How long a message answered in the background waits for a slot: within the lease margin, so the
+ * message is not taken over meanwhile; one that gets none is left to recovery.
+ */
+export const BACKGROUND_SLOT_WAIT_MS = LEASE_MARGIN_MS / 2;
 
 export interface InboundMessage {
   channel: ChannelRecord;
@@ -50,6 +56,15 @@ export class RelayService {
 
   constructor(private readonly deps: RelayDeps) {
     this.monotonic = deps.monotonicNow ?? (() => performance.now());
+  }
+
+  /**
+   * A slot to answer one of the team's messages (relay-slots.ts), to hold until the answer is
+   * delivered: waits up to `waitMs` (default the api channel's RELAY_QUEUE_WAIT_MS), then rejects
+   * with 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE.
+   */
+  reserve(teamId: string, waitMs = this.deps.slotWaitMs): Promise<ReleaseSlot> {
+    return this.deps.slots.acquire(teamId, waitMs);
   }
 
   /** Stores an inbound user message (durably, before any other work) in its conversation. */

@@ -3,7 +3,7 @@
  * configured, so one server stands in for several integrations: `${url}/primary`, `${url}/fallback`.
  * It also serves attachment files for replies that carry `attachments`.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { useStarted } from '../helpers/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
@@ -19,7 +19,12 @@ export type BackendBehaviour =
   /** 200 with a body that is not JSON. */
   | { kind: 'invalid-json' }
   /** Closes the socket without answering (a network error). */
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /**
+   * 200 with `{content}` of `bytes` bytes, streamed without Content-Length; `closed` resolves
+   * with how many bytes were written when the caller hung up (or all of them).
+   */
+  | { kind: 'huge'; bytes: number; closed?: (written: number) => void };
 
 export interface BackendRequest {
   path: string;
@@ -77,6 +82,8 @@ export async function startFakeAiBackend(): Promise<FakeAiBackend> {
         return res.end('{"content": "unterminated');
       case 'drop':
         return req.socket.destroy();
+      case 'huge':
+        return void streamHuge(res, behaviour.bytes).then((written) => behaviour.closed?.(written));
     }
   });
   return {
@@ -86,6 +93,24 @@ export async function startFakeAiBackend(): Promise<FakeAiBackend> {
     serveFile: (path, file) => files.set(path, file),
     close: running.close,
   };
+}
+
+const CHUNK = Buffer.alloc(64 * 1024, 'x');
+
+/** Writes `{"content":"xxx..."}` of about `bytes` bytes, honouring backpressure; stops on hang-up. */
+async function streamHuge(res: ServerResponse, bytes: number): Promise<number> {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  let written = 0;
+  const closed = new Promise<void>((resolve) => res.once('close', resolve));
+  res.write('{"content":"');
+  while (written < bytes && !res.destroyed) {
+    written += CHUNK.length;
+    if (!res.write(CHUNK)) {
+      await Promise.race([new Promise((resolve) => res.once('drain', resolve)), closed]);
+    }
+  }
+  if (!res.destroyed) res.end('"}');
+  return written;
 }
 
 /** The reply `attachments` entry for a file this backend serves at `path` (named as its last part). */

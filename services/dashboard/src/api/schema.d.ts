@@ -497,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * Send a user message through an api channel and get the reply
-         * @description Stores the message, relays it with the conversation's history to the bot's integrations (primary, then fallbacks) and answers with the reply within the channel's timeout. When every integration fails the reply is the bot's error_message with `integration_id: null` and `error` saying why. A repeated `message_id` in the same chat returns the first reply.
+         * @description Stores the message, relays it with the conversation's history to the bot's integrations (primary, then fallbacks) and answers with the reply within the channel's timeout. When every integration fails the reply is the bot's error_message with `integration_id: null` and `error` saying why. A repeated `message_id` in the same chat returns the first reply. Over the number of messages the server answers at once (per team, RELAY_MAX_CONCURRENT_PER_TEAM, or in total) a message waits briefly, then gets 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE with `retry_after`, and nothing is stored.
          */
         post: operations["postChannelsIdMessages"];
         delete?: never;
@@ -1354,7 +1354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -1451,7 +1451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -1596,7 +1596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -1697,7 +1697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -1794,7 +1794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -1955,7 +1955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2060,7 +2060,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2161,7 +2161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2312,7 +2312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2467,7 +2467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2626,7 +2626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2741,7 +2741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2846,7 +2846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -2985,7 +2985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -3099,7 +3099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -3286,7 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -3391,7 +3391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -3492,7 +3492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -3649,7 +3649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -3763,7 +3763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -3953,7 +3953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4073,7 +4073,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4174,7 +4174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4336,7 +4336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4467,7 +4467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4572,7 +4572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4673,7 +4673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4787,7 +4787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -4884,7 +4884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5045,7 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5150,7 +5150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5266,7 +5266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5438,7 +5438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5535,7 +5535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5708,7 +5708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5813,7 +5813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -5914,7 +5914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -6072,7 +6072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -6891,7 +6891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -6908,6 +6908,21 @@ export interface operations {
             };
             /** @description Internal error (details.error_id is in the service log) */
             500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the server is at its limit of work in progress (retry_after, Retry-After) */
+            503: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;
@@ -7187,7 +7202,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -7340,7 +7355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -7445,7 +7460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -7546,7 +7561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -7694,7 +7709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -7809,7 +7824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */

@@ -1,7 +1,7 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { Readable } from 'node:stream';
 import { createGuardedAgents, createOpenAgents } from './agents.js';
-import { boundedChunks, decodeBody, readAll } from './body.js';
+import { boundedChunks, decodeBody, readAll, tooLarge } from './body.js';
 import { normaliseOrigins, parseRequestUrl } from './destination.js';
 import { downloadWith } from './download.js';
 import { httpError } from './http-errors.js';
@@ -114,6 +114,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const { opened, chunks, scope, host } = await open(req, true);
     let raw: Buffer;
     try {
+      const limit = req.maxResponseBytes ?? defaultMaxBytes;
+      if (announcesMoreThan(req.method, opened.headers, limit)) {
+        opened.stream.destroy();
+        throw tooLarge(host, limit);
+      }
       raw = await readAll(chunks);
     } catch (error) {
       // Body failures arrive already mapped (TIMEOUT, ABORTED, RESPONSE_TOO_LARGE, NETWORK_ERROR).
@@ -160,6 +165,21 @@ function assertValidHeaders(headers: Record<string, string>): void {
       );
     }
   }
+}
+
+/**
+ * Whether the response announces a body over `limit` bytes (an identity Content-Length): it fails
+ * before a byte of it is read. A compressed body's length says nothing of its decoded size.
+ */
+function announcesMoreThan(
+  method: string | undefined,
+  headers: Record<string, string>,
+  limit: number,
+): boolean {
+  const encoding = headers['content-encoding'];
+  if (method?.toUpperCase() === 'HEAD' || (encoding !== undefined && encoding !== 'identity'))
+    return false;
+  return Number(headers['content-length']) > limit;
 }
 
 function codeOf(error: unknown): string | undefined {
