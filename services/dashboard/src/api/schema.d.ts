@@ -267,7 +267,7 @@ export interface paths {
         get: operations["getBotsBotIdChannels"];
         put?: never;
         /**
-         * Connect a bot to a channel (api, telegram, slack)
+         * Connect a bot to a channel (api, telegram, slack, whatsapp)
          * @description `timeout` must exceed the timeout of every integration of the bot. The credentials in `config` are shown masked afterwards. One platform account (a Telegram bot, a Slack app installation, a WhatsApp number) backs one channel: an account another channel (of any team) already has is a 409.
          */
         post: operations["postBotsBotIdChannels"];
@@ -540,6 +540,30 @@ export interface paths {
          * @description Set as the Request URL of the Slack app's Event Subscriptions. Authenticated by X-Slack-Signature and X-Slack-Request-Timestamp (v0, the signing secret, at most 5 minutes old). Answers url_verification challenges; acknowledges a message as soon as it is stored and replies with chat.postMessage in the thread.
          */
         post: operations["postSlackEventsChannelId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/whatsapp/webhook/{channel_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify the WhatsApp webhook (called by Meta when the Callback URL is saved)
+         * @description Answers `hub.challenge` as text/plain when `hub.mode` is `subscribe` and `hub.verify_token` is the channel's `verify_token`; otherwise 403.
+         */
+        get: operations["getWhatsappWebhookChannelId"];
+        put?: never;
+        /**
+         * Receive WhatsApp messages (called by Meta, not by API clients)
+         * @description Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body under the app secret). Answers 200 as soon as the messages are stored; replies go through the Cloud API messages endpoint. Statuses and other message types are acknowledged and ignored.
+         */
+        post: operations["postWhatsappWebhookChannelId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1010,7 +1034,7 @@ export interface components {
             /** @description bot id (bot_...) */
             bot_id: string;
             /** @enum {string} */
-            type: "api" | "telegram" | "slack";
+            type: "api" | "telegram" | "slack" | "whatsapp";
             name: string;
             /** @enum {string} */
             status: "active" | "disconnected";
@@ -1034,6 +1058,16 @@ export interface components {
             /** @description Signing Secret (Basic Information page) */
             signing_secret: string;
         };
+        WhatsappChannelConfigInput: {
+            /** @description Phone number ID (WhatsApp > API Setup) */
+            phone_number_id: string;
+            /** @description A system user access token with whatsapp_business_messaging */
+            access_token: string;
+            /** @description App secret (App settings > Basic); signs every delivery */
+            app_secret: string;
+            /** @description Any string you choose; Meta sends it back when verifying the webhook */
+            verify_token: string;
+        };
         Conversation: {
             /** @description conversation id (conv_...) */
             id: string;
@@ -1042,14 +1076,14 @@ export interface components {
             /** @description channel id (chn_...) */
             channel_id: string;
             /** @enum {string} */
-            platform: "api" | "telegram" | "slack";
+            platform: "api" | "telegram" | "slack" | "whatsapp";
             chat_id: string;
             user: {
                 id: string;
                 name: string;
                 username: string | null;
                 /** @enum {string} */
-                platform: "api" | "telegram" | "slack";
+                platform: "api" | "telegram" | "slack" | "whatsapp";
             };
             /** @enum {string} */
             status: "active" | "closed";
@@ -3840,6 +3874,16 @@ export interface operations {
                      * @default 60
                      */
                     timeout?: number;
+                } | {
+                    /** @constant */
+                    type: "whatsapp";
+                    name?: string;
+                    config: components["schemas"]["WhatsappChannelConfigInput"];
+                    /**
+                     * @description Seconds the channel waits for a reply; above every integration's timeout
+                     * @default 60
+                     */
+                    timeout?: number;
                 };
             };
         };
@@ -6186,7 +6230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -6361,7 +6405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -6466,7 +6510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -6567,7 +6611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -6717,7 +6761,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded (retry_after, Retry-After) */
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
             429: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
@@ -7038,6 +7082,133 @@ export interface operations {
                         ok: true;
                     } | {
                         challenge: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWhatsappWebhookChannelId: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path: {
+                channel_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWhatsappWebhookChannelId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
                     };
                 };
             };
