@@ -6,8 +6,8 @@ import type { BuildReport } from './data/build-catalog.js';
 import { createFetchJson } from './data/fetch-json.js';
 import { buildCatalogFromFile, syncCatalog } from './data/sync.js';
 
-/** The snapshot `catalog:build` reads by default: beside the repository, not inside it. */
-const DEFAULT_UPSTREAM = '../shared/data/upstream/openrouter-models-2026-08-18.json';
+/** The snapshot `catalog:build` reads by default, shipped in the repository (data/upstream/SOURCES.md). */
+const DEFAULT_UPSTREAM = 'data/upstream/openrouter-models-2026-08-18.json';
 
 const USAGE = `Usage:
   node services/model-catalog/dist/cli.js build [--input FILE] [--output FILE]
