@@ -64,7 +64,11 @@ export function createApp(deps: AppDeps): ApiApp {
       userAgent: USER_AGENT,
       logger,
     });
-  const features = buildFeatures({ config, logger, store, clock, http }, apiKeys, teams);
+  const features = buildFeatures(
+    { config, logger, store, clock, http, rateLimiter },
+    apiKeys,
+    teams,
+  );
   const idempotencyKeys = new IdempotencyKeys(store, clock);
   const idempotencyPrune = new IdempotencyPrune({
     keys: idempotencyKeys,

@@ -1,6 +1,7 @@
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import type { DocumentStore, Scope } from '@switchboard/store/port';
+import type { RateLimiter } from './auth/rate-limiter.js';
 import type { Clock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import type { RouteDefinition } from './http/route.js';
@@ -13,6 +14,8 @@ export interface FeatureContext {
   clock: Clock;
   /** The one guarded outbound client (SSRF rules, limits) for every call the API makes. */
   http: HttpClient;
+  /** Per-minute request windows by plan; null when the operator turned rate limiting off. */
+  rateLimiter?: RateLimiter | null;
 }
 
 /** Deletes a feature's records that belong to a bot, when the bot is deleted. */

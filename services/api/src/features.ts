@@ -17,6 +17,7 @@ import { createIntegrationsFeature } from './integrations/integration.feature.js
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
 import { createSchedulesFeature } from './schedules/schedule.feature.js';
+import { createTriggerUrlsFeature } from './triggers/trigger-url.feature.js';
 import type { TeamService } from './teams/team.service.js';
 import { createWebhooksFeature } from './webhooks/webhook.feature.js';
 
@@ -66,9 +67,8 @@ export function buildFeatures(
     fileCleanup,
   });
   const mcpServers = createMcpServersFeature(ctx);
-  const executions = createExecutionsFeature(ctx, {
-    planOf: async (teamId) => (await teams.find(teamId))?.plan ?? 'free',
-  });
+  const planOf = async (teamId: string) => (await teams.find(teamId))?.plan ?? 'free';
+  const executions = createExecutionsFeature(ctx, { planOf });
   const agentLoops = createAgentLoopsFeature(ctx, {
     toolServers: mcpServers.service,
     executions: executions.service,
@@ -77,7 +77,13 @@ export function buildFeatures(
     loops: agentLoops.service,
     runs: executions.service,
   });
+  const triggerUrls = createTriggerUrlsFeature(ctx, {
+    loops: agentLoops.service,
+    runs: executions.service,
+    planOf,
+  });
   agentLoops.service.onDelete((scope, loopId) => schedules.service.deleteForLoop(scope, loopId));
+  agentLoops.service.onDelete((scope, loopId) => triggerUrls.service.deleteForLoop(scope, loopId));
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
     bots.feature,
@@ -89,6 +95,7 @@ export function buildFeatures(
     mcpServers.feature,
     agentLoops.feature,
     schedules.feature,
+    triggerUrls.feature,
     relay.feature,
     createWebhooksFeature(ctx),
   ];

@@ -21,6 +21,7 @@ export const RESOURCE_TYPES = [
   'webhook',
   'delivery',
   'schedule',
+  'trigger_url',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -18,6 +18,7 @@ export const ID_PREFIXES = {
   event: 'evt',
   file: 'file',
   schedule: 'sch',
+  triggerUrl: 'trg',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

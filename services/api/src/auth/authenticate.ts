@@ -3,6 +3,7 @@ import { RateLimitedError, UnauthorizedError } from '@switchboard/kit/errors';
 import type { ApiKeyService } from '../api-keys/api-key.service.js';
 import { setAuth } from './auth-context.js';
 import type { RateLimiter } from './rate-limiter.js';
+import type { Plan } from '@switchboard/contracts/teams';
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
@@ -34,17 +35,29 @@ export function authenticate(
     const auth = await options.apiKeys.authenticate(token);
     if (!auth) throw new UnauthorizedError('Invalid or revoked API key.');
     setAuth(req, auth);
-    if (options.rateLimiter) {
-      const decision = await options.rateLimiter.consume(auth.keyId, auth.plan);
-      res.setHeader('X-RateLimit-Limit', String(decision.limit));
-      res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
-      res.setHeader('X-RateLimit-Reset', String(decision.resetAt));
-      if (!decision.allowed) {
-        throw new RateLimitedError(
-          decision.retryAfter,
-          `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.retryAfter}s.`,
-        );
-      }
-    }
+    if (options.rateLimiter)
+      await enforceRateLimit(options.rateLimiter, res, auth.keyId, auth.plan);
   };
+}
+
+/**
+ * Counts one request in `bucket`'s window and puts the limit headers on the response; 429 with
+ * Retry-After when over the plan's limit.
+ */
+export async function enforceRateLimit(
+  rateLimiter: RateLimiter,
+  res: Response,
+  bucket: string,
+  plan: Plan,
+): Promise<void> {
+  const decision = await rateLimiter.consume(bucket, plan);
+  res.setHeader('X-RateLimit-Limit', String(decision.limit));
+  res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+  res.setHeader('X-RateLimit-Reset', String(decision.resetAt));
+  if (!decision.allowed) {
+    throw new RateLimitedError(
+      decision.retryAfter,
+      `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.retryAfter}s.`,
+    );
+  }
 }

@@ -26,14 +26,17 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one request for `keyId` and says whether it is within the plan's limit. */
-  async consume(keyId: string, plan: Plan): Promise<RateLimitDecision> {
+  /**
+   * Counts one request in a bucket (an API key's id, or `triggers:<team id>` for a team's trigger
+   * URLs) and says whether it is within the plan's limit.
+   */
+  async consume(bucket: string, plan: Plan): Promise<RateLimitDecision> {
     const limit = PLAN_REQUESTS_PER_MINUTE[plan];
     const now = this.clock.now().getTime();
     const windowStart = now - (now % WINDOW_MS);
     const windowEnd = windowStart + WINDOW_MS;
     const count = await this.store.incrementCounter(
-      `ratelimit:${keyId}:${windowStart}`,
+      `ratelimit:${bucket}:${windowStart}`,
       new Date(windowEnd + COUNTER_GRACE_MS),
     );
     return {

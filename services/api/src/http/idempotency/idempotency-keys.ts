@@ -28,6 +28,8 @@ export const IDEMPOTENCY_LOCK_MS = 5 * 60 * 1000;
 
 export interface IdempotencyRecord extends BaseRecord {
   fingerprint: string;
+  /** When the request holding the key started (a key taken over keeps its `created_at`). */
+  started_at: string;
   state: 'in_progress' | 'done';
   locked_until: string;
   expires_at: string;
@@ -73,14 +75,19 @@ export class IdempotencyKeys {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const fresh = this.freshFields(claim.fingerprint);
       try {
-        await this.collection.insert({ id, team_id: claim.teamId, ...fresh });
+        await this.collection.insert({
+          id,
+          team_id: claim.teamId,
+          created_at: fresh.started_at,
+          ...fresh,
+        });
         return { kind: 'claimed' };
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
       }
       const existing = await this.collection.findById(teamScope(claim.teamId), id);
       if (!existing) continue; // pruned in between: insert again
-      const now = fresh.created_at;
+      const now = fresh.started_at;
       const stale =
         existing.expires_at <= now ||
         (existing.state === 'in_progress' && existing.locked_until <= now);
@@ -130,7 +137,7 @@ export class IdempotencyKeys {
     return {
       fingerprint,
       state: 'in_progress' as const,
-      created_at: new Date(now).toISOString(),
+      started_at: new Date(now).toISOString(),
       locked_until: new Date(now + IDEMPOTENCY_LOCK_MS).toISOString(),
       expires_at: new Date(now + IDEMPOTENCY_WINDOW_MS).toISOString(),
     };
