@@ -3,6 +3,7 @@ import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/ex
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import { newId } from '@switchboard/kit/ids';
 import { EXECUTIONS_COLLECTION, MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
+import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 
 export const TEST_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7hPjvY9cQXY=';
@@ -58,8 +59,12 @@ export class Workload {
     );
   }
 
-  get(id: string) {
-    return this.executions().findById(ALL_TEAMS, id);
+  /** The stored execution with its step log (read from its events, as the API shows it). */
+  async get(id: string): Promise<ExecutionRecord | null> {
+    const record = await this.executions().findById(ALL_TEAMS, id);
+    if (!record) return null;
+    const logs = await new ExecutionEventLog(this.store).steps(ALL_TEAMS, [id]);
+    return { ...record, steps: logs.get(id) ?? [] };
   }
 
   /** What `POST /executions/{id}/cancel` does to a running execution. */

@@ -18,6 +18,7 @@ import {
   EXECUTIONS_COLLECTION,
   MCP_SERVERS_COLLECTION,
 } from '@switchboard/store/collections';
+import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { openStore } from '@switchboard/store/open-store';
 import { Finalizer } from '../src/callbacks/finalizer.js';
 import { createChatCompletionsClient } from '../src/llm/chat-completions.js';
@@ -63,6 +64,7 @@ const finalizer = new Finalizer({
 const fetch = createGuardedFetch(http);
 const deps = {
   queue,
+  events: new ExecutionEventLog(store),
   chat,
   prices: () => ({ inputPerMillion: 0.15, outputPerMillion: 0.6 }),
   defaultModel: 'openai/gpt-4o-mini',

@@ -32,7 +32,6 @@ const done: TerminalFields = {
   toolCalls: 0,
   usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, cost_usd: null },
   model: 'openai/gpt-4o-mini',
-  steps: [],
 };
 
 beforeEach(() => {
@@ -123,7 +122,7 @@ describe('ExecutionQueue', () => {
     const taken = await b.claimExpired();
     expect(taken).toMatchObject({ id: claimed?.id, lease_owner: 'b', claim_count: 2 });
     // The old owner has lost the execution: its writes are refused.
-    expect(await a.saveSteps(taken?.id ?? '', [], 'm')).toBe(false);
+    expect(await a.checkHeld(taken?.id ?? '', 'm')).toBe(false);
     expect(await a.finish(taken ?? claimed!, done)).toBeNull();
   });
 

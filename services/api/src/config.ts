@@ -78,6 +78,11 @@ export const apiConfigSchema = z
     RELAY_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(128),
     RELAY_MAX_CONCURRENT_PER_TEAM: z.coerce.number().int().min(1).max(10_000).default(32),
     RELAY_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    /**
+     * How often open execution event streams look for new events written by other processes
+     * (one indexed query per tick for all of them).
+     */
+    EXECUTION_EVENTS_POLL_MS: z.coerce.number().int().min(5).max(5_000).default(25),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })

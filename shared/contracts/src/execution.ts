@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } from './common.js';
 import { paginationQuery } from './query.js';
 import type { AgentLoop } from './agent-loop.js';
-import { executionStep } from './execution-step.js';
+import { executionStep, type ExecutionStep } from './execution-step.js';
 import {
   executionInput,
   executionTrigger,
@@ -247,13 +247,18 @@ export function resultOf(record: Pick<ExecutionRecord, 'result'>): ExecutionResu
   });
 }
 
-/** The public view of a stored execution: lease, loop snapshot and any other internals dropped. */
-export function toPublicExecution(record: ExecutionRecord): Execution {
+/**
+ * The public view of a stored execution: lease, loop snapshot and any other internals dropped.
+ * `steps` is its step log from the execution events; executions recorded before steps became
+ * events keep theirs on the record.
+ */
+export function toPublicExecution(record: ExecutionRecord, steps: ExecutionStep[] = []): Execution {
   const input = publicInput(record.input, record.loop.user_message);
   return publicView(
     execution,
     { ...record, input, trigger: record.trigger ?? { type: 'api' } },
     {
+      steps: record.steps.length > 0 ? record.steps : steps,
       result: resultOf(record),
       usage: publicView(executionUsage, record.usage),
       callback: record.callback && publicView(callbackDelivery, record.callback),

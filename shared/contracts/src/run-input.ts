@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PROMPT_MAX } from './agent-loop.js';
+import { optionalQueryInteger } from './query.js';
 
 /** Largest `metadata`, as JSON text: it travels in every callback and event. */
 export const RUN_METADATA_MAX_CHARS = 16_384;
@@ -43,6 +44,25 @@ export const runBody = z
   })
   .meta({ id: 'RunAgentLoop' });
 export type RunBody = z.output<typeof runBody>;
+
+/** Longest `?wait=` of a run, in seconds. */
+export const RUN_WAIT_MAX_SECONDS = 60;
+
+/** `?wait=N` (answer when the run ends or N seconds pass) or `?stream=true` (its events). */
+export const runQuery = z
+  .object({
+    wait: optionalQueryInteger(1, RUN_WAIT_MAX_SECONDS).meta({
+      description: `Answer 200 with the execution when it ends or after this many seconds (1..${RUN_WAIT_MAX_SECONDS}), whichever comes first`,
+    }),
+    stream: z
+      .enum(['true', 'false'])
+      .optional()
+      .meta({ description: '`true`: answer 200 with the execution’s events as text/event-stream' }),
+  })
+  .refine((query) => !(query.wait !== undefined && query.stream === 'true'), {
+    error: 'wait and stream=true cannot be combined: the stream already lasts until the run ends',
+    path: ['stream'],
+  });
 
 /** A run's input as the service takes it (any trigger); absent fields mean "as the loop says". */
 export interface RunInput {

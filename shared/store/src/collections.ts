@@ -60,6 +60,25 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
 };
 
 /**
+ * The live events of executions (record: `ExecutionEventRecord` in
+ * `@switchboard/contracts/execution-event`), one record per state change and per step, opened
+ * only through `ExecutionEventLog`: the api appends queued and cancelled and streams them; the
+ * runner appends started, steps and the end. Read in order by execution id and sequence number.
+ */
+export const EXECUTION_EVENTS_COLLECTION: CollectionSpec = {
+  name: 'execution_events',
+  indexes: [
+    {
+      fields: [
+        ['execution_id', 1],
+        ['seq', 1],
+      ],
+      unique: true,
+    },
+  ],
+};
+
+/**
  * The event outbox (record: `EventRecord` in `@switchboard/contracts/events`): any process
  * inserts, the api's worker fans out the due pending ones.
  */

@@ -81,7 +81,6 @@ async function run(chat: ChatModel, source: ToolSource, toolTurn?: AgentLoopDeps
       toolbox,
       prices: () => null,
       signal,
-      saveSteps: async () => {},
       ...(toolTurn ? { toolTurn } : {}),
     },
   );

@@ -64,7 +64,8 @@ const math: ToolSource = {
 };
 
 async function run(chat: ChatModel, overrides: Partial<AgentLoopInput> = {}, signal?: AbortSignal) {
-  let saved: ExecutionStep[] = [];
+  const recorded: ExecutionStep[] = [];
+  let checkpointed: ExecutionStep[] = [];
   const toolbox = await Toolbox.open([math], {
     signal: new AbortController().signal,
     timeoutMs: 1000,
@@ -77,13 +78,16 @@ async function run(chat: ChatModel, overrides: Partial<AgentLoopInput> = {}, sig
       prices: (id) =>
         id === input.model ? { inputPerMillion: 0.15, outputPerMillion: 0.6 } : null,
       signal: signal ?? new AbortController().signal,
-      saveSteps: async (steps) => {
-        saved = [...steps];
+      recordStep: (step) => recorded.push(step),
+      checkpoint: async () => {
+        checkpointed = [...recorded];
       },
     },
   );
-  // Every checkpoint is a prefix of the final log, which comes back with the outcome.
-  expect(outcome.steps.slice(0, saved.length)).toEqual(saved);
+  // Each step is told as it is recorded, in the order of the log that comes back with the
+  // outcome; every checkpoint comes after a tool turn's steps.
+  expect(recorded).toEqual(outcome.steps);
+  expect(outcome.steps.slice(0, checkpointed.length)).toEqual(checkpointed);
   return { outcome, steps: outcome.steps };
 }
 

@@ -1,5 +1,11 @@
+import type { ChatMessage, ChatResponse } from '../llm/chat-model.js';
+import type { ToolCallOutcome } from '../tools/toolbox.js';
+import { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution-step';
+import type { RunContext } from './run-context.js';
+import { stepArguments, truncate } from './steps.js';
+
 /**
- * Bounds on the tool calls of one model answer. LangGraph's ToolNode and the OpenAI Agents SDK run
+ * The tool turn of a run, and the bounds on the tool calls of one model answer. LangGraph's ToolNode and the OpenAI Agents SDK run
  * every call of an answer at once; a model that asks for hundreds (a loop, a confused plan) would
  * then flood the tool servers, so calls run a few at a time and only so many per answer.
  */
@@ -42,4 +48,70 @@ export function notRunMessage(requested: number, perTurn: number): string {
     `Error: not run. You asked for ${requested} tool calls in one answer; at most ${perTurn} ` +
     'run per answer and the rest are skipped. Ask for this call again if you still need it.'
   );
+}
+
+/**
+ * Runs the tool calls of one model answer (bounded by `toolTurn`), records each as a step, and
+ * adds the assistant's answer and one tool message per call to the conversation, in the order
+ * the model asked (the chat API requires an answer for every tool_call_id).
+ */
+export async function runToolTurn(
+  run: RunContext,
+  messages: ChatMessage[],
+  response: ChatResponse,
+  iteration: number,
+): Promise<void> {
+  const { input, deps } = run;
+  const { concurrency, perTurn } = deps.toolTurn ?? {
+    concurrency: TOOL_CALL_CONCURRENCY_DEFAULT,
+    perTurn: TOOL_CALLS_PER_TURN_DEFAULT,
+  };
+  messages.push({
+    role: 'assistant',
+    content: response.content,
+    tool_calls: response.toolCalls.map((call) => ({
+      id: call.id,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    })),
+  });
+  const ran = await mapWithConcurrency(
+    response.toolCalls.slice(0, perTurn),
+    concurrency,
+    async (call) => {
+      // Stopped while earlier calls ran: the rest are not started.
+      if (run.signal.aborted) return null;
+      const startedAt = run.now();
+      const outcome: ToolCallOutcome = await deps.toolbox.call(call.name, call.arguments, {
+        signal: run.signal,
+        timeoutMs: input.toolTimeoutMs,
+        context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
+      });
+      const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
+      run.record({
+        type: 'tool_call',
+        iteration,
+        call_id: call.id,
+        server: outcome.server,
+        tool: outcome.tool,
+        arguments: stepArguments(outcome.arguments, STEP_RESULT_MAX_CHARS),
+        result: outcome.error === null ? kept.text : null,
+        truncated: outcome.error === null && kept.truncated,
+        duration_ms: Math.round(outcome.durationMs),
+        error: outcome.error,
+        started_at: startedAt.toISOString(),
+      });
+      return outcome;
+    },
+  );
+  run.totals.toolCalls += ran.filter((outcome) => outcome !== null).length;
+  response.toolCalls.forEach((call, index) => {
+    const outcome = ran[index];
+    const content = !outcome
+      ? notRunMessage(response.toolCalls.length, perTurn)
+      : outcome.error === null
+        ? outcome.output
+        : `Error: ${outcome.output}`;
+    messages.push({ role: 'tool', tool_call_id: call.id, content });
+  });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_TEAMS, type Collection, type Sort, type Update } from '@switchboard/store/port';
 import { endingFields, TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
-import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 import type { UsageTotals } from '../loop/pricing.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 
@@ -14,7 +13,6 @@ export interface QueueOptions {
 }
 
 export interface TerminalFields {
-  steps: readonly ExecutionStep[];
   status: 'completed' | 'failed' | 'timeout' | 'cancelled';
   output: string | null;
   /** The output was cut to EXECUTION_OUTPUT_MAX_CHARS; false when not given. */
@@ -52,7 +50,7 @@ const QUEUE_ORDER: Sort = [
   ['id', 1],
 ];
 
-/** The fields that record what a run did: its result, step log, usage and model. */
+/** The fields that record what a run did: its result, usage and model (steps are events). */
 function runFields(fields: TerminalFields) {
   return {
     result: {
@@ -61,7 +59,6 @@ function runFields(fields: TerminalFields) {
       tool_calls: fields.toolCalls,
       iterations: fields.iterations,
     },
-    steps: fields.steps,
     usage: fields.usage,
     model: fields.model,
   };
@@ -213,10 +210,10 @@ export class ExecutionQueue {
     return found.map((record) => record.id);
   }
 
-  /** Writes the step log (and the model in use); false when this runner no longer holds it. */
-  async saveSteps(id: string, steps: readonly ExecutionStep[], model: string): Promise<boolean> {
+  /** Records the model in use; false when this runner no longer holds the execution. */
+  async checkHeld(id: string, model: string): Promise<boolean> {
     const updated = await this.executions.updateOne(ALL_TEAMS, this.held(id), {
-      $set: { steps, model },
+      $set: { model },
     });
     return updated !== null;
   }

@@ -2,10 +2,12 @@ import type { Logger } from '@switchboard/kit/logger';
 import { AbortScope } from '../abort-scope.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import type { PriceLookup } from '../loop/pricing.js';
-import { runAgentLoop, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
+import { runAgentLoop, type AgentLoopDeps, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
 import type { ToolTurnLimits } from '../loop/tool-turn.js';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import { terminalEventType } from '@switchboard/contracts/execution-event';
+import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { openToolSources, type ToolSourceDeps } from '../tools/open-tool-sources.js';
 import { Toolbox } from '../tools/toolbox.js';
 
@@ -14,6 +16,8 @@ export type StopReason = 'cancelled' | 'shutdown' | 'lease_lost';
 
 export interface ExecuteDeps {
   queue: ExecutionQueue;
+  /** Where the run's state changes and steps are recorded as they happen (the live stream). */
+  events: ExecutionEventLog;
   chat: ChatModel;
   prices: PriceLookup;
   tools: ToolSourceDeps;
@@ -44,7 +48,8 @@ function crashedError(claims: number): string {
  * Runs one claimed execution to its end and records the outcome. `signal` aborts the run; its
  * reason (a StopReason) says whether to record a cancellation, hand the execution back
  * (shutdown), or write nothing (the lease was lost). Resolves with the ended record when this
- * runner holds its finalization (finalize it now), else null.
+ * runner holds its finalization (finalize it now), else null. Every state change and step is
+ * also appended to the execution's events as it happens.
  */
 export async function executeClaimed(
   claimed: ExecutionRecord,
@@ -53,12 +58,12 @@ export async function executeClaimed(
 ): Promise<ExecutionRecord | null> {
   const { queue, logger } = deps;
   const log = logger.child({ execution_id: claimed.id, agent_loop_id: claimed.agent_loop_id });
+  const events = deps.events.writer(claimed.team_id, claimed.id);
   let record = claimed;
-  const loop = record.loop;
-  const model = loop.model ?? deps.defaultModel;
+  const model = record.loop.model ?? deps.defaultModel;
   if (record.claim_count > deps.maxClaims) {
     log.warn({ claims: record.claim_count }, 'execution taken over too often; ending it as failed');
-    return queue.finish(
+    const ended = await queue.finish(
       record,
       {
         status: 'failed',
@@ -68,16 +73,90 @@ export async function executeClaimed(
         toolCalls: record.result.tool_calls,
         usage: record.usage,
         model: record.model ?? model,
-        steps: record.steps,
       },
       deps.finalizeClaimMs,
     );
+    if (ended) await recordEnd(deps, ended);
+    return ended;
   }
   if (record.claim_count > 1) {
     log.warn({ claims: record.claim_count }, 'taking over an execution whose runner died');
     record = (await queue.restart(record.id)) ?? record;
   }
+  events.append({ type: 'execution.started', status: 'running' });
 
+  const lease = new AbortScope([signal]);
+  let leaseLost = false;
+  let outcome: AgentLoopOutcome;
+  try {
+    outcome = await runWithTools(record, model, deps, lease.signal, log, {
+      recordStep: (step) => {
+        events.append({ type: 'execution.step', status: 'running', step });
+      },
+      checkpoint: async () => {
+        await events.flush();
+        if (!(await queue.checkHeld(record.id, model))) {
+          leaseLost = true;
+          lease.abort('lease_lost');
+          throw new LeaseLostError();
+        }
+      },
+    });
+  } finally {
+    lease.dispose();
+  }
+  // Every step is recorded before the end is.
+  await events
+    .flush()
+    .catch((error: unknown) =>
+      log.warn({ err: error }, 'some steps could not be recorded as events'),
+    );
+
+  const reason: unknown = leaseLost ? 'lease_lost' : signal.reason;
+  const fields = {
+    status: outcome.status,
+    output: outcome.output,
+    outputTruncated: outcome.outputTruncated,
+    error: outcome.error,
+    iterations: outcome.iterations,
+    toolCalls: outcome.toolCalls,
+    usage: outcome.usage,
+    model: outcome.model,
+  };
+  if (reason === 'shutdown') {
+    if (await queue.release(record.id)) {
+      await deps.events.append(record.team_id, record.id, {
+        type: 'execution.queued',
+        status: 'queued',
+      });
+    }
+    log.info('execution handed back to the queue at shutdown');
+    return null;
+  }
+  if (reason !== 'lease_lost' && reason !== 'cancelled') {
+    const ended = await queue.finish(record, fields, deps.finalizeClaimMs);
+    if (ended) {
+      await recordEnd(deps, ended);
+      log.info({ status: outcome.status, iterations: outcome.iterations }, 'execution ended');
+      return ended;
+    }
+  }
+  // Cancelled under us (or finish found the status already changed): add what the run did.
+  // The finalizer worker picks its finalization up (the API made it due and recorded the end).
+  if (await queue.settleCancelled(record.id, fields)) log.info('execution cancelled');
+  return null;
+}
+
+/** Opens the loop's tool servers, runs the loop with them, and closes them. */
+async function runWithTools(
+  record: ExecutionRecord,
+  model: string,
+  deps: ExecuteDeps,
+  signal: AbortSignal,
+  log: Logger,
+  recording: Pick<AgentLoopDeps, 'recordStep' | 'checkpoint'>,
+): Promise<AgentLoopOutcome> {
+  const { loop } = record;
   const sources = await openToolSources(record.team_id, loop, deps.tools);
   // Listing counts against the loop's timeout too, and each server gets at most tool_timeout:
   // a hanging server cannot stall the run.
@@ -93,11 +172,8 @@ export async function executeClaimed(
   } finally {
     listing.dispose();
   }
-  const lease = new AbortScope([signal]);
-  let leaseLost = false;
-  let outcome: AgentLoopOutcome;
   try {
-    outcome = await runAgentLoop(
+    return await runAgentLoop(
       {
         agentLoopId: record.agent_loop_id,
         executionId: record.id,
@@ -113,48 +189,23 @@ export async function executeClaimed(
         chat: deps.chat,
         toolbox,
         prices: deps.prices,
-        signal: lease.signal,
+        signal,
         ...(deps.toolTurn ? { toolTurn: deps.toolTurn } : {}),
-        saveSteps: async (steps) => {
-          if (!(await queue.saveSteps(record.id, steps, model))) {
-            leaseLost = true;
-            lease.abort('lease_lost');
-            throw new LeaseLostError();
-          }
-        },
+        ...recording,
       },
     );
   } finally {
-    lease.dispose();
     await toolbox.close();
   }
+}
 
-  const reason: unknown = leaseLost ? 'lease_lost' : signal.reason;
-  const fields = {
-    status: outcome.status,
-    output: outcome.output,
-    outputTruncated: outcome.outputTruncated,
-    error: outcome.error,
-    iterations: outcome.iterations,
-    toolCalls: outcome.toolCalls,
-    usage: outcome.usage,
-    model: outcome.model,
-    steps: outcome.steps,
-  };
-  if (reason === 'shutdown') {
-    await queue.release(record.id);
-    log.info('execution handed back to the queue at shutdown');
-    return null;
-  }
-  if (reason !== 'lease_lost' && reason !== 'cancelled') {
-    const ended = await queue.finish(record, fields, deps.finalizeClaimMs);
-    if (ended) {
-      log.info({ status: outcome.status, iterations: outcome.iterations }, 'execution ended');
-      return ended;
-    }
-  }
-  // Cancelled under us (or finish found the status already changed): add what the run did.
-  // The finalizer worker picks its finalization up (the API made it due).
-  if (await queue.settleCancelled(record.id, fields)) log.info('execution cancelled');
-  return null;
+/** Appends the terminal event of an execution this runner ended (once, whoever got there first). */
+async function recordEnd(deps: ExecuteDeps, ended: ExecutionRecord): Promise<void> {
+  if (ended.status === 'queued' || ended.status === 'running') return;
+  await deps.events.append(
+    ended.team_id,
+    ended.id,
+    { type: terminalEventType(ended.status), status: ended.status },
+    { unlessEnded: true },
+  );
 }

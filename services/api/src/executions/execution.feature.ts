@@ -1,8 +1,11 @@
+import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import type { Feature, FeatureContext } from '../feature.js';
+import { ExecutionEventFeed } from './event-feed.js';
 import { executionRoutes } from './execution.routes.js';
 import { ExecutionService, type ExecutionServiceDeps } from './execution.service.js';
+import { ExecutionWatch } from './execution-watch.js';
 
-/** Executions of agent loops: run (queue), list, get with steps, cancel. */
+/** Executions of agent loops: run (queue), list, get with steps, watch live, cancel. */
 export function createExecutionsFeature(
   ctx: FeatureContext,
   deps: Pick<ExecutionServiceDeps, 'planOf'>,
@@ -10,6 +13,12 @@ export function createExecutionsFeature(
   feature: Feature;
   service: ExecutionService;
 } {
+  const events = new ExecutionEventLog(ctx.store, () => ctx.clock.now());
+  const feed = new ExecutionEventFeed({
+    log: events,
+    pollIntervalMs: ctx.config.EXECUTION_EVENTS_POLL_MS,
+    logger: ctx.logger,
+  });
   const service = new ExecutionService({
     store: ctx.store,
     clock: ctx.clock,
@@ -19,6 +28,17 @@ export function createExecutionsFeature(
       enterprise: ctx.config.CONCURRENCY_LIMIT_ENTERPRISE,
     },
     planOf: deps.planOf,
+    events,
+    onEvent: (executionId) => feed.notify(executionId),
   });
-  return { feature: { name: 'executions', routes: executionRoutes(service) }, service };
+  const watch = new ExecutionWatch({ executions: service, events, feed });
+  return {
+    feature: {
+      name: 'executions',
+      routes: executionRoutes(service, watch),
+      // Open event streams end so the server can close.
+      stop: async () => feed.stop(),
+    },
+    service,
+  };
 }

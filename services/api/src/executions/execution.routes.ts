@@ -6,15 +6,34 @@ import {
   executionResponse,
 } from '@switchboard/contracts/execution';
 import { emptyBody } from '@switchboard/contracts/common';
-import { runBody } from '@switchboard/contracts/run-input';
+import { executionEventStream } from '@switchboard/contracts/execution-event';
+import { runBody, runQuery } from '@switchboard/contracts/run-input';
+import { ValidationError } from '@switchboard/kit/errors';
+import type { Request } from 'express';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ExecutionService } from './execution.service.js';
+import type { ExecutionWatch } from './execution-watch.js';
 
 const TAG = 'Executions';
 
+/** The `Last-Event-ID` a reconnecting client sends: the last event it got (0: none). */
+function lastEventIdOf(req: Request): number {
+  const value = req.headers['last-event-id'];
+  if (value === undefined || value === '') return 0;
+  if (typeof value !== 'string' || !/^[0-9]{1,15}$/.test(value)) {
+    throw new ValidationError([
+      { path: 'Last-Event-ID', message: 'must be the id of an event of this stream (a number)' },
+    ]);
+  }
+  return Number(value);
+}
+
 /** Running agent loops and watching, listing and cancelling their executions. */
-export function executionRoutes(executions: ExecutionService): RouteDefinition[] {
+export function executionRoutes(
+  executions: ExecutionService,
+  watch: ExecutionWatch,
+): RouteDefinition[] {
   return [
     defineRoute({
       method: 'post',
@@ -25,19 +44,36 @@ export function executionRoutes(executions: ExecutionService): RouteDefinition[]
       description:
         'The optional body gives this run its own `user_message`, `variables` (filling `{{name}}` placeholders) and `metadata` (returned in the callback). 429 CONCURRENCY_LIMIT_EXCEEDED when the team already has its plan’s number of executions queued or running (free 5, pro 50, enterprise 500).',
       params: agentLoopIdParams,
+      query: runQuery,
       body: runBody,
       status: 201,
       response: executionResponse,
+      also: [
+        {
+          status: 200,
+          description:
+            'With `?wait=N`: the execution when it ended or after N seconds. With `?stream=true`: its events as they happen (as GET /executions/{id}/events), ending after the terminal one.',
+          response: executionResponse,
+          stream: executionEventStream,
+        },
+      ],
       errors: [404, 429],
-      handler: async ({ auth, params, body }) => ({
-        data: await executions.queueRun({
+      handler: async ({ auth, params, query, body, res, setStatus }) => {
+        const queued = await executions.queueRun({
           teamId: auth.teamId,
           plan: auth.plan,
           agentLoopId: params.id,
           input: body,
           trigger: { type: 'api' },
-        }),
-      }),
+        });
+        if (query.stream === 'true') {
+          await watch.stream(res, auth.scope, queued.id, 0);
+          return { data: queued };
+        }
+        if (query.wait === undefined) return { data: queued };
+        setStatus(200);
+        return { data: await watch.waitForEnd(auth.scope, queued.id, query.wait) };
+      },
     }),
     defineRoute({
       method: 'get',
@@ -60,6 +96,19 @@ export function executionRoutes(executions: ExecutionService): RouteDefinition[]
       response: executionResponse,
       errors: [404],
       handler: async ({ auth, params }) => ({ data: await executions.get(auth.scope, params.id) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/v1/executions/{id}/events',
+      tag: TAG,
+      summary: 'Watch an execution live: its events as Server-Sent Events',
+      description:
+        'One event per state change and per step, numbered 1, 2, 3... (`id:`), from the store, so any API process serves any execution. A finished execution replays its whole history and the stream ends; a running one continues until its terminal event. Reconnect with `Last-Event-ID: N` to get only the events after N. `: ping` comments every 15 s keep proxies from closing an idle stream. Try it: `curl -N -H "Authorization: Bearer $KEY" .../v1/executions/{id}/events`.',
+      params: executionIdParams,
+      stream: executionEventStream,
+      errors: [404],
+      handler: async ({ auth, params, req, res }) =>
+        watch.stream(res, auth.scope, params.id, lastEventIdOf(req)),
     }),
     defineRoute({
       method: 'post',

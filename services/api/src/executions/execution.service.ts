@@ -8,11 +8,14 @@ import {
   type ExecutionRecord,
   type ExecutionStatus,
 } from '@switchboard/contracts/execution';
+import { terminalEventType } from '@switchboard/contracts/execution-event';
 import type { PaginationQuery } from '@switchboard/contracts/query';
 import type { ExecutionTrigger, RunInput } from '@switchboard/contracts/run-input';
 import type { Plan } from '@switchboard/contracts/teams';
 import { getById } from '@switchboard/store/by-id';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
+import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { newId } from '@switchboard/kit/ids';
 import {
   teamScope,
   type Collection,
@@ -38,6 +41,10 @@ export interface ExecutionServiceDeps {
   concurrencyLimits: Readonly<Record<Plan, number>>;
   /** A team's plan, for runs started without a caller (schedules, events, trigger URLs). */
   planOf: (teamId: string) => Promise<Plan>;
+  /** The executions' events (state changes and steps). */
+  events: ExecutionEventLog;
+  /** Told the id of an execution this process appended an event to (wakes its streams). */
+  onEvent?: (executionId: string) => void;
 }
 
 /** One run to queue, whatever started it. */
@@ -63,9 +70,11 @@ export class ExecutionService {
   private readonly loops: Collection<AgentLoopRecord>;
   private readonly admission: RunAdmission;
   private readonly clock: Clock;
+  readonly events: ExecutionEventLog;
 
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.clock = deps.clock;
+    this.events = deps.events;
     this.executions = deps.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
     this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
     this.admission = new RunAdmission(deps.store, deps.clock);
@@ -88,13 +97,20 @@ export class ExecutionService {
       user_message: prepared.userMessage,
     };
     const plan = request.plan ?? (await this.deps.planOf(request.teamId));
+    const id = newId('execution');
     const record = await this.admission.admit(
       request.teamId,
       this.deps.concurrencyLimits[plan],
       () => this.executions.count(scope, { status: { $in: OPEN_STATUSES } }),
-      (rank) =>
-        this.executions.insert({
+      async (rank) => {
+        // Recorded before the execution exists, so no runner's `started` can come first.
+        await this.events.append(request.teamId, id, {
+          type: 'execution.queued',
+          status: 'queued',
+        });
+        return this.executions.insert({
           ...queuedExecution({
+            id,
             teamId: request.teamId,
             agentLoopId: loop.id,
             loop: snapshot,
@@ -103,8 +119,10 @@ export class ExecutionService {
             trigger: request.trigger ?? { type: 'api' },
           }),
           fair_rank: rank,
-        }),
+        });
+      },
     );
+    this.deps.onEvent?.(id);
     return toPublicExecution(record);
   }
 
@@ -117,12 +135,26 @@ export class ExecutionService {
     await getById(this.loops, scope, loopId, 'agent_loop');
     const filter = { agent_loop_id: loopId, ...(query.status ? { status: query.status } : {}) };
     const page = await this.executions.findPage(scope, filter, pageOptions(query));
-    return { items: page.items.map(toPublicExecution), total: page.total };
+    return { items: await this.withSteps(scope, page.items), total: page.total };
   }
 
   /** The execution with its step log; 404 also for another team's. */
   async get(scope: Scope, id: string): Promise<Execution> {
-    return toPublicExecution(await getById(this.executions, scope, id, 'execution'));
+    const [found] = await this.withSteps(scope, [await this.find(scope, id)]);
+    return found!;
+  }
+
+  /** The stored execution; 404 also for another team's. */
+  find(scope: Scope, id: string): Promise<ExecutionRecord> {
+    return getById(this.executions, scope, id, 'execution');
+  }
+
+  private async withSteps(scope: Scope, records: ExecutionRecord[]): Promise<Execution[]> {
+    const logs = await this.events.steps(
+      scope,
+      records.filter((record) => record.steps.length === 0).map((record) => record.id),
+    );
+    return records.map((record) => toPublicExecution(record, logs.get(record.id)));
   }
 
   /**
@@ -132,8 +164,8 @@ export class ExecutionService {
   async cancel(scope: Scope, id: string, options: CancelOptions = {}): Promise<Execution> {
     const why = options.loopDeleted ? ': its agent loop was deleted' : '';
     for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt += 1) {
-      const record = await getById(this.executions, scope, id, 'execution');
-      if (isTerminalStatus(record.status)) return toPublicExecution(record);
+      const record = await this.find(scope, id);
+      if (isTerminalStatus(record.status)) return this.get(scope, id);
       const updated = await this.executions.updateOne(
         scope,
         { id, status: record.status },
@@ -149,9 +181,33 @@ export class ExecutionService {
           },
         },
       );
-      if (updated) return toPublicExecution(updated);
+      if (updated) {
+        await this.events.append(
+          updated.team_id,
+          id,
+          { type: 'execution.cancelled', status: 'cancelled' },
+          { unlessEnded: true },
+        );
+        this.deps.onEvent?.(id);
+        return this.get(scope, id);
+      }
     }
     return this.get(scope, id);
+  }
+
+  /**
+   * Records the end of an ended execution whose end is not in its events yet (its runner died
+   * between the two writes, or it ended before executions had events), so its stream can end.
+   */
+  async recordEndIfMissing(record: ExecutionRecord): Promise<void> {
+    if (!isTerminalStatus(record.status)) return;
+    const appended = await this.events.append(
+      record.team_id,
+      record.id,
+      { type: terminalEventType(record.status), status: record.status },
+      { unlessEnded: true },
+    );
+    if (appended) this.deps.onEvent?.(record.id);
   }
 
   /**

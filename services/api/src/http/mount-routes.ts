@@ -114,6 +114,7 @@ async function runRoute(
   const body = parsePart(route.body, req.body === undefined ? {} : req.body, BODY_ROOT_MESSAGE);
   const issues = [...params.issues, ...query.issues, ...body.issues];
   if (issues.length > 0) throw new ValidationError(issues);
+  let status = route.status;
   const input: RouteInput<unknown, unknown, unknown> = {
     params: params.data,
     query: query.data,
@@ -126,10 +127,13 @@ async function runRoute(
     },
     req,
     res,
+    setStatus: (chosen) => {
+      status = chosen;
+    },
   };
   const result = await route.handler(input);
   if (res.headersSent) return 'sent';
-  return { status: route.status, body: result };
+  return { status, body: result };
 }
 
 /**

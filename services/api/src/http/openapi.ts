@@ -132,14 +132,31 @@ function operation(route: RouteDefinition, components: Components): Record<strin
     };
   }
   const headers = route.auth ? RATE_LIMIT_HEADERS : undefined;
-  const success: Record<string, unknown> = {
-    description: successDescription(route.status),
-    headers: route.idempotent ? { ...headers, ...REPLAYED_HEADERS } : headers,
-  };
-  if (route.response) {
-    success.content = { 'application/json': { schema: components.add(route.response, 'output') } };
-  }
-  op.responses = { [String(route.status)]: success, ...errorResponses(route, headers) };
+  const successHeaders = route.idempotent ? { ...headers, ...REPLAYED_HEADERS } : headers;
+  const successes = [
+    {
+      status: route.status,
+      description: successDescription(route.status),
+      response: route.response,
+      stream: route.stream,
+    },
+    ...route.also,
+  ].map((answer) => {
+    const success: Record<string, unknown> = {
+      description: answer.description,
+      headers: successHeaders,
+    };
+    const content: Record<string, unknown> = {};
+    if (answer.response) {
+      content['application/json'] = { schema: components.add(answer.response, 'output') };
+    }
+    if (answer.stream) {
+      content['text/event-stream'] = { schema: components.add(answer.stream, 'output') };
+    }
+    if (Object.keys(content).length > 0) success.content = content;
+    return [String(answer.status), success] as const;
+  });
+  op.responses = { ...Object.fromEntries(successes), ...errorResponses(route, headers) };
   return op;
 }
 

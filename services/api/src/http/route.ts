@@ -24,6 +24,19 @@ export interface RouteInput<P, Q, B> {
   auth: AuthContext;
   req: Request;
   res: Response;
+  /** Answers with another documented status (`also`) instead of the route's `status`. */
+  setStatus(status: SuccessStatus): void;
+}
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** Another success answer of a route (e.g. 200 when asked to wait), for the OpenAPI document. */
+export interface OtherSuccess {
+  status: SuccessStatus;
+  description: string;
+  response?: Schema;
+  /** Schema (a description) of a `text/event-stream` body. */
+  stream?: Schema;
 }
 
 export interface RouteSpec<
@@ -47,9 +60,13 @@ export interface RouteSpec<
   /** Body schema; make objects strict so unknown fields are a 422. */
   body?: B;
   /** Success status: 200 (default), 201, 202 or 204 (no body). */
-  status?: 200 | 201 | 202 | 204;
+  status?: SuccessStatus;
   /** Schema of the success body (omit for 204). Documents the response; not checked at runtime. */
   response?: R;
+  /** A `text/event-stream` body the success answer may have instead (documented in OpenAPI). */
+  stream?: Schema;
+  /** Other success answers the handler may choose with `setStatus`. */
+  also?: readonly OtherSuccess[];
   /** Extra error statuses worth documenting besides the common ones (e.g. 404, 409). */
   errors?: readonly number[];
   /**
@@ -73,8 +90,10 @@ export interface RouteDefinition {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  status: 200 | 201 | 202 | 204;
+  status: SuccessStatus;
   response?: Schema;
+  stream?: Schema;
+  also: readonly OtherSuccess[];
   errors: readonly number[];
   idempotent: boolean;
   handler: (input: RouteInput<unknown, unknown, unknown>) => Promise<unknown>;
@@ -92,6 +111,7 @@ export function defineRoute<
     auth: spec.auth ?? true,
     status: spec.status ?? 200,
     errors: spec.errors ?? [],
+    also: spec.also ?? [],
     idempotent: spec.idempotent ?? false,
     // The schemas validate the input before the handler runs, so the erased types hold.
     handler: spec.handler as RouteDefinition['handler'],

@@ -1,0 +1,145 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { createHttpClient } from '@switchboard/kit/http/client';
+import { createGuardedFetch } from '@switchboard/kit/http/fetch';
+import type { Logger } from '@switchboard/kit/logger';
+import { USER_AGENT } from '@switchboard/kit/version';
+import type { EventRecord } from '@switchboard/contracts/events';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
+import {
+  EVENTS_COLLECTION,
+  EXECUTIONS_COLLECTION,
+  MCP_SERVERS_COLLECTION,
+} from '@switchboard/store/collections';
+import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import type { DocumentStore } from '@switchboard/store/port';
+import { Finalizer } from './callbacks/finalizer.js';
+import type { RunnerConfig } from './config.js';
+import { createChatCompletionsClient } from './llm/chat-completions.js';
+import type { PriceLookup } from './loop/pricing.js';
+import { ExecutionQueue } from './queue/execution-queue.js';
+import { executeClaimed, type ExecuteDeps } from './runner/execute.js';
+import { Runner } from './runner/runner.js';
+
+export interface RunnerDeps {
+  config: RunnerConfig;
+  logger: Logger;
+  store: DocumentStore;
+  /** The catalog's prices (cost_usd of each run). */
+  prices: PriceLookup;
+  /** This runner's identity in leases; default host:pid:random. */
+  owner?: string;
+}
+
+export interface AgentRunner {
+  /** Starts claiming and running queued executions. */
+  start(): void;
+  /** Stops claiming, lets running executions finish or hands them back, closes outbound clients. */
+  stop(): Promise<void>;
+  /** Executions running now. */
+  readonly running: number;
+}
+
+/** A lease owner name unique across hosts and restarts. */
+export function runnerOwner(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Builds the agent runner over an opened store (opening and closing it is main.ts's job): the
+ * execution queue, the LLM client, the tool sources, the finalizer (callbacks and events) and
+ * the scheduling loop. Tests boot it in-process like the API's `createApp`.
+ */
+export function createRunner(deps: RunnerDeps): AgentRunner {
+  const { config, logger, store } = deps;
+  const owner = deps.owner ?? runnerOwner();
+  const executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+  // User-registered destinations (tool servers, callbacks, the http tool) get the SSRF rules;
+  // the operator's own LLM endpoint and catalog are trusted origins.
+  const http = createHttpClient({
+    allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+    userAgent: USER_AGENT,
+    logger,
+  });
+  const trusted = createHttpClient({
+    allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+    trustedOrigins: [config.LLM_BASE_URL, config.CATALOG_URL],
+    userAgent: USER_AGENT,
+    logger,
+  });
+  // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
+  const fetchOptions = { timeoutMs: 3_600_000 };
+  const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
+  const finalizer = new Finalizer({
+    executions,
+    events: store.collection<EventRecord>(EVENTS_COLLECTION),
+    http,
+    logger,
+    retryDelaysMs: config.CALLBACK_RETRY_DELAYS_MS,
+    attemptTimeoutMs: config.CALLBACK_TIMEOUT_MS,
+    claimMs: config.CALLBACK_CLAIM_MS,
+    userAgent: USER_AGENT,
+  });
+  const execute: ExecuteDeps = {
+    queue,
+    events: new ExecutionEventLog(store),
+    chat: createChatCompletionsClient({
+      http: trusted,
+      baseUrl: config.LLM_BASE_URL,
+      apiKey: config.LLM_API_KEY,
+      requestTimeoutMs: config.LLM_REQUEST_TIMEOUT_MS,
+      retry: {
+        retries: config.LLM_RETRIES,
+        minDelayMs: config.LLM_RETRY_MIN_DELAY_MS,
+        maxDelayMs: config.LLM_RETRY_MAX_DELAY_MS,
+      },
+    }),
+    prices: deps.prices,
+    defaultModel: config.DEFAULT_MODEL,
+    maxClaims: config.RUNNER_MAX_CLAIMS,
+    finalizeClaimMs: finalizer.claimMs,
+    toolTurn: {
+      concurrency: config.RUNNER_TOOL_CONCURRENCY,
+      perTurn: config.RUNNER_TOOL_CALLS_PER_TURN,
+    },
+    logger,
+    tools: {
+      mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
+      http,
+      fetch: createGuardedFetch(http, fetchOptions),
+      catalogFetch: createGuardedFetch(trusted, fetchOptions),
+      catalogUrl: config.CATALOG_URL,
+      httpToolLimits: {
+        maxResponseBytes: config.HTTP_TOOL_MAX_RESPONSE_BYTES,
+        timeoutMs: config.HTTP_TOOL_TIMEOUT_MS,
+      },
+      // Never shown to the model, the step log or the logs, whatever a tool echoes.
+      secrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
+    },
+  };
+  const runner = new Runner({
+    queue,
+    finalizer,
+    execute: (record, signal) => executeClaimed(record, execute, signal),
+    logger,
+    concurrency: config.RUNNER_CONCURRENCY,
+    pollIntervalMs: config.RUNNER_POLL_INTERVAL_MS,
+    heartbeatIntervalMs: config.RUNNER_HEARTBEAT_INTERVAL_MS,
+    cancelCheckIntervalMs: config.RUNNER_CANCEL_CHECK_INTERVAL_MS,
+    reclaimIntervalMs: config.RUNNER_RECLAIM_INTERVAL_MS,
+    finalizeConcurrency: config.CALLBACK_CONCURRENCY,
+    shutdownGraceMs: config.RUNNER_SHUTDOWN_GRACE_MS,
+  });
+  return {
+    start: () => runner.start(),
+    stop: async () => {
+      await runner.stop();
+      http.close();
+      trusted.close();
+    },
+    get running() {
+      return runner.running;
+    },
+  };
+}

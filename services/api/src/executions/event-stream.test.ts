@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { Writable } from 'node:stream';
+import type { Response } from 'express';
+import type { ExecutionEvent } from '@switchboard/contracts/execution-event';
+import { createLogger } from '@switchboard/kit/logger';
+import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { ExecutionEventFeed } from './event-feed.js';
+import { streamEvents } from './event-stream.js';
+
+/** A client socket that takes nothing until `release` is called: a reader that stopped reading. */
+class StalledClient extends Writable {
+  received = 0;
+  private pending: Array<() => void> = [];
+  private flowing = false;
+
+  constructor() {
+    super({ highWaterMark: 1024 });
+  }
+
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.received += chunk.length;
+    if (this.flowing) done();
+    else this.pending.push(done);
+  }
+
+  release(): void {
+    this.flowing = true;
+    for (const done of this.pending.splice(0)) done();
+  }
+
+  writeHead(): this {
+    return this;
+  }
+
+  flushHeaders(): void {}
+}
+
+function events(count: number): ExecutionEvent[] {
+  return Array.from({ length: count }, (_, i) => ({
+    seq: i + 1,
+    type: i + 1 === count ? 'execution.completed' : 'execution.step',
+    data: { execution_id: 'exec_1', status: i + 1 === count ? 'completed' : 'running' },
+  }));
+}
+
+describe('streamEvents', () => {
+  it('reads no further from the store while a slow client has not taken what was sent', async () => {
+    const history = events(1000);
+    const reads: number[] = [];
+    const client = new StalledClient();
+    const feed = new ExecutionEventFeed({
+      log: {} as ExecutionEventLog,
+      pollIntervalMs: 1000,
+      logger: createLogger({ name: 'test', level: 'silent' }),
+    });
+    const streaming = streamEvents(client as unknown as Response, {
+      executionId: 'exec_1',
+      afterSeq: 0,
+      read: async (after, limit) => {
+        reads.push(after);
+        return history.slice(after, after + limit);
+      },
+      feed,
+      pingIntervalMs: 60_000,
+    });
+    // Let the stream run as far as it can on its own.
+    for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toEqual([0]);
+    expect(client.writableLength).toBeLessThan(100 * 200);
+
+    client.release();
+    await streaming;
+    expect(reads).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
+    expect(client.received).toBeGreaterThan(1000 * 50);
+  });
+});

@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import type { Response } from 'express';
+import { isTerminalEvent, type ExecutionEvent } from '@switchboard/contracts/execution-event';
+import type { ExecutionEventFeed } from './event-feed.js';
+
+/** Events read from the store per query; also the most a slow reader has waiting in memory. */
+const READ_BATCH = 100;
+
+export interface EventStreamOptions {
+  executionId: string;
+  /** Events after this sequence number are sent (0: the whole history). */
+  afterSeq: number;
+  /** Reads up to `limit` events after `seq` from the store. */
+  read: (afterSeq: number, limit: number) => Promise<ExecutionEvent[]>;
+  feed: ExecutionEventFeed;
+  /** How often a `: ping` comment goes out while nothing else does. */
+  pingIntervalMs: number;
+  /** Called on each ping: records the end of an execution whose runner died before recording it. */
+  onIdle?: () => Promise<void>;
+}
+
+/** One event in the text/event-stream format. */
+export function formatEvent(event: ExecutionEvent): string {
+  return `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/**
+ * Answers a request with an execution's events as Server-Sent Events: the history after
+ * `afterSeq`, then each new event as it is recorded, until the terminal event (then the response
+ * ends), the client goes away, or the process shuts down. Events are read from the store as the
+ * client takes them: when the socket's buffer is full the stream waits for it to drain before
+ * reading more, so a slow reader holds at most one batch in this process's memory.
+ */
+export async function streamEvents(res: Response, options: EventStreamOptions): Promise<void> {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    // Proxies such as nginx would otherwise hold events back in their buffers.
+    'X-Accel-Buffering': 'no',
+  });
+  res.flushHeaders();
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+  const signal = AbortSignal.any([gone.signal, options.feed.closed]);
+  const ping = setInterval(() => {
+    if (!res.writableNeedDrain) res.write(': ping\n\n');
+    options.onIdle?.().catch(() => undefined);
+  }, options.pingIntervalMs);
+  try {
+    let last = options.afterSeq;
+    while (!signal.aborted) {
+      const batch = await options.read(last, READ_BATCH);
+      for (const event of batch) {
+        const flowing = res.write(formatEvent(event));
+        last = event.seq;
+        if (isTerminalEvent(event.type)) return;
+        if (!flowing && !signal.aborted) await drained(res, signal);
+      }
+      if (batch.length < READ_BATCH)
+        await options.feed.waitFor(options.executionId, last + 1, signal);
+    }
+  } finally {
+    clearInterval(ping);
+    res.end();
+  }
+}
+
+async function drained(res: Response, signal: AbortSignal): Promise<void> {
+  try {
+    await once(res, 'drain', { signal });
+  } catch {
+    // Aborted: the client went away or the process is stopping; the loop ends.
+  }
+}
