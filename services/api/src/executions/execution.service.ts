@@ -14,7 +14,7 @@ import type { ExecutionTrigger, RunInput } from '@switchboard/contracts/run-inpu
 import type { Plan } from '@switchboard/contracts/teams';
 import { getById } from '@switchboard/store/by-id';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
-import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { newId } from '@switchboard/kit/ids';
 import {
   teamScope,
@@ -41,8 +41,8 @@ export interface ExecutionServiceDeps {
   concurrencyLimits: Readonly<Record<Plan, number>>;
   /** A team's plan, for runs started without a caller (schedules, events, trigger URLs). */
   planOf: (teamId: string) => Promise<Plan>;
-  /** The executions' events (state changes and steps). */
-  events: ExecutionEventLog;
+  /** The executions' events (state changes and steps); default: a log on `store`. */
+  events?: ExecutionEventLog;
   /** Told the id of an execution this process appended an event to (wakes its streams). */
   onEvent?: (executionId: string) => void;
 }
@@ -74,7 +74,7 @@ export class ExecutionService {
 
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.clock = deps.clock;
-    this.events = deps.events;
+    this.events = deps.events ?? new ExecutionEventLog(deps.store, () => deps.clock.now());
     this.executions = deps.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
     this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
     this.admission = new RunAdmission(deps.store, deps.clock);
