@@ -200,9 +200,9 @@ describe('Finalizer', () => {
       callback: { status: 'delivered', next_attempt_at: null },
     });
     expect(stored?.callback?.attempts.map((a) => [a.attempt, a.status_code, a.error])).toEqual([
-      [1, 408, 'HTTP 408'],
-      [2, 429, 'HTTP 429'],
-      [3, 503, 'HTTP 503'],
+      [1, 408, 'HTTP 408 from the receiver.'],
+      [2, 429, 'HTTP 429 from the receiver.'],
+      [3, 503, 'HTTP 503 from the receiver.'],
       [4, 200, null],
     ]);
   });
@@ -218,7 +218,7 @@ describe('Finalizer', () => {
       expect(stored?.callback).toMatchObject({
         status: 'failed',
         next_attempt_at: null,
-        attempts: [{ status_code: status, error: `HTTP ${status}` }],
+        attempts: [{ status_code: status, error: `HTTP ${status} from the receiver.` }],
       });
     },
   );

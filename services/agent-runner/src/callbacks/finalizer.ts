@@ -2,12 +2,11 @@ import { ConflictError } from '@switchboard/kit/errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import {
-  nextScheduledDelayMs,
   WEBHOOK_RETRY_AFTER_CAP_MS,
   WEBHOOK_RETRY_DELAYS_MS,
 } from '@switchboard/kit/retry-schedule';
-import { sendSignedWebhook, type WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
-import type { DeliveryAttempt } from '@switchboard/contracts/execution';
+import { planAfterAttempt } from '@switchboard/kit/webhooks/attempt-policy';
+import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { newEventRecord, type EventRecord } from '@switchboard/contracts/events';
@@ -37,30 +36,6 @@ export interface FinalizerOptions {
   now?: () => Date;
   /** In [0, 1), for the jitter; injectable for tests. */
   random?: () => number;
-}
-
-/** What one attempt means for the callback: delivered, retry later, or failed for good. */
-type Verdict = 'delivered' | 'retry' | 'failed';
-
-/**
- * Delivered on 2xx. Retried, like the event deliveries, on what a later attempt can fix: network
- * errors, 408, 425, 429 and 5xx (STYLE.md, "Outbound delivery is explicit about retryability").
- * Final are 3xx and other 4xx (the receiver refuses this request as it is: a wrong URL, a rejected
- * signature), 410 Gone (Standard Webhooks: never call again) and a destination the client refuses.
- */
-function verdictOf(result: WebhookAttemptResult): Verdict {
-  if (result.kind === 'response' && result.statusCode >= 200 && result.statusCode < 300) {
-    return 'delivered';
-  }
-  return result.retryable ? 'retry' : 'failed';
-}
-
-function describeAttempt(result: WebhookAttemptResult): string | null {
-  if (result.kind === 'error') return result.message;
-  const code = result.statusCode;
-  if (code >= 200 && code < 300) return null;
-  if (code === 410) return 'HTTP 410 Gone: the receiver asked not to be called again.';
-  return `HTTP ${code}`;
 }
 
 /**
@@ -159,44 +134,34 @@ export class Finalizer {
       retryAfterCapMs: this.options.retryAfterCapMs ?? WEBHOOK_RETRY_AFTER_CAP_MS,
       headers: { ...record.loop.callback_headers, 'User-Agent': this.options.userAgent },
     });
-    const attemptsMade = callback.attempts.length + 1;
-    const attempt: DeliveryAttempt = {
-      attempt: attemptsMade,
-      at: at.toISOString(),
-      status_code: result.kind === 'response' ? result.statusCode : null,
-      error: describeAttempt(result),
-      duration_ms: Math.round(result.durationMs),
-    };
-    let verdict = verdictOf(result);
-    const delayMs =
-      verdict === 'retry'
-        ? nextScheduledDelayMs({
-            attemptsMade,
-            delaysMs: this.options.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS,
-            retryAfterMs: result.kind === 'response' ? result.retryAfterMs : undefined,
-            ...(this.options.retryAfterCapMs === undefined
-              ? {}
-              : { retryAfterCapMs: this.options.retryAfterCapMs }),
-            ...(this.options.random ? { random: this.options.random } : {}),
-          })
-        : null;
-    if (verdict === 'retry' && delayMs === null) verdict = 'failed';
-    const nextAttemptAt =
-      delayMs === null ? null : new Date(this.now().getTime() + delayMs).toISOString();
+    const plan = planAfterAttempt({
+      result,
+      attemptsSoFar: callback.attempts.length,
+      at,
+      now: this.now(),
+      schedule: {
+        delaysMs: this.options.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS,
+        ...(this.options.retryAfterCapMs === undefined
+          ? {}
+          : { retryAfterCapMs: this.options.retryAfterCapMs }),
+        ...(this.options.random ? { random: this.options.random } : {}),
+      },
+    });
+    const { record: attempt, nextAttemptAt } = plan;
     await this.options.executions.updateOne(
       ALL_TEAMS,
       { id: record.id },
       {
         $push: { 'callback.attempts': attempt },
         $set: {
-          'callback.status': verdict === 'retry' ? 'pending' : verdict,
+          'callback.status': plan.outcome === 'retry' ? 'pending' : plan.outcome,
           'callback.next_attempt_at': nextAttemptAt,
         },
       },
     );
-    if (verdict === 'failed') {
+    if (plan.outcome === 'failed') {
       this.options.logger.warn(
-        { execution_id: record.id, attempts: attemptsMade, err: attempt.error },
+        { execution_id: record.id, attempts: attempt.attempt, err: attempt.error },
         'callback delivery failed for good',
       );
     }

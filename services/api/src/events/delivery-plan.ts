@@ -10,8 +10,9 @@
  */
 import type { DeliveryStatus } from '@switchboard/contracts/events';
 import type { DeliveryAttempt } from '@switchboard/contracts/execution';
+import { WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
+import { planAfterAttempt as planWebhookAttempt } from '@switchboard/kit/webhooks/attempt-policy';
 import type { WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
-import { nextScheduledDelayMs, WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
 
 /** Attempts before a delivery fails for good: the immediate one plus one per scheduled retry. */
 export const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
@@ -38,46 +39,29 @@ export interface Plan {
   disableEndpoint: boolean;
 }
 
-/** Decides the delivery's state after one attempt. */
+/**
+ * Decides the delivery's state after one attempt, by the kit's webhook attempt policy (the one
+ * the runner's callbacks follow too); a manual attempt never schedules one.
+ */
 export function planAfterAttempt(input: PlanInput): Plan {
-  const { result, now, trigger } = input;
-  const attempts = input.attemptsSoFar + 1;
-  const attempt: DeliveryAttempt = {
-    attempt: attempts,
-    at: now.toISOString(),
-    status_code: result.kind === 'response' ? result.statusCode : null,
-    error: describeFailure(result),
-    duration_ms: Math.max(0, Math.round(result.durationMs)),
-  };
-  const done = (status: DeliveryStatus, disableEndpoint = false): Plan => ({
-    attempt,
+  const plan = planWebhookAttempt({
+    result: input.result,
+    attemptsSoFar: input.attemptsSoFar,
+    at: input.now,
+    ...(input.random ? { schedule: { random: input.random } } : {}),
+  });
+  const done = (status: DeliveryStatus): Plan => ({
+    attempt: plan.record,
     status,
     nextAttemptAt: null,
-    disableEndpoint,
+    disableEndpoint: plan.gone,
   });
-
-  if (attempt.error === null) return done('delivered');
-  if (result.kind === 'response' && result.statusCode === 410) return done('failed', true);
-  if (!result.retryable) return done('failed');
-
-  if (trigger === 'manual') {
+  const retryable = input.result.retryable && !plan.gone && plan.outcome !== 'delivered';
+  if (input.trigger === 'manual' && retryable) {
     // A manual retry never shortens or extends the automatic schedule.
     if (input.status !== 'pending') return done('failed');
     return { ...done('pending'), nextAttemptAt: input.nextAttemptAt };
   }
-  const delayMs = nextScheduledDelayMs({
-    attemptsMade: attempts,
-    retryAfterMs: result.kind === 'response' ? result.retryAfterMs : undefined,
-    ...(input.random ? { random: input.random } : {}),
-  });
-  if (delayMs === null) return done('failed');
-  return { ...done('pending'), nextAttemptAt: new Date(now.getTime() + delayMs).toISOString() };
-}
-
-function describeFailure(result: WebhookAttemptResult): string | null {
-  if (result.kind === 'error') return result.message;
-  const code = result.statusCode;
-  if (code >= 200 && code < 300) return null;
-  if (code === 410) return 'HTTP 410 Gone: the endpoint was disabled.';
-  return `HTTP ${code} from the receiver.`;
+  if (plan.outcome !== 'retry') return done(plan.outcome);
+  return { ...done('pending'), nextAttemptAt: plan.nextAttemptAt };
 }
