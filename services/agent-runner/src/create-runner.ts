@@ -21,6 +21,7 @@ import type { PriceLookup } from './loop/pricing.js';
 import { ExecutionQueue } from './queue/execution-queue.js';
 import { executeClaimed, type ExecuteDeps } from './runner/execute.js';
 import { Runner } from './runner/runner.js';
+import { UsageRollup } from '@switchboard/store/usage-rollup';
 
 export interface RunnerDeps {
   config: RunnerConfig;
@@ -80,6 +81,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     attemptTimeoutMs: config.CALLBACK_TIMEOUT_MS,
     claimMs: config.CALLBACK_CLAIM_MS,
     userAgent: USER_AGENT,
+    usage: new UsageRollup(store),
   });
   const execute: ExecuteDeps = {
     queue,

@@ -59,8 +59,12 @@ export function createApp(deps: AppDeps): ApiApp {
     deps.http ??
     createHttpClient({
       allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
-      // Each channel platform's configured API (a local Bot API server, a gateway, a test fake).
-      trustedOrigins: channelPlatforms().flatMap((platform) => platform.apiBaseUrl?.(config) ?? []),
+      // Each channel platform's configured API (a local Bot API server, a gateway, a test fake),
+      // and the operator's model catalog.
+      trustedOrigins: [
+        ...channelPlatforms().flatMap((platform) => platform.apiBaseUrl?.(config) ?? []),
+        config.CATALOG_URL,
+      ],
       userAgent: USER_AGENT,
       logger,
     });

@@ -63,6 +63,8 @@ export const apiConfigSchema = z
     CONCURRENCY_LIMIT_FREE: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.free),
     CONCURRENCY_LIMIT_PRO: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.pro),
     CONCURRENCY_LIMIT_ENTERPRISE: concurrencyLimit(PLAN_CONCURRENT_EXECUTIONS.enterprise),
+    /** The model catalog service (its `/call/{tool}`), for POST /v1/model-catalog/{tool}. */
+    CATALOG_URL: env.url().default('http://127.0.0.1:8081'),
     /** The built dashboard served at /dashboard (default: services/dashboard/dist). */
     DASHBOARD_DIR: z.string().min(1).default(DEFAULT_DASHBOARD_DIR),
     /**

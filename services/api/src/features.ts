@@ -14,11 +14,14 @@ import type { Feature, FeatureContext } from './feature.js';
 import { FileStore } from './files/file-store.js';
 import { createMessageFileCleanup } from './files/message-files.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
+import { createCatalogProxyFeature } from './model-catalog/catalog-proxy.routes.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
 import { createSchedulesFeature } from './schedules/schedule.feature.js';
 import { createTriggerUrlsFeature } from './triggers/trigger-url.feature.js';
 import type { TeamService } from './teams/team.service.js';
+import { UsageRollup } from '@switchboard/store/usage-rollup';
+import { createUsageFeature, usageSink } from './usage/usage.feature.js';
 import { createWebhooksFeature } from './webhooks/webhook.feature.js';
 
 /**
@@ -58,6 +61,7 @@ export function buildFeatures(
     conversations: conversations.service,
     connectors,
   });
+  const usageRollup = new UsageRollup(ctx.store);
   const relay = createRelayFeature(ctx, {
     bots: bots.service,
     integrations: integrations.service,
@@ -65,6 +69,7 @@ export function buildFeatures(
     events: events.events,
     files,
     fileCleanup,
+    usage: usageSink(usageRollup, ctx.logger),
   });
   const mcpServers = createMcpServersFeature(ctx);
   const planOf = async (teamId: string) => (await teams.find(teamId))?.plan ?? 'free';
@@ -98,6 +103,8 @@ export function buildFeatures(
     triggerUrls.feature,
     relay.feature,
     createWebhooksFeature(ctx),
+    createUsageFeature(ctx, usageRollup),
+    createCatalogProxyFeature({ http: ctx.http, catalogUrl: ctx.config.CATALOG_URL }),
   ];
   for (const feature of features) {
     if (feature.deleteForBot) cascade.register(feature.name, feature.deleteForBot);

@@ -146,3 +146,15 @@ export function toPublicMcpServer(record: McpServerRecord): McpServer {
 export const mcpServerIdParams = z.strictObject({ id: pathIdOf('mcp_server') });
 export const mcpServerResponse = dataEnvelope(mcpServer);
 export const mcpServerListResponse = listEnvelope(mcpServer);
+
+/** `POST /mcp-servers/{id}/test`: whether the server answers, and the tools it offers. */
+export const mcpServerTestResult = z
+  .strictObject({
+    ok: z.boolean(),
+    tools: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+    error: z.string().optional().meta({ description: 'Why the server could not be used' }),
+    latency_ms: z.number().int(),
+  })
+  .meta({ id: 'McpServerTestResult' });
+export type McpServerTestResult = z.output<typeof mcpServerTestResult>;
+export const mcpServerTestResponse = dataEnvelope(mcpServerTestResult);

@@ -1,4 +1,5 @@
 import { ConflictError } from '@switchboard/kit/errors';
+import type { UsageRollup } from '@switchboard/store/usage-rollup';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import {
@@ -33,6 +34,8 @@ export interface FinalizerOptions {
    */
   claimMs: number;
   userAgent: string;
+  /** Daily usage counters, bumped once per execution when its event is first emitted. */
+  usage?: UsageRollup;
   now?: () => Date;
   /** In [0, 1), for the jitter; injectable for tests. */
   random?: () => number;
@@ -108,11 +111,26 @@ export class Finalizer {
       await this.options.events.insert(
         newEventRecord(id, record.team_id, 'agent_loop.completed', data, this.now()),
       );
+      await this.countUsage(record);
     } catch (error) {
       // Already emitted by an earlier attempt that died before noting it.
       if (!(error instanceof ConflictError)) throw error;
     }
     return id;
+  }
+
+  /** Adds the execution to its day's usage; a failed write is logged, never the run's problem. */
+  private async countUsage(record: ExecutionRecord): Promise<void> {
+    const at = new Date(record.completed_at ?? this.now().toISOString());
+    await this.options.usage
+      ?.add(record.team_id, at, {
+        [`executions_${record.status}`]: 1,
+        tokens: record.usage?.total_tokens ?? 0,
+        cost_usd: record.usage?.cost_usd ?? 0,
+      })
+      .catch((error: unknown) =>
+        this.options.logger.warn({ err: error, execution_id: record.id }, 'could not record usage'),
+      );
   }
 
   /**

@@ -12,5 +12,5 @@ export function createMcpServersFeature(ctx: FeatureContext): {
     clock: ctx.clock,
     urlPolicy: { allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK },
   });
-  return { feature: { name: 'mcp-servers', routes: mcpServerRoutes(service) }, service };
+  return { feature: { name: 'mcp-servers', routes: mcpServerRoutes(service, ctx.http) }, service };
 }

@@ -4,17 +4,21 @@ import {
   mcpServerIdParams,
   mcpServerListResponse,
   mcpServerResponse,
+  mcpServerTestResponse,
   toPublicMcpServer,
   updateMcpServerBody,
 } from '@switchboard/contracts/mcp-server';
+import { emptyBody } from '@switchboard/contracts/common';
+import type { HttpClient } from '@switchboard/kit/http/types';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
+import { probeToolServer } from './mcp-server-probe.js';
 import type { McpServerService } from './mcp-server.service.js';
 
 const TAG = 'Tool servers';
 
 /** `/v1/mcp-servers` and `/v1/mcp-servers/{id}`; header values always masked. */
-export function mcpServerRoutes(servers: McpServerService): RouteDefinition[] {
+export function mcpServerRoutes(servers: McpServerService, http: HttpClient): RouteDefinition[] {
   return [
     defineRoute({
       method: 'get',
@@ -83,6 +87,24 @@ export function mcpServerRoutes(servers: McpServerService): RouteDefinition[] {
       status: 204,
       errors: [404, 409],
       handler: async ({ auth, params }) => servers.delete(auth.scope, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/v1/mcp-servers/{id}/test',
+      tag: TAG,
+      summary: 'Try a tool server: connect through the guarded client and list its tools',
+      description:
+        'Always 200 for a registered server: `ok` says whether it could be used, `error` why not. ' +
+        'An MCP server is connected to and asked for its tools; a custom-protocol (`http`) server ' +
+        'has no listing call, so it counts as reachable when its URL answers HTTP at all, and its ' +
+        'tools are the registered ones. At most 10 s.',
+      params: mcpServerIdParams,
+      body: emptyBody,
+      response: mcpServerTestResponse,
+      errors: [404],
+      handler: async ({ auth, params }) => ({
+        data: await probeToolServer(await servers.get(auth.scope, params.id), http),
+      }),
     }),
   ];
 }

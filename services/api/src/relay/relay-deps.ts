@@ -6,6 +6,7 @@ import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
+import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
 import type { MessageFileCleanup } from '../files/message-files.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
@@ -55,6 +56,8 @@ export interface RelayDeps {
   /** How long a message the caller waits for (the api channel) may wait for a slot. */
   slotWaitMs: number;
   logger: Logger;
+  /** Daily usage counters (messages, replies, failures, latency); none in some tests. */
+  usage?: UsageSink;
   /** Monotonic milliseconds for latency; default performance.now. */
   monotonicNow?: () => number;
 }

@@ -9,6 +9,7 @@ import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
 import { CHANNELS_COLLECTION } from '../channels/channel.service.js';
 import type { Feature, FeatureContext } from '../feature.js';
+import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore } from '../files/file-store.js';
 import type { MessageFileCleanup } from '../files/message-files.js';
 import { fileRoutes } from '../files/files.routes.js';
@@ -46,6 +47,7 @@ export interface RelayFeatureDeps {
   recoveryIntervalMs?: number;
   /** Default every platform (channels/platforms.ts). */
   platforms?: readonly ChannelPlatform[];
+  usage?: UsageSink;
 }
 
 export interface RelayFeature {
@@ -95,6 +97,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     files,
     fileCleanup: deps.fileCleanup,
     events: deps.events,
+    ...(deps.usage ? { usage: deps.usage } : {}),
     clock,
     random: deps.random ?? Math.random,
     userAgent: USER_AGENT,

@@ -114,6 +114,7 @@ export class RelayService {
       conversation_id: conversation.id,
       message: toPublicMessage(message),
     });
+    await this.deps.usage?.count(channel.team_id, now, { messages_received: 1 });
     return { conversation, message, duplicate: false };
   }
 

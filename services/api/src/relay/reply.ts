@@ -3,6 +3,7 @@
  * attachments as service files, store the assistant message linked to the user message, and emit
  * `integration.failed` when the bot's error_message had to be sent instead.
  */
+import { latencyBucketField, type UsageIncrements } from '@switchboard/store/usage-rollup';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { newId } from '@switchboard/kit/ids';
@@ -60,6 +61,7 @@ export async function makeReply(
     );
     return { reply, files: await storedReplyFiles(deps.files, reply) };
   }
+  await deps.usage?.count(channel.team_id, deps.clock.now(), replyUsage(outcome));
   if (!outcome.ok) {
     await deps.events.emit(channel.team_id, 'integration.failed', {
       bot_id: channel.bot_id,
@@ -129,4 +131,10 @@ function replyRecord(
     created_at: context.now,
     reply_to: message.id,
   };
+}
+
+/** What one stored reply adds to the day's usage. */
+function replyUsage(outcome: AnswerOutcome): UsageIncrements {
+  if (!outcome.ok) return { replies_sent: 1, integration_failures: 1 };
+  return { replies_sent: 1, [latencyBucketField(outcome.latencyMs)]: 1 };
 }
