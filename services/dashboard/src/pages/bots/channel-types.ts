@@ -16,11 +16,19 @@ export const CHANNEL_CONFIG_FIELDS: Record<
     { name: 'bot_token', label: 'Bot User OAuth Token (xoxb-…)', secret: true },
     { name: 'signing_secret', label: 'Signing Secret (Basic Information page)', secret: true },
   ],
+  whatsapp: [
+    { name: 'phone_number_id', label: 'Phone number id', secret: false },
+    { name: 'access_token', label: 'Access token', secret: true },
+    { name: 'app_secret', label: 'App secret', secret: true },
+    { name: 'verify_token', label: 'Verify token (you choose it)', secret: true },
+  ],
 };
 
 export const CHANNEL_TYPE_HELP: Record<ChannelType, string> = {
   api: 'Your own app posts user messages and gets the reply back (also used by the playground).',
   telegram: 'A Telegram bot: Switchboard registers its webhook with Telegram.',
+  whatsapp:
+    'A WhatsApp Business number (Cloud API): set the app’s webhook to /v1/whatsapp/webhook/{channel id} on this server with your verify token.',
   slack:
     'A Slack app: set its Event Subscriptions Request URL to /v1/slack/events/{channel id} on this server.',
 };
