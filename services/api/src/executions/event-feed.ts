@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Logger } from '@switchboard/kit/logger';
 import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 
@@ -19,7 +20,10 @@ export class ExecutionEventFeed {
 
   constructor(
     private readonly options: { log: ExecutionEventLog; pollIntervalMs: number; logger: Logger },
-  ) {}
+  ) {
+    // Every open stream listens for the shutdown: as many listeners as streams, by design.
+    setMaxListeners(0, this.closing.signal);
+  }
 
   /** Aborted when the process shuts down: streams end. */
   get closed(): AbortSignal {
@@ -38,14 +42,12 @@ export class ExecutionEventFeed {
         waiters.delete(waiter);
         if (waiters.size === 0) this.waiting.delete(executionId);
         signal.removeEventListener('abort', done);
-        this.closing.signal.removeEventListener('abort', done);
         resolve();
       };
       const waiter: Waiter = { seq, wake: done };
       waiters.add(waiter);
       this.waiting.set(executionId, waiters);
       signal.addEventListener('abort', done, { once: true });
-      this.closing.signal.addEventListener('abort', done, { once: true });
       this.schedule();
     });
   }
@@ -58,6 +60,8 @@ export class ExecutionEventFeed {
   /** Ends every wait; streams close. */
   stop(): void {
     this.closing.abort();
+    for (const waiters of [...this.waiting.values()])
+      for (const waiter of [...waiters]) waiter.wake();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
