@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
-import { ALL_TEAMS, type BaseRecord } from '@switchboard/store/port';
+import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION, type RelayMessageRecord } from '../src/relay/relay-records.js';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { useFakeSlack } from './fakes/fake-slack.js';
-import { slackBot } from './fakes/slack-bot.js';
+import { slackBot, type SlackBot } from './fakes/slack-bot.js';
 import { directMessage, postSlackEvent } from './fakes/slack-events.js';
-import { startApp } from './helpers/start-app.js';
+import { channelStatus, disconnectedEvents, withSettledStore } from './helpers/settled-store.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 
@@ -103,54 +98,36 @@ describe('slack reply files', () => {
 
 describe('slack token revoked', () => {
   it('marks the channel disconnected and emits channel.disconnected once', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-slack-'));
-    try {
-      const own = await startApp({ dataDir, env: { SLACK_API_BASE_URL: slack.url } });
-      const { key } = await createTeam(own);
-      const bot = await slackBot(own, slack, key, `${backend.url}/revoked`);
-      slack.revoke(bot.token);
-      await postSlackEvent(own, bot, directMessage(bot, 'anyone?', { channel: 'D0200' }));
-      await slack.calls.waitFor(
-        (c) => c.method === 'chat.postMessage' && c.params.channel === 'D0200',
-      );
-      // Closing waits for the background answer; the store then shows where it ended.
-      await own.close();
-      const store = await openStore({
-        dataDir,
-        logger: createLogger({ name: 't', level: 'silent' }),
-      });
-      try {
-        const channels = store.collection<BaseRecord & { status: string }>({ name: 'channels' });
-        expect(await channels.findById(ALL_TEAMS, bot.channelId)).toMatchObject({
-          status: 'disconnected',
-        });
-        const events = await store
-          .collection<BaseRecord & { type: string; data: unknown }>({ name: 'events' })
-          .find(ALL_TEAMS, { type: 'channel.disconnected' });
-        expect(events.map((e) => e.data)).toEqual([
+    let bot: SlackBot | undefined;
+    await withSettledStore(
+      { SLACK_API_BASE_URL: slack.url },
+      async (own) => {
+        const { key } = await createTeam(own);
+        bot = await slackBot(own, slack, key, `${backend.url}/revoked`);
+        slack.revoke(bot.token);
+        await postSlackEvent(own, bot, directMessage(bot, 'anyone?', { channel: 'D0200' }));
+        await slack.calls.waitFor(
+          (c) => c.method === 'chat.postMessage' && c.params.channel === 'D0200',
+        );
+      },
+      async (store) => {
+        expect(await channelStatus(store, bot!.channelId)).toBe('disconnected');
+        expect(await disconnectedEvents(store)).toEqual([
           {
-            bot_id: bot.botId,
-            channel_id: bot.channelId,
+            bot_id: bot!.botId,
+            channel_id: bot!.channelId,
             type: 'slack',
             reason: 'Slack rejected the bot token: token_revoked',
           },
         ]);
         const message = await store
           .collection<RelayMessageRecord>(MESSAGES_COLLECTION)
-          .findOne(ALL_TEAMS, {
-            role: 'user',
-            conversation_id: { $exists: true },
-            content: 'anyone?',
-          });
+          .findOne(ALL_TEAMS, { role: 'user', content: 'anyone?' });
         expect(message).toMatchObject({
           status: 'failed',
           error: expect.stringContaining('token_revoked'),
         });
-      } finally {
-        await store.close();
-      }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      },
+    );
   });
 });

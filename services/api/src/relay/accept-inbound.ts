@@ -1,5 +1,6 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Logger } from '@switchboard/kit/logger';
+import type { ChatUser } from './conversation-store.js';
 import type { ReleaseSlot } from './relay-slots.js';
 import {
   BACKGROUND_SLOT_WAIT_MS,
@@ -7,6 +8,7 @@ import {
   type Received,
   type RelayService,
 } from './relay.service.js';
+import type { PendingFilesMetadata } from './user-files.js';
 
 export interface AcceptInboundDeps {
   relay: RelayService;
@@ -54,4 +56,46 @@ async function answerInBackground(
   } finally {
     release();
   }
+}
+
+/** A user message as a platform webhook reads it: its text, and files still to fetch. */
+export interface PlatformMessage<F> {
+  chatId: string;
+  /** The platform's id of the message: a redelivery carries the same one. */
+  messageId: string;
+  user: ChatUser;
+  text: string;
+  files: F[];
+  /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
+  truncatedFrom?: number;
+}
+
+/** What a stored platform message keeps in `metadata.<channel type>`. */
+export interface PlatformMessageMetadata<F> extends PendingFilesMetadata<F> {
+  /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
+  text_truncated_from?: number;
+}
+
+/**
+ * Accepts a platform's user message (acceptInbound): files to fetch and a cut text are noted in
+ * `metadata.<channel type>` (user-files.ts fetches the files before the message is answered).
+ */
+export function acceptPlatformMessage<F>(
+  deps: AcceptInboundDeps,
+  channel: ChannelRecord,
+  message: PlatformMessage<F>,
+): Promise<Received> {
+  const meta: PlatformMessageMetadata<F> = {
+    files: message.files,
+    files_fetched: false,
+    ...(message.truncatedFrom ? { text_truncated_from: message.truncatedFrom } : {}),
+  };
+  return acceptInbound(deps, {
+    channel,
+    chatId: message.chatId,
+    user: message.user,
+    content: message.text,
+    platformMessageId: message.messageId,
+    metadata: message.files.length > 0 || message.truncatedFrom ? { [channel.type]: meta } : null,
+  });
 }

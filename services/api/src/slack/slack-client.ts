@@ -6,11 +6,9 @@
  */
 import { UpstreamError } from '@switchboard/kit/errors';
 import type { Download, HttpClient, HttpResponse } from '@switchboard/kit/http/types';
-import { createRedactor } from '@switchboard/kit/redact';
+import { bearerClient, type RateLimitOptions } from '../channels/platform-client.js';
 
 const SLACK_TIMEOUT_MS = 15_000;
-const DEFAULT_MAX_RATE_LIMIT_RETRIES = 3;
-const DEFAULT_MAX_RETRY_AFTER_SECONDS = 60;
 /** Slack's error codes for a token that no longer works: the channel is then disconnected. */
 const REVOKED_TOKEN_ERRORS = new Set([
   'invalid_auth',
@@ -42,18 +40,11 @@ export class SlackApiError extends UpstreamError {
   }
 }
 
-export interface SlackClientOptions {
+export interface SlackClientOptions extends RateLimitOptions {
   http: HttpClient;
   /** Operator config SLACK_API_BASE_URL, e.g. `https://slack.com/api`. */
   baseUrl: string;
   token: string;
-  timeoutMs?: number;
-  /** How often one call is repeated after a 429; default 3. */
-  maxRateLimitRetries?: number;
-  /** A longer `Retry-After` fails the call instead of waiting; default 60 s. */
-  maxRetryAfterSeconds?: number;
-  /** Waits between rate-limited attempts; injectable so tests can observe the delay. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Who a bot token belongs to (`auth.test`). */
@@ -91,13 +82,8 @@ interface WebApiAnswer {
 
 /** Builds a client for one bot token. */
 export function createSlackClient(options: SlackClientOptions): SlackClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? SLACK_TIMEOUT_MS;
-  const maxRetries = options.maxRateLimitRetries ?? DEFAULT_MAX_RATE_LIMIT_RETRIES;
-  const maxRetryAfter = options.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_SECONDS;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const redact = createRedactor([options.token]);
-  const auth = { authorization: `Bearer ${options.token}` };
+  const { base, policy, redact, auth } = bearerClient(options, SLACK_TIMEOUT_MS);
+  const { timeoutMs } = policy;
 
   /** Sends one request, waiting out 429s; returns the response once it is not rate limited. */
   async function send<B>(
@@ -108,10 +94,9 @@ export function createSlackClient(options: SlackClientOptions): SlackClient {
       const response = await request();
       if (response.status !== 429) return response;
       const retryAfter = Number(response.headers['retry-after'] ?? '1');
-      if (!Number.isFinite(retryAfter) || retryAfter > maxRetryAfter || attempt >= maxRetries) {
+      if (!(await policy.waitToRetry(attempt, retryAfter))) {
         throw new SlackApiError(method, 'ratelimited', { status: 429 });
       }
-      await sleep(Math.max(0, retryAfter) * 1000);
     }
   }
 

@@ -13,18 +13,11 @@ import { z } from 'zod';
 import type { InboundDeps } from '../channels/channel-platform.js';
 import { rawBody } from '../http/json-body.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import { acceptInbound } from '../relay/accept-inbound.js';
-import type { PendingFilesMetadata } from '../relay/user-files.js';
+import { acceptPlatformMessage } from '../relay/accept-inbound.js';
 import { slackClientFor } from './slack-channel.js';
-import { readSlackDelivery, type PendingSlackFile } from './slack-event.js';
+import { readSlackDelivery } from './slack-event.js';
 import { checkSlackSignature } from './slack-signature.js';
 import { SLACK_USER_LOOKUP_TIMEOUT_MS, slackUserNames } from './slack-users.js';
-
-/** What a stored Slack user message keeps in `metadata.slack`. */
-export interface SlackMessageMetadata extends PendingFilesMetadata<PendingSlackFile> {
-  /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
-  text_truncated_from?: number;
-}
 
 const params = z.strictObject({ channel_id: pathId });
 const acknowledged = z.strictObject({ ok: z.literal(true) });
@@ -64,19 +57,10 @@ export function slackEventRoutes(deps: InboundDeps): RouteDefinition[] {
         const delivery = readSlackDelivery(body);
         if (delivery.kind === 'challenge') return { challenge: delivery.challenge };
         if (delivery.kind === 'ignored') return { ok: true as const };
-        const { inbound } = delivery;
-        const slack: SlackMessageMetadata = {
-          files: inbound.files,
-          files_fetched: false,
-          ...(inbound.truncatedFrom ? { text_truncated_from: inbound.truncatedFrom } : {}),
-        };
-        await acceptInbound(deps, {
-          channel: channel!,
-          chatId: inbound.chatId,
-          user: await userOf(channel!, inbound.userId),
-          content: inbound.text,
-          platformMessageId: inbound.messageId,
-          metadata: inbound.files.length > 0 || inbound.truncatedFrom ? { slack } : null,
+        const { userId, ...message } = delivery.inbound;
+        await acceptPlatformMessage(deps, channel, {
+          ...message,
+          user: await userOf(channel, userId),
         });
         return { ok: true as const };
       },

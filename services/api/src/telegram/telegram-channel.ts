@@ -12,7 +12,7 @@ import type { StoredFile } from '../files/file-store.js';
 import { contentText } from '../relay/history.js';
 import type { ChannelAdapter } from '../relay/relay-deps.js';
 import type { RelayMessageRecord } from '../relay/relay-records.js';
-import { rehostUserFiles, type PendingFilesMetadata } from '../relay/user-files.js';
+import { rehostUserFiles } from '../relay/user-files.js';
 import { replyMessages } from '../relay/split-message.js';
 import {
   createTelegramClient,
@@ -30,13 +30,6 @@ const TELEGRAM_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const TELEGRAM_REPLY_MAX_PARTS = 10;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-
-/** What a stored Telegram user message keeps in `metadata.telegram` until its files are fetched. */
-export interface TelegramMessageMetadata extends PendingFilesMetadata<PendingTelegramFile> {
-  update_id?: number;
-  /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
-  text_truncated_from?: number;
-}
 
 /** Telegram's reason when it refused the bot token (401/404), else null. */
 function tokenRefusal(error: unknown): string | null {

@@ -7,25 +7,17 @@
 import { UpstreamError } from '@switchboard/kit/errors';
 import type { Download, HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor } from '@switchboard/kit/redact';
+import { rateLimitPolicy, type RateLimitOptions } from '../channels/platform-client.js';
 
 const TELEGRAM_TIMEOUT_MS = 15_000;
 /** Telegram's own limit on one text message. */
 export const TELEGRAM_MESSAGE_MAX_CHARS = 4096;
-const DEFAULT_MAX_RATE_LIMIT_RETRIES = 3;
-const DEFAULT_MAX_RETRY_AFTER_SECONDS = 60;
 
-export interface TelegramClientOptions {
+export interface TelegramClientOptions extends RateLimitOptions {
   http: HttpClient;
   /** Operator config TELEGRAM_API_BASE_URL, e.g. `https://api.telegram.org`. */
   baseUrl: string;
   token: string;
-  timeoutMs?: number;
-  /** How often one call is repeated after a 429; default 3. */
-  maxRateLimitRetries?: number;
-  /** A longer `retry_after` fails the call instead of waiting; default 60 s. */
-  maxRetryAfterSeconds?: number;
-  /** Waits between rate-limited attempts; injectable so tests can observe the delay. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** A Bot API call that Telegram refused; `telegramCode` is Telegram's `error_code`. */
@@ -129,10 +121,8 @@ function assertFilePath(filePath: string): void {
 /** Builds a client for one bot token. */
 export function createTelegramClient(options: TelegramClientOptions): TelegramClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? TELEGRAM_TIMEOUT_MS;
-  const maxRetries = options.maxRateLimitRetries ?? DEFAULT_MAX_RATE_LIMIT_RETRIES;
-  const maxRetryAfter = options.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_SECONDS;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const policy = rateLimitPolicy(options, TELEGRAM_TIMEOUT_MS);
+  const { timeoutMs } = policy;
   const redact = createRedactor([options.token]);
 
   async function call(method: string, payload: Payload): Promise<unknown> {
@@ -159,14 +149,7 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
       if (response.status === 200 && answer.ok === true) return answer.result;
       const code = answer.error_code ?? response.status;
       const description = redact(answer.description ?? `HTTP ${response.status}`);
-      const retryAfter = answer.parameters?.retry_after;
-      if (
-        code === 429 &&
-        retryAfter !== undefined &&
-        retryAfter <= maxRetryAfter &&
-        attempt < maxRetries
-      ) {
-        await sleep(retryAfter * 1000);
+      if (code === 429 && (await policy.waitToRetry(attempt, answer.parameters?.retry_after))) {
         continue;
       }
       throw new TelegramApiError(method, code, description);

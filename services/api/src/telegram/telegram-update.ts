@@ -7,6 +7,7 @@
 import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { cutAt } from '@switchboard/kit/text';
 import { z } from 'zod';
+import type { PlatformMessage } from '../relay/accept-inbound.js';
 
 const user = z.object({
   id: z.number(),
@@ -45,16 +46,7 @@ export interface PendingTelegramFile {
   mime_type?: string;
 }
 
-export interface TelegramInbound {
-  chatId: string;
-  messageId: string;
-  user: { id: string; name: string; username?: string };
-  /** At most CONTENT_MAX_CHARS, the api channel's cap on user content. */
-  text: string;
-  /** The text's length when it was cut to CONTENT_MAX_CHARS (kept in the message's metadata). */
-  truncatedFrom?: number;
-  files: PendingTelegramFile[];
-}
+export type TelegramInbound = PlatformMessage<PendingTelegramFile>;
 
 /** The user message of an update, or null when there is nothing to answer. */
 export function readUpdate(body: unknown): TelegramInbound | null {

@@ -12,8 +12,7 @@ import { ALL_TEAMS } from '@switchboard/store/port';
 import { z } from 'zod';
 import type { InboundDeps } from '../channels/channel-platform.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import { acceptInbound, type AcceptInboundDeps } from '../relay/accept-inbound.js';
-import type { TelegramMessageMetadata } from './telegram-channel.js';
+import { acceptPlatformMessage, type AcceptInboundDeps } from '../relay/accept-inbound.js';
 import type { TelegramRegistration } from './telegram-registration.js';
 import { readUpdate } from './telegram-update.js';
 
@@ -50,19 +49,7 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
         }
         const inbound = readUpdate(body);
         if (!inbound) return { ok: true as const };
-        const telegram: TelegramMessageMetadata = {
-          files: inbound.files,
-          files_fetched: false,
-          ...(inbound.truncatedFrom ? { text_truncated_from: inbound.truncatedFrom } : {}),
-        };
-        await acceptInbound(deps, {
-          channel,
-          chatId: inbound.chatId,
-          user: inbound.user,
-          content: inbound.text,
-          platformMessageId: inbound.messageId,
-          metadata: inbound.files.length > 0 || inbound.truncatedFrom ? { telegram } : null,
-        });
+        await acceptPlatformMessage(deps, channel, inbound);
         return { ok: true as const };
       },
     }),

@@ -6,11 +6,9 @@
  */
 import { UpstreamError } from '@switchboard/kit/errors';
 import type { Download, HttpClient, HttpResponse } from '@switchboard/kit/http/types';
-import { createRedactor } from '@switchboard/kit/redact';
+import { bearerClient, type RateLimitOptions } from '../channels/platform-client.js';
 
 const WHATSAPP_TIMEOUT_MS = 20_000;
-const DEFAULT_MAX_RATE_LIMIT_RETRIES = 3;
-const DEFAULT_MAX_RETRY_AFTER_SECONDS = 60;
 /** Graph API: the access token is invalid, expired or revoked. */
 export const INVALID_TOKEN_CODE = 190;
 /** Cloud API: more than 24 hours since the user last wrote; only templates may be sent. */
@@ -49,17 +47,12 @@ function explain(metaCode: number, description: string): string {
   return `${description} (Meta error ${metaCode})`;
 }
 
-export interface WhatsAppClientOptions {
+export interface WhatsAppClientOptions extends RateLimitOptions {
   http: HttpClient;
   /** Operator config WHATSAPP_API_BASE_URL, e.g. `https://graph.facebook.com/v21.0`. */
   baseUrl: string;
   phoneNumberId: string;
   token: string;
-  timeoutMs?: number;
-  maxRateLimitRetries?: number;
-  maxRetryAfterSeconds?: number;
-  /** Waits between rate-limited attempts; injectable so tests can observe the delay. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface WhatsAppUpload {
@@ -90,13 +83,8 @@ interface GraphError {
 
 /** Builds a client for one number and token. */
 export function createWhatsAppClient(options: WhatsAppClientOptions): WhatsAppClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? WHATSAPP_TIMEOUT_MS;
-  const maxRetries = options.maxRateLimitRetries ?? DEFAULT_MAX_RATE_LIMIT_RETRIES;
-  const maxRetryAfter = options.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_SECONDS;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const redact = createRedactor([options.token]);
-  const auth = { authorization: `Bearer ${options.token}` };
+  const { base, policy, redact, auth } = bearerClient(options, WHATSAPP_TIMEOUT_MS);
+  const { timeoutMs } = policy;
   const numberPath = `${base}/${encodeURIComponent(options.phoneNumberId)}`;
 
   async function call(
@@ -112,10 +100,7 @@ export function createWhatsAppClient(options: WhatsAppClientOptions): WhatsAppCl
       const code = graph?.error?.code ?? response.status;
       if (response.status === 429 || THROTTLING_CODES.has(code)) {
         const retryAfter = Number(response.headers['retry-after'] ?? '1');
-        if (Number.isFinite(retryAfter) && retryAfter <= maxRetryAfter && attempt < maxRetries) {
-          await sleep(Math.max(0, retryAfter) * 1000);
-          continue;
-        }
+        if (await policy.waitToRetry(attempt, retryAfter)) continue;
       }
       const description = graph?.error?.message
         ? redact(graph.error.message)

@@ -15,16 +15,9 @@ import { z } from 'zod';
 import type { InboundDeps } from '../channels/channel-platform.js';
 import { rawBody } from '../http/json-body.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import { acceptInbound } from '../relay/accept-inbound.js';
-import type { PendingFilesMetadata } from '../relay/user-files.js';
-import { readWhatsAppDelivery, type PendingWhatsAppFile } from './whatsapp-webhook.js';
+import { acceptPlatformMessage } from '../relay/accept-inbound.js';
+import { readWhatsAppDelivery } from './whatsapp-webhook.js';
 import { whatsappSignatureMatches } from './whatsapp-signature.js';
-
-/** What a stored WhatsApp user message keeps in `metadata.whatsapp`. */
-export interface WhatsAppMessageMetadata extends PendingFilesMetadata<PendingWhatsAppFile> {
-  /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
-  text_truncated_from?: number;
-}
 
 const PATH = '/v1/whatsapp/webhook/{channel_id}';
 const TAG = 'Platform webhooks';
@@ -109,19 +102,7 @@ export function whatsappWebhookRoutes(deps: InboundDeps): RouteDefinition[] {
           throw new UnauthorizedError('Missing or wrong X-Hub-Signature-256.');
         }
         for (const inbound of readWhatsAppDelivery(body, channel.config.phone_number_id ?? '')) {
-          const whatsapp: WhatsAppMessageMetadata = {
-            files: inbound.files,
-            files_fetched: false,
-            ...(inbound.truncatedFrom ? { text_truncated_from: inbound.truncatedFrom } : {}),
-          };
-          await acceptInbound(deps, {
-            channel,
-            chatId: inbound.chatId,
-            user: inbound.user,
-            content: inbound.text,
-            platformMessageId: inbound.messageId,
-            metadata: inbound.files.length > 0 || inbound.truncatedFrom ? { whatsapp } : null,
-          });
+          await acceptPlatformMessage(deps, channel, inbound);
         }
         return { ok: true as const };
       },

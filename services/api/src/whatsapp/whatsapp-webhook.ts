@@ -7,6 +7,7 @@
 import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { cutAt } from '@switchboard/kit/text';
 import { z } from 'zod';
+import type { PlatformMessage } from '../relay/accept-inbound.js';
 
 const media = z.object({
   id: z.string(),
@@ -49,16 +50,8 @@ export interface PendingWhatsAppFile {
   mime_type?: string;
 }
 
-export interface WhatsAppInbound {
-  /** The user's WhatsApp id (their number), which replies go `to`. */
-  chatId: string;
-  /** `wamid...`: a redelivery carries the same id. */
-  messageId: string;
-  user: { id: string; name: string };
-  text: string;
-  truncatedFrom?: number;
-  files: PendingWhatsAppFile[];
-}
+/** A user message of a delivery; `chatId` is the user's WhatsApp id (their number). */
+export type WhatsAppInbound = PlatformMessage<PendingWhatsAppFile>;
 
 /** The user messages of a delivery meant for the number `phoneNumberId`. */
 export function readWhatsAppDelivery(body: unknown, phoneNumberId: string): WhatsAppInbound[] {
