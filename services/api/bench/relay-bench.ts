@@ -16,15 +16,10 @@
  * process (default info, as in production; its logs are discarded), BENCH_PROFILE_DIR to write
  * CPU profiles of the API and backend processes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { Agent } from 'node:http';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { cpuMs, percentile, post, runClosed, runPaced, type Sample } from './relay-bench-load.js';
+import { setUpChannel, startChild } from './relay-bench-processes.js';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200').split(',').map(Number);
 const WARMUP_MESSAGES = 500;
@@ -32,26 +27,6 @@ const WARMUP_MESSAGES = 500;
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 100);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 8);
 const GOALS = { addedP50Ms: 5, addedP99Ms: 20, messagesPerSecond: 500, atConcurrency: 50 };
-
-async function startChild<T>(
-  script: string,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; info: T }> {
-  // BENCH_PROFILE_DIR=dir writes a CPU profile of each child process there when it exits.
-  const profile = process.env.BENCH_PROFILE_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(HERE, script)], {
-    stdio: ['ignore', 'pipe', process.env.BENCH_SERVER_STDERR ? 'inherit' : 'ignore'],
-    env: { ...process.env, ...env },
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`${script} exited with ${String(code)} (BENCH_SERVER_STDERR=1 shows why)`);
-  });
-  const [line] = (await Promise.race([once(lines, 'line'), exited])) as [string];
-  return { child, info: JSON.parse(line) as T };
-}
 
 /** The body the service sends for turn `turn` of a conversation (history of up to 10 messages). */
 function directBody(conversation: number, turn: number): unknown {
@@ -68,27 +43,6 @@ function directBody(conversation: number, turn: number): unknown {
     bot: { id: 'bot_bench', name: 'Bench' },
     metadata: { channel: 'api', chat_id: `chat-${conversation}` },
   };
-}
-
-async function setUp(apiUrl: string, key: string, backendUrl: string): Promise<string> {
-  const agent = new Agent({ keepAlive: true });
-  const auth = { authorization: `Bearer ${key}` };
-  const bot = await post(agent, `${apiUrl}/v1/bots`, { name: 'Bench' }, auth);
-  const botId = (bot.body as { data: { id: string } }).data.id;
-  await post(
-    agent,
-    `${apiUrl}/v1/bots/${botId}/integrations`,
-    { name: 'fake', webhook_url: backendUrl, timeout: 10 },
-    auth,
-  );
-  const channel = await post(
-    agent,
-    `${apiUrl}/v1/bots/${botId}/channels`,
-    { type: 'api', timeout: 30 },
-    auth,
-  );
-  agent.destroy();
-  return (channel.body as { data: { id: string } }).data.id;
 }
 
 interface Row {
@@ -121,7 +75,7 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
-    const channelId = await setUp(api.info.apiUrl, api.info.key, backend.info.url);
+    const channelId = await setUpChannel(api.info.apiUrl, api.info.key, backend.info.url);
     const messagesUrl = `${api.info.apiUrl}/v1/channels/${channelId}/messages`;
     const auth = { authorization: `Bearer ${api.info.key}` };
     let run = 0;

@@ -98,13 +98,13 @@ describe('Telegram Bot API client', () => {
       trustedOrigins: [echoing.url],
     });
     try {
-      const error = await createTelegramClient({
+      const error = (await createTelegramClient({
         http: echoHttp,
         baseUrl: echoing.url,
         token: TOKEN,
       })
         .sendMessage('42', 'hi')
-        .catch((e: unknown) => e as TelegramApiError);
+        .catch((e: unknown) => e)) as TelegramApiError;
       expect(error).toBeInstanceOf(TelegramApiError);
       expect(error.description).toBe('Bad Request: cannot handle /bot[redacted]/sendMessage');
       expect(JSON.stringify({ m: error.message, d: error.details })).not.toContain(TOKEN);

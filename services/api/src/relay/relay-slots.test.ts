@@ -51,8 +51,11 @@ describe('RelaySlots', () => {
     const releaseA = await slots.acquire('a', 0);
     await slots.acquire('b', 0);
     const order: string[] = [];
-    const a2 = slots.acquire('a', 1000).then((release) => order.push('a2') && release);
-    const c = slots.acquire('c', 1000).then((release) => order.push('c') && release);
+    const a2 = slots.acquire('a', 1000).then((release) => {
+      order.push('a2');
+      return release;
+    });
+    const c = slots.acquire('c', 1000).then(() => order.push('c'));
     releaseA();
     await settle();
     // a2 is first in line and team a is free again, so it goes first; c keeps waiting.
