@@ -64,7 +64,7 @@ async function finalizeUntilSettled(worker: Finalizer, id: string): Promise<numb
   }
 }
 
-async function ended(): Promise<ExecutionRecord> {
+async function ended(fields: Partial<ExecutionRecord> = {}): Promise<ExecutionRecord> {
   const now = new Date(clock).toISOString();
   return executions.insert({
     id: newId('execution'),
@@ -105,6 +105,7 @@ async function ended(): Promise<ExecutionRecord> {
       callback_secret: secret,
       max_iterations: 5,
     }),
+    ...fields,
   });
 }
 
@@ -279,5 +280,13 @@ describe('Finalizer', () => {
     // The schedule was used up after four attempts; the next worker numbers on from there.
     expect(stored?.callback?.attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5]);
     expect(await events.count(ALL_TEAMS, { type: 'agent_loop.completed' })).toBe(1);
+  });
+
+  it('passes an event-triggered run’s chain depth on to its agent_loop.completed event', async () => {
+    const record = await ended({ trigger: { type: 'event', id: 'evt_01cause', depth: 3 } });
+    await finalizeUntilSettled(finalizer(), record.id);
+    const stored = await executions.findById(ALL_TEAMS, record.id);
+    const event = await events.findById(ALL_TEAMS, stored!.event_id!);
+    expect(event).toMatchObject({ type: 'agent_loop.completed', trigger_depth: 3 });
   });
 });

@@ -18,6 +18,7 @@ import { createCatalogProxyFeature } from './model-catalog/catalog-proxy.routes.
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
 import { createSchedulesFeature } from './schedules/schedule.feature.js';
+import { EventTriggers } from './triggers/event-triggers.js';
 import { createTriggerUrlsFeature } from './triggers/trigger-url.feature.js';
 import type { TeamService } from './teams/team.service.js';
 import { UsageRollup } from '@switchboard/store/usage-rollup';
@@ -36,8 +37,21 @@ export function buildFeatures(
 ): Feature[] {
   const cascade = new BotCascade();
   const bots = createBotsFeature(ctx, cascade);
+  const mcpServers = createMcpServersFeature(ctx);
+  const planOf = async (teamId: string) => (await teams.find(teamId))?.plan ?? 'free';
+  const executions = createExecutionsFeature(ctx, { planOf });
+  const agentLoops = createAgentLoopsFeature(ctx, {
+    toolServers: mcpServers.service,
+    executions: executions.service,
+  });
   // `events.events.emit(teamId, type, data)` is what the relay and channels emit through.
-  const events = createEventsFeature(ctx);
+  const events = createEventsFeature(ctx, {
+    triggers: new EventTriggers({
+      loops: agentLoops.service,
+      runs: executions.service,
+      logger: ctx.logger.child({ component: 'event-triggers' }),
+    }),
+  });
   const timeouts = createTimeoutRule(ctx.store);
   const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
   const connectors: ChannelConnectors = {};
@@ -70,13 +84,6 @@ export function buildFeatures(
     files,
     fileCleanup,
     usage: usageSink(usageRollup, ctx.logger),
-  });
-  const mcpServers = createMcpServersFeature(ctx);
-  const planOf = async (teamId: string) => (await teams.find(teamId))?.plan ?? 'free';
-  const executions = createExecutionsFeature(ctx, { planOf });
-  const agentLoops = createAgentLoopsFeature(ctx, {
-    toolServers: mcpServers.service,
-    executions: executions.service,
   });
   const schedules = createSchedulesFeature(ctx, {
     loops: agentLoops.service,

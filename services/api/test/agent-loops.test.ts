@@ -35,6 +35,7 @@ describe('POST /v1/agent-loops', () => {
       callback_url: null,
       callback_headers: {},
       callback_secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+      event_triggers: [],
       max_iterations: 10,
       timeout: 300,
       tool_timeout: 30,

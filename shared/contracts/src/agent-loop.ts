@@ -20,6 +20,7 @@ import {
   timestamp,
   userUrl,
 } from './common.js';
+import { eventType } from './event-types.js';
 import { headerMap, maskHeaders } from './headers.js';
 
 export const AGENT_LOOP_NAME_MAX = 100;
@@ -87,6 +88,50 @@ const mcpServers = z
   .max(MCP_SERVERS_MAX, { error: `must list at most ${MCP_SERVERS_MAX} tool servers` })
   .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a server' });
 
+export const EVENT_TRIGGERS_MAX = 10;
+
+/** Events of a bot, which `bot_id` narrows; `agent_loop.completed` is narrowed by `agent_loop_id`. */
+const BOT_EVENTS: readonly string[] = [
+  'bot.message_received',
+  'integration.failed',
+  'channel.disconnected',
+];
+
+export const eventTrigger = z
+  .strictObject({
+    event: eventType,
+    bot_id: idOf('bot').optional().meta({ description: "Only this bot's events (bot events)" }),
+    agent_loop_id: idOf('agentLoop')
+      .optional()
+      .meta({ description: 'Only completions of this loop (agent_loop.completed)' }),
+  })
+  .superRefine((trigger, ctx) => {
+    if (trigger.bot_id !== undefined && !BOT_EVENTS.includes(trigger.event)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bot_id'],
+        message: `narrows only ${BOT_EVENTS.join(', ')}`,
+      });
+    }
+    if (trigger.agent_loop_id !== undefined && trigger.event !== 'agent_loop.completed') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['agent_loop_id'],
+        message: 'narrows only agent_loop.completed',
+      });
+    }
+  })
+  .meta({
+    id: 'EventTrigger',
+    description:
+      "Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started.",
+  });
+export type EventTrigger = z.output<typeof eventTrigger>;
+
+const eventTriggers = z
+  .array(eventTrigger)
+  .max(EVENT_TRIGGERS_MAX, { error: `must list at most ${EVENT_TRIGGERS_MAX} triggers` });
+
 const fields = {
   name: displayName(AGENT_LOOP_NAME_MAX),
   system_prompt: prompt.meta({ description: "Instructions defining the agent's behaviour" }),
@@ -104,6 +149,7 @@ const fields = {
   tool_timeout: intInRange(TOOL_TIMEOUT_SECONDS_MIN, TOOL_TIMEOUT_SECONDS_MAX).meta({
     description: 'Seconds one tool call may take',
   }),
+  event_triggers: eventTriggers,
 };
 
 /** POST /agent-loops. Required: name, system_prompt, user_message. */
@@ -118,6 +164,7 @@ export const createAgentLoopBody = z.strictObject({
   max_iterations: fields.max_iterations.default(MAX_ITERATIONS_DEFAULT),
   timeout: fields.timeout.default(TIMEOUT_SECONDS_DEFAULT),
   tool_timeout: fields.tool_timeout.default(TOOL_TIMEOUT_SECONDS_DEFAULT),
+  event_triggers: fields.event_triggers.default([]),
 });
 export type CreateAgentLoopBody = z.output<typeof createAgentLoopBody>;
 
@@ -141,6 +188,7 @@ export const agentLoop = z
     max_iterations: z.number().int(),
     timeout: z.number().int(),
     tool_timeout: z.number().int(),
+    event_triggers: z.array(eventTrigger),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -148,8 +196,12 @@ export const agentLoop = z
 export type AgentLoop = z.output<typeof agentLoop>;
 
 /** An agent loop as stored: the public fields with secrets in clear, plus its team. */
-export interface AgentLoopRecord extends AgentLoop {
+export interface AgentLoopRecord extends Omit<AgentLoop, 'event_triggers'> {
   team_id: string;
+  /** Absent on loops stored before event triggers existed. */
+  event_triggers?: EventTrigger[];
+  /** Whether `event_triggers` is non-empty: the indexed field the event fan-out looks loops up by. */
+  has_event_triggers?: boolean;
 }
 
 /** The record as a response shows it: headers masked; the secret masked too in lists. */
@@ -157,9 +209,12 @@ export function toPublicAgentLoop(
   record: AgentLoopRecord,
   options: { inList: boolean },
 ): AgentLoop {
-  return publicView(agentLoop, record, {
+  // `event_triggers` is given below for records that lack it.
+  return publicView(agentLoop, record as AgentLoop, {
     callback_headers: maskHeaders(record.callback_headers),
     callback_secret: options.inList ? maskSecret(record.callback_secret) : record.callback_secret,
+    // Loops stored before event triggers existed have none.
+    event_triggers: record.event_triggers ?? [],
   });
 }
 

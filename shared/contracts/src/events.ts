@@ -15,18 +15,10 @@ import {
 } from './common.js';
 import { paginationQuery } from './query.js';
 import { callbackBody, deliveryAttempt } from './execution.js';
+import { eventType, type EventType } from './event-types.js';
 import { message } from './message.js';
 
-export const EVENT_TYPES = [
-  'bot.message_received',
-  'integration.failed',
-  'agent_loop.completed',
-  'channel.disconnected',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export const eventType = z.enum(EVENT_TYPES, {
-  error: `must be one of: ${EVENT_TYPES.join(', ')}`,
-});
+export { EVENT_TYPES, eventType, type EventType } from './event-types.js';
 
 export const messageReceivedData = z.strictObject({
   bot_id: z.string(),
@@ -88,6 +80,10 @@ export type EventRecord = EventEnvelope & {
   dispatch_after: string;
   /** How many deliveries the fan-out created (0 when no endpoint wanted the event). */
   deliveries_created?: number;
+  /** How many event-triggered runs led to this event (agent_loop.completed of such a run). */
+  trigger_depth?: number;
+  /** Set once one process has started the event triggers' runs for it. */
+  triggers_claimed?: boolean;
 };
 
 /** The stored outbox record for a new event, due for fan-out at once. */
@@ -97,11 +93,19 @@ export function newEventRecord<T extends EventType>(
   type: T,
   data: EventData<T>,
   now: Date,
+  /** Event-triggered runs that led to it (a triggered run's completion); default none. */
+  triggerDepth = 0,
 ): EventRecord {
   const at = now.toISOString();
   // The cast joins the type and its data, which the signature already ties together.
   const envelope = { id, type, created_at: at, data } as EventEnvelope;
-  return { ...envelope, team_id: teamId, dispatch_status: 'pending', dispatch_after: at };
+  return {
+    ...envelope,
+    team_id: teamId,
+    dispatch_status: 'pending',
+    dispatch_after: at,
+    ...(triggerDepth > 0 ? { trigger_depth: triggerDepth } : {}),
+  };
 }
 
 /** The envelope receivers see; internal fields (team, dispatch state) never leave. */

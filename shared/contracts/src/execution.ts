@@ -124,7 +124,10 @@ export const execution = z
 export type Execution = z.output<typeof execution>;
 
 /** The loop settings an execution runs with, copied when it is queued. */
-export type AgentLoopSnapshot = Omit<AgentLoop, 'id' | 'created_at' | 'updated_at'>;
+export type AgentLoopSnapshot = Omit<
+  AgentLoop,
+  'id' | 'created_at' | 'updated_at' | 'event_triggers'
+>;
 
 /**
  * An execution as stored: public fields plus team, lease, loop snapshot and the runner's

@@ -91,6 +91,10 @@ export const executionTrigger = z
       .string()
       .optional()
       .meta({ description: 'The schedule (sch_...) or event (evt_...) that started the run' }),
+    depth: z.number().int().min(1).optional().meta({
+      description:
+        'Runs started by an event: 1, plus one for each event-triggered run before it in the chain (agent_loop.completed of a triggered run)',
+    }),
   })
   .meta({ id: 'ExecutionTrigger' });
 export type ExecutionTrigger = z.output<typeof executionTrigger>;

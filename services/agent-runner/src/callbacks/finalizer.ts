@@ -109,7 +109,15 @@ export class Finalizer {
     const data = callbackBodyOf(record);
     try {
       await this.options.events.insert(
-        newEventRecord(id, record.team_id, 'agent_loop.completed', data, this.now()),
+        newEventRecord(
+          id,
+          record.team_id,
+          'agent_loop.completed',
+          data,
+          this.now(),
+          // A run an event started passes its depth on, so event triggers can end a chain.
+          record.trigger?.depth ?? 0,
+        ),
       );
       await this.countUsage(record);
     } catch (error) {

@@ -12,12 +12,13 @@ import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { ValidationError } from '@switchboard/kit/errors';
 import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
-import type {
-  Collection,
-  CollectionSpec,
-  DocumentStore,
-  Page,
-  Scope,
+import {
+  teamScope,
+  type Collection,
+  type CollectionSpec,
+  type DocumentStore,
+  type Page,
+  type Scope,
 } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
@@ -27,7 +28,16 @@ import type { ModelCheck } from './model-check.js';
 /** Agent loops; the executions feature reads a loop to snapshot it when it is run. */
 export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
   name: 'agent_loops',
-  indexes: [TEAM_NEWEST_FIRST_INDEX],
+  indexes: [
+    TEAM_NEWEST_FIRST_INDEX,
+    // The event fan-out's lookup of a team's loops with event triggers.
+    {
+      fields: [
+        ['team_id', 1],
+        ['has_event_triggers', 1],
+      ],
+    },
+  ],
 };
 
 export interface AgentLoopServiceDeps {
@@ -62,7 +72,12 @@ export class AgentLoopService {
     const model = await this.checkReferences(auth.scope, input);
     const owner = { kind: 'agentLoop', teamId: auth.teamId, now: this.deps.clock.now() } as const;
     return this.loops.insert(
-      newRecord(owner, { ...input, model: model ?? null, callback_secret: newWebhookSecret() }),
+      newRecord(owner, {
+        ...input,
+        model: model ?? null,
+        callback_secret: newWebhookSecret(),
+        has_event_triggers: input.event_triggers.length > 0,
+      }),
     );
   }
 
@@ -81,6 +96,9 @@ export class AgentLoopService {
     const current = await this.get(scope, id);
     const model = await this.checkReferences(scope, changes);
     const set = givenFields({ ...changes, model });
+    if (changes.event_triggers !== undefined) {
+      set.has_event_triggers = changes.event_triggers.length > 0;
+    }
     if (changes.callback_headers !== undefined) {
       set.callback_headers = unmaskHeaders(changes.callback_headers, current.callback_headers);
     }
@@ -96,6 +114,11 @@ export class AgentLoopService {
     await deleteById(this.loops, scope, id, 'agent_loop');
     await this.deps.executions.cancelOpenForLoop(scope, id);
     for (const step of this.deleteSteps) await step(scope, id);
+  }
+
+  /** The team's loops that have event triggers (for the event fan-out). */
+  withEventTriggers(teamId: string): Promise<AgentLoopRecord[]> {
+    return this.loops.find(teamScope(teamId), { has_event_triggers: true });
   }
 
   /** Adds what deleting a loop also deletes (its schedules, its trigger URL). */

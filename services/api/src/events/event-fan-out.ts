@@ -10,6 +10,7 @@
  * (event_id, webhook_id) index keeps that second fan-out from doubling any delivery. Events no
  * endpoint wants (the common case on a busy relay) are marked in one write per batch.
  */
+import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import {
   toEnvelope,
   type DeliveryRecord,
@@ -25,6 +26,18 @@ import { newDeliveryRecord } from './delivery-record.js';
 /** Events read per batch; a pass keeps reading batches while they come back full. */
 export const FAN_OUT_BATCH = 100;
 
+/**
+ * What else an event can start besides deliveries: the event triggers of agent loops. Each event
+ * with matching loops is claimed once (`triggers_claimed`), so across processes and re-reads
+ * its runs are started once.
+ */
+export interface EventTriggerStep {
+  /** Per batch: which loops an event triggers (lookups shared within the batch). */
+  matcher(): (event: EventRecord) => Promise<AgentLoopRecord[]>;
+  /** Starts the runs for an event this process claimed. */
+  start(event: EventRecord, loops: AgentLoopRecord[]): Promise<void>;
+}
+
 export interface FanOutDeps {
   events: Collection<EventRecord>;
   endpoints: Collection<WebhookEndpointRecord>;
@@ -32,6 +45,8 @@ export interface FanOutDeps {
   clock: Clock;
   /** How long a claimed fan-out is protected from other processes. */
   leaseMs: number;
+  /** Event triggers of agent loops, started before the event's deliveries are made. */
+  triggers?: EventTriggerStep;
 }
 
 /**
@@ -53,7 +68,12 @@ export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
   );
   const endpointsByTeam = new Map<string, Promise<WebhookEndpointRecord[]>>();
   const unwanted: string[] = [];
+  const triggers = deps.triggers;
+  const triggered = triggers?.matcher();
   for (const event of due) {
+    if (triggers && triggered && !event.triggers_claimed) {
+      await startTriggers(deps.events, triggers, event, await triggered(event));
+    }
     let teamEndpoints = endpointsByTeam.get(event.team_id);
     if (!teamEndpoints) {
       teamEndpoints = deps.endpoints.find(teamScope(event.team_id), { enabled: true });
@@ -72,6 +92,23 @@ export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
     );
   }
   return due.length;
+}
+
+async function startTriggers(
+  events: Collection<EventRecord>,
+  triggers: EventTriggerStep,
+  event: EventRecord,
+  loops: AgentLoopRecord[],
+): Promise<void> {
+  if (loops.length === 0) return;
+  // Claimed before the runs are queued: a process that dies in between loses them rather than
+  // risking a second run of each (the same choice as schedules).
+  const claimed = await events.updateOne(
+    ALL_TEAMS,
+    { id: event.id, triggers_claimed: { $exists: false } },
+    { $set: { triggers_claimed: true } },
+  );
+  if (claimed) await triggers.start(event, loops);
 }
 
 async function fanOutEvent(

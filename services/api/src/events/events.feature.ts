@@ -9,6 +9,7 @@ import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { DELIVERY_TIMEOUT_MS, DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
 import { EventOutbox } from './emit-event.js';
+import type { EventTriggerStep } from './event-fan-out.js';
 import { EventRetention, type EventRetentionDeps } from './event-retention.js';
 import { eventRoutes } from './events.routes.js';
 import { WEBHOOKS_COLLECTION } from '../webhooks/webhook.service.js';
@@ -23,7 +24,11 @@ export const LEASE_MS = DELIVERY_TIMEOUT_MS + 45_000;
 export type EventsFeatureOptions = Pick<
   DeliveryWorkerDeps,
   'pollIntervalMs' | 'concurrency' | 'timeoutMs' | 'random'
-> & { retention?: Pick<EventRetentionDeps, 'chunkSize' | 'intervalMs'> };
+> & {
+  retention?: Pick<EventRetentionDeps, 'chunkSize' | 'intervalMs'>;
+  /** Event triggers of agent loops, started by the fan-out. */
+  triggers?: EventTriggerStep;
+};
 
 export interface EventsFeature {
   feature: Feature;
@@ -38,7 +43,7 @@ export interface EventsFeature {
 /** Event webhooks: the outbox, the delivery worker, retention and the manual-retry route. */
 export function createEventsFeature(
   ctx: FeatureContext,
-  { retention: retentionOptions, ...workerOptions }: EventsFeatureOptions = {},
+  { retention: retentionOptions, triggers, ...workerOptions }: EventsFeatureOptions = {},
 ): EventsFeature {
   const events = ctx.store.collection<EventRecord>(EVENTS_COLLECTION);
   const deliveries = ctx.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
@@ -46,7 +51,14 @@ export function createEventsFeature(
   const queue = new DeliveryQueue(deliveries, ctx.clock, { leaseMs: LEASE_MS });
   const worker = new DeliveryWorker({
     queue,
-    fanOut: { events, endpoints, deliveries, clock: ctx.clock, leaseMs: LEASE_MS },
+    fanOut: {
+      events,
+      endpoints,
+      deliveries,
+      clock: ctx.clock,
+      leaseMs: LEASE_MS,
+      ...(triggers ? { triggers } : {}),
+    },
     endpoints,
     http: ctx.http,
     clock: ctx.clock,

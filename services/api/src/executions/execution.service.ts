@@ -90,7 +90,15 @@ export class ExecutionService {
     const scope = teamScope(request.teamId);
     const loop = await getById(this.loops, scope, request.agentLoopId, 'agent_loop');
     const prepared = prepareRun(loop, request.input);
-    const { id: _id, team_id: _team, created_at: _c, updated_at: _u, ...settings } = loop;
+    const {
+      id: _id,
+      team_id: _team,
+      created_at: _c,
+      updated_at: _u,
+      event_triggers: _triggers,
+      has_event_triggers: _hasTriggers,
+      ...settings
+    } = loop;
     const snapshot = {
       ...settings,
       system_prompt: prepared.systemPrompt,

@@ -1,0 +1,13 @@
+/** The event types teams subscribe to (contract-decisions.md, "Events"), apart from their data. */
+import { z } from 'zod';
+
+export const EVENT_TYPES = [
+  'bot.message_received',
+  'integration.failed',
+  'agent_loop.completed',
+  'channel.disconnected',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const eventType = z.enum(EVENT_TYPES, {
+  error: `must be one of: ${EVENT_TYPES.join(', ')}`,
+});
