@@ -25,10 +25,31 @@ export function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
+/** One row of a markdown table. */
+export const tableRow = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
+
+/** A markdown table from a header row and body rows already made with tableRow. */
+export function tableOfRows(header: readonly string[], rows: readonly string[]): string {
+  return [tableRow(header), `|${header.map(() => '---').join('|')}|`, ...rows].join('\n');
+}
+
 /** A markdown table from a header row and body rows. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+  return tableOfRows(header, rows.map(tableRow));
+}
+
+/**
+ * `format` remembered per model. Catalog models never change once loaded, so text derived from
+ * one alone (a table row) is made once per process instead of once per answer.
+ */
+export function perModel<T>(format: (model: CatalogModel) => T): (model: CatalogModel) => T {
+  const made = new WeakMap<CatalogModel, T>();
+  return (model) => {
+    if (made.has(model)) return made.get(model) as T;
+    const value = format(model);
+    made.set(model, value);
+    return value;
+  };
 }
 
 /** The capability flags of a model as one short phrase: "tools, vision". */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integerParam, textParam } from './params.js';
-import { pricePerMillion, table, tokens, yesNo } from './format.js';
+import { perModel, pricePerMillion, tableOfRows, tableRow, tokens, yesNo } from './format.js';
 import { modelSummarySchema, summarize, type CatalogTool } from './tool-definition.js';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
@@ -27,6 +27,19 @@ const outputSchema = z.object({
   ),
 });
 
+const resultRow = perModel((model) =>
+  tableRow([
+    `${model.name} (\`${model.id}\`)`,
+    model.provider.name,
+    model.tier,
+    pricePerMillion(model.input_price_per_million),
+    tokens(model.context_length),
+    yesNo(model.supports_tools),
+    yesNo(model.supports_vision),
+    yesNo(model.supports_audio),
+  ]),
+);
+
 /** search-models: fuzzy search; exact and prefix matches first, then by closeness. */
 export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSchema> = {
   name: 'search-models',
@@ -50,23 +63,13 @@ export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSche
         data: { query, total, shown: 0, results },
       };
     }
-    const rows = hits.map(({ model }) => [
-      `${model.name} (\`${model.id}\`)`,
-      model.provider.name,
-      model.tier,
-      pricePerMillion(model.input_price_per_million),
-      tokens(model.context_length),
-      yesNo(model.supports_tools),
-      yesNo(model.supports_vision),
-      yesNo(model.supports_audio),
-    ]);
     const shown = total > hits.length ? `${hits.length} of ${total}` : `${total}`;
     const text = [
       `## Models matching "${query}" (${shown} shown)`,
       '',
-      table(
+      tableOfRows(
         ['Model', 'Provider', 'Tier', 'Input $/1M', 'Context', 'Tools', 'Vision', 'Audio'],
-        rows,
+        hits.map((hit) => resultRow(hit.model)),
       ),
     ].join('\n');
     return { text, data: { query, total, shown: results.length, results } };
