@@ -9,6 +9,9 @@ import { round } from './stats.js';
 
 const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
+const BARE_EXPRESS_TS = fileURLToPath(new URL('./bare-express.ts', import.meta.url));
+/** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ). */
+const MICROS_PER_CLOCK_TICK = 10_000;
 const THROUGHPUT_SECONDS = 3;
 const THROUGHPUT_CONNECTIONS = 10;
 
@@ -18,11 +21,33 @@ export async function startFlags(): Promise<string[]> {
   return pkg.scripts.start.split(/\s+/).filter((part) => part.startsWith('--'));
 }
 
-export async function startServer(
-  flags: string[],
-): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [...flags, MAIN_JS], {
-    env: { PATH: process.env['PATH'] ?? '', CATALOG_PORT: '0', LOG_LEVEL: 'info' },
+export interface StartedServer {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** The catalog (dist/main.js) as its own process, with these node flags. */
+export function startServer(flags: string[]): Promise<StartedServer> {
+  return startProcess([...flags, MAIN_JS], { CATALOG_PORT: '0', LOG_LEVEL: 'info' });
+}
+
+/** Bare Express answering every POST with `body` (bare-express.ts), for the HTTP floor. */
+export function startBareExpress(flags: string[], body: string): Promise<StartedServer> {
+  return startProcess([...flags, '--import', 'tsx', BARE_EXPRESS_TS], { BODY_JSON: body });
+}
+
+/** CPU time (user + system, every thread) the process has used so far, in microseconds. */
+export async function cpuMicros(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name; utime and stime are the 12th and 13th, in clock ticks.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_CLOCK_TICK;
+}
+
+async function startProcess(args: string[], env: Record<string, string>): Promise<StartedServer> {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env['PATH'] ?? '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
@@ -57,16 +82,18 @@ export const MCP_HEADERS = {
 };
 export const CALL_HEADERS = { 'content-type': 'application/json' };
 
+/** POSTs and returns the answer's text; throws unless it is a success. */
 export async function postOk(
   url: string,
   headers: Record<string, string>,
   body: string,
-): Promise<void> {
+): Promise<string> {
   const response = await fetch(url, { method: 'POST', headers, body });
   const text = await response.text();
   if (!response.ok || text.includes('"isError":true') || text.includes('"success":false')) {
     throw new Error(`${url} failed: ${response.status} ${text.slice(0, 200)}`);
   }
+  return text;
 }
 
 export async function throughput(

@@ -9,6 +9,11 @@ export interface Measurement {
   baseline_p50_ms: number;
   /** p50 / baseline p50. */
   ratio_p50: number;
+  /** CPU time of this process per operation (user + system), and the baseline's. */
+  cpu_us: number;
+  baseline_cpu_us: number;
+  /** cpu_us / baseline_cpu_us: steadier than wall time on a busy machine. */
+  ratio_cpu: number;
 }
 
 export const round = (value: number, digits = 3) => Number(value.toFixed(digits));
@@ -19,10 +24,19 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function time(op: (i: number) => unknown, i: number): Promise<number> {
+/** Wall milliseconds of one call; its CPU microseconds are added to `cpu.total`. */
+async function time(
+  op: (i: number) => unknown,
+  i: number,
+  cpu: { total: number },
+): Promise<number> {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   await op(i);
-  return performance.now() - t0;
+  const wall = performance.now() - t0;
+  const used = process.cpuUsage(c0);
+  cpu.total += used.user + used.system;
+  return wall;
 }
 
 /**
@@ -42,14 +56,16 @@ export async function measureAgainst(
   }
   const samples: number[] = [];
   const baseSamples: number[] = [];
+  const cpu = { total: 0 };
+  const baseCpu = { total: 0 };
   for (let i = 0; i < iterations; i += 1) {
     // Alternate which goes first so neither always runs on a warmer cache.
     if (i % 2 === 0) {
-      samples.push(await time(op, i));
-      baseSamples.push(await time(baseline, i));
+      samples.push(await time(op, i, cpu));
+      baseSamples.push(await time(baseline, i, baseCpu));
     } else {
-      baseSamples.push(await time(baseline, i));
-      samples.push(await time(op, i));
+      baseSamples.push(await time(baseline, i, baseCpu));
+      samples.push(await time(op, i, cpu));
     }
   }
   const total = samples.reduce((sum, s) => sum + s, 0);
@@ -64,5 +80,8 @@ export async function measureAgainst(
     ops_per_s: round((iterations / total) * 1000, 0),
     baseline_p50_ms: round(baseP50, 4),
     ratio_p50: round(p50 / baseP50, 2),
+    cpu_us: round(cpu.total / iterations, 0),
+    baseline_cpu_us: round(baseCpu.total / iterations, 0),
+    ratio_cpu: round(cpu.total / baseCpu.total, 2),
   };
 }

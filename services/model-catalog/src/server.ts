@@ -3,7 +3,9 @@ import {
   ErrorCode,
   ListToolsRequestSchema,
   type CallToolResult,
+  type JSONRPCErrorResponse,
   type JSONRPCRequest,
+  type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
@@ -61,7 +63,7 @@ const callParamsSchema = z.looseObject({
  * params); a bad argument value or an unknown model id is a tool error (`isError`) naming the
  * problem, which the model can read and correct (spec 2025-11-25, tools, "Error Handling").
  */
-function callTool(toolbox: Toolbox, request: JSONRPCRequest): CallToolResult {
+export function callTool(toolbox: Toolbox, request: JSONRPCRequest): CallToolResult {
   const params = callParamsSchema.safeParse(request.params ?? {});
   if (!params.success) {
     const problems = params.error.issues.map((issue) => issue.message).join('; ');
@@ -81,6 +83,20 @@ function callTool(toolbox: Toolbox, request: JSONRPCRequest): CallToolResult {
     case 'invalid-arguments':
       return { content: [{ type: 'text', text: outcome.message }], isError: true };
   }
+}
+
+/** The SDK's JSON-RPC answer to a request whose handler threw `error` (shared/protocol.js). */
+export function errorResponse(id: RequestId, error: unknown): JSONRPCErrorResponse {
+  const { code, message, data } = error as { code?: unknown; message?: string; data?: unknown };
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code: Number.isSafeInteger(code) ? (code as number) : ErrorCode.InternalError,
+      message: message ?? 'Internal error',
+      ...(data !== undefined && { data }),
+    },
+  };
 }
 
 /**

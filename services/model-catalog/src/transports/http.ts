@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Logger } from '@switchboard/kit/logger';
 import { answerClientErrors } from '@switchboard/kit/server/client-errors';
 import type { Catalog } from '../catalog/catalog.js';
-import { createServer } from '../server.js';
 import { createToolbox } from '../tools/toolbox.js';
 import { createCallHandler, failureBody, sendFailure } from './call-protocol.js';
+import { createMcpHandler } from './mcp-handler.js';
 
 /** Tool arguments are small; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -112,22 +110,9 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     });
   });
 
-  // Built once: every request's MCP server and the /call handler share the tools and schemas.
+  // Built once: every MCP request and the /call handler share the tools and schemas.
   const toolbox = createToolbox({ catalog: deps.catalog });
-  const serverDeps = { toolbox, jsonSchemaValidator: new AjvJsonSchemaValidator() };
-  app.post('/mcp', async (req, res) => {
-    const server = createServer(serverDeps);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: deps.jsonResponse,
-    });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, req.body);
-  });
+  app.post('/mcp', createMcpHandler({ toolbox, jsonResponse: deps.jsonResponse }));
   // Stateless: there is no session to stream to (GET) or to end (DELETE).
   app.all('/mcp', (_req, res) => {
     res.setHeader('Allow', 'POST');
