@@ -19,8 +19,10 @@ const HEADER =
   "// Generated from the API's /v1/openapi.json by `pnpm --filter @switchboard/dashboard api:generate`.\n" +
   '// Do not edit: test/api-types.test.ts fails when this file no longer matches the API.\n\n';
 
-/** The OpenAPI document the built API serves. */
-export async function fetchOpenApiDocument(): Promise<Record<string, unknown>> {
+/** The OpenAPI document the built API serves, as a deployment at `publicBaseUrl` would. */
+export async function fetchOpenApiDocument(
+  publicBaseUrl = 'http://localhost:8080',
+): Promise<Record<string, unknown>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-openapi-'));
   const child = spawn(process.execPath, [API_ENTRY], {
     env: {
@@ -28,7 +30,7 @@ export async function fetchOpenApiDocument(): Promise<Record<string, unknown>> {
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       API_PORT: '0',
-      PUBLIC_BASE_URL: 'http://localhost:8080',
+      PUBLIC_BASE_URL: publicBaseUrl,
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

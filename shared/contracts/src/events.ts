@@ -48,7 +48,8 @@ export const EVENT_DATA = {
 } as const satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA)[T]>;
 
-function envelope<T extends EventType>(type: T) {
+/** The envelope of one event type, as the endpoints subscribed to it receive it. */
+export function eventEnvelopeOf<T extends EventType>(type: T) {
   return z.strictObject({
     id: idOf('event'),
     type: z.literal(type),
@@ -60,10 +61,10 @@ function envelope<T extends EventType>(type: T) {
 /** The signed JSON body every endpoint receives: `{ id, type, created_at, data }`. */
 export const eventEnvelope = z
   .discriminatedUnion('type', [
-    envelope('bot.message_received'),
-    envelope('integration.failed'),
-    envelope('agent_loop.completed'),
-    envelope('channel.disconnected'),
+    eventEnvelopeOf('bot.message_received'),
+    eventEnvelopeOf('integration.failed'),
+    eventEnvelopeOf('agent_loop.completed'),
+    eventEnvelopeOf('channel.disconnected'),
   ])
   .meta({ id: 'Event' });
 export type EventEnvelope = z.output<typeof eventEnvelope>;

@@ -10,6 +10,7 @@ import { paginationQuery } from '@switchboard/contracts/query';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { AgentLoopService } from './agent-loop.service.js';
+import { loopCallback } from '../http/openapi-outbound.js';
 
 const TAG = 'Agent loops';
 
@@ -42,6 +43,7 @@ export function agentLoopRoutes(loops: AgentLoopService): RouteDefinition[] {
       body: createAgentLoopBody,
       status: 201,
       response: agentLoopResponse,
+      callbacks: { executionEnded: loopCallback('{$request.body#/callback_url}') },
       handler: async ({ auth, body }) => ({
         data: toPublicAgentLoop(await loops.create(auth, body), { inList: false }),
       }),

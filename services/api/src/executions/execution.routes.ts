@@ -14,6 +14,7 @@ import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ExecutionService } from './execution.service.js';
 import type { ExecutionWatch } from './execution-watch.js';
+import { loopCallback } from '../http/openapi-outbound.js';
 
 const TAG = 'Executions';
 
@@ -57,6 +58,7 @@ export function executionRoutes(
           stream: executionEventStream,
         },
       ],
+      callbacks: { executionEnded: loopCallback('{$response.body#/data/callback/url}') },
       errors: [404, 429],
       handler: async ({ auth, params, query, body, res, setStatus }) => {
         const queued = await executions.queueRun({

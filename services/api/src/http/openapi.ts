@@ -1,5 +1,7 @@
 import { errorBody } from '@switchboard/contracts/errors';
 import { z } from 'zod';
+import { eventWebhooks, outboundOperation } from './openapi-outbound.js';
+import { OPENAPI_TAGS } from './openapi-tags.js';
 import type { RouteDefinition } from './route.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -50,28 +52,6 @@ const REPLAYED_HEADERS = {
   },
 };
 
-// Answers of the routing itself, for any path: documented once, not on each operation (which
-// never answers them). A client reads them with the info description.
-const ROUTING_RESPONSES = {
-  MethodNotAllowed: {
-    description:
-      'METHOD_NOT_ALLOWED: the path exists but not with this method; the Allow header lists the methods it takes',
-    headers: {
-      Allow: {
-        description: 'Methods this path takes, e.g. `GET, PATCH, DELETE, HEAD`',
-        schema: { type: 'string' },
-      },
-      ...RATE_LIMIT_HEADERS,
-    },
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  },
-  RouteNotFound: {
-    description: 'ROUTE_NOT_FOUND: no such path',
-    headers: RATE_LIMIT_HEADERS,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  },
-};
-
 export interface OpenApiInfo {
   title: string;
   version: string;
@@ -85,29 +65,74 @@ export interface OpenApiInfo {
 export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: OpenApiInfo) {
   const components = new Components();
   components.add(errorBody, 'output'); // registers the shared `Error` schema
+  const addOutput = (schema: z.ZodType) => components.add(schema, 'output');
+  const ordered = inReadingOrder(routes);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
+  for (const route of ordered) {
     const operations = (paths[route.path] ??= {});
     operations[route.method] = operation(route, components);
   }
+  const declared = new Set(OPENAPI_TAGS.map((tag) => tag.name));
+  const undeclared = [...new Set(ordered.map((route) => route.tag))].filter(
+    (t) => !declared.has(t),
+  );
+  const used = new Set(routes.map((route) => route.tag));
   return {
     openapi: '3.1.0',
     info: {
       title: info.title,
       version: info.version,
-      description:
-        'Bot-management API. Authenticate with `Authorization: Bearer <key>` (create keys with the admin CLI or POST /v1/api-keys). Errors: `{ error: { code, message, details?, retry_after? } }`. Any path answers a method it does not take with 405 METHOD_NOT_ALLOWED and an `Allow` header, and an unknown path with 404 ROUTE_NOT_FOUND (components.responses); with a key, both carry the rate-limit headers and count against the limit (401 and 429 as on any route).',
+      license: { name: 'Apache License 2.0', identifier: 'Apache-2.0' },
+      description: INFO_DESCRIPTION,
     },
     servers: [{ url: info.serverUrl }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    tags: [
+      ...OPENAPI_TAGS.filter((tag) => used.has(tag.name)),
+      ...undeclared.map((name) => ({ name })),
+    ],
     paths,
+    webhooks: eventWebhooks(addOutput),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'sb_...' } },
       schemas: components.schemas,
-      responses: ROUTING_RESPONSES,
     },
   };
+}
+
+const INFO_DESCRIPTION =
+  'Bot-management API. Authenticate with `Authorization: Bearer <key>` (create keys with the admin CLI or POST /v1/api-keys). Errors: `{ error: { code, message, details?, retry_after? } }`. Any path answers a method it does not take with 405 METHOD_NOT_ALLOWED and an `Allow` header listing the methods it takes, and an unknown path with 404 ROUTE_NOT_FOUND; with a key, both carry the rate-limit headers (X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset) and count against the limit (401 and 429 as on any route). Switchboard also sends requests: team event deliveries (`webhooks`) and agent-loop results (the `callbacks` of the routes that set a loop’s `callback_url`), signed per Standard Webhooks.';
+
+/**
+ * Routes grouped by tag in OPENAPI_TAGS order; within a tag, each route joins the route with the
+ * shortest path that starts its own (a resource's sub-routes after it, in CRUD order), shorter
+ * paths first, whatever order the features registered them in.
+ */
+function inReadingOrder(routes: readonly RouteDefinition[]): RouteDefinition[] {
+  const tagRank = new Map(OPENAPI_TAGS.map((tag, index) => [tag.name, index]));
+  const byTag = new Map<string, RouteDefinition[]>();
+  for (const route of routes) byTag.set(route.tag, [...(byTag.get(route.tag) ?? []), route]);
+  const tags = [...byTag.keys()].sort(
+    (a, b) => (tagRank.get(a) ?? tagRank.size) - (tagRank.get(b) ?? tagRank.size),
+  );
+  return tags.flatMap((tag) => {
+    const group = byTag.get(tag)!;
+    const depth = (route: RouteDefinition) => route.path.split('/').length;
+    // The first-registered route with the shortest path that starts this one's (maybe itself).
+    const anchor = (route: RouteDefinition) => {
+      const parents = group.filter((other) => isWithin(route.path, other.path));
+      const top = Math.min(...parents.map(depth));
+      return group.indexOf(parents.find((other) => depth(other) === top)!);
+    };
+    return group
+      .map((route, index) => ({ route, index, anchor: anchor(route), depth: depth(route) }))
+      .sort((a, b) => a.anchor - b.anchor || a.depth - b.depth || a.index - b.index)
+      .map((entry) => entry.route);
+  });
+}
+
+function isWithin(path: string, parent: string): boolean {
+  return path === parent || path.startsWith(`${parent}/`);
 }
 
 function operation(route: RouteDefinition, components: Components): Record<string, unknown> {
@@ -157,6 +182,21 @@ function operation(route: RouteDefinition, components: Components): Record<strin
     return [String(answer.status), success] as const;
   });
   op.responses = { ...Object.fromEntries(successes), ...errorResponses(route, headers) };
+  if (route.callbacks) {
+    const addOutput = (schema: z.ZodType) => components.add(schema, 'output');
+    op.callbacks = Object.fromEntries(
+      Object.entries(route.callbacks).map(([name, callback]) => [
+        name,
+        {
+          [callback.url]: outboundOperation(
+            `${op.operationId as string}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+            callback.post,
+            addOutput,
+          ),
+        },
+      ]),
+    );
+  }
   return op;
 }
 
@@ -164,7 +204,9 @@ function errorResponses(route: RouteDefinition, headers: unknown): Record<string
   const statuses = new Set<number>([...route.errors, 500]);
   if (route.auth) [401, 429].forEach((s) => statuses.add(s));
   if (route.params || route.query || route.body) statuses.add(422);
-  if (route.body) [400, 413].forEach((s) => statuses.add(s));
+  // Any request may carry a body, which is read (and refused when not JSON or too large) before
+  // the route's own checks, so every operation can answer 400 and 413.
+  [400, 413].forEach((s) => statuses.add(s));
   if (route.idempotent) [409, 422].forEach((s) => statuses.add(s));
   const responses: Record<string, unknown> = {};
   for (const status of [...statuses].sort()) {
@@ -204,7 +246,7 @@ function operationId(route: RouteDefinition): string {
     .replace(/^\/v1\//, '')
     .split('/')
     .map((segment) =>
-      segment.replace(/[{}]/g, '').replace(/[-_](\w)/g, (_m, c: string) => c.toUpperCase()),
+      segment.replace(/[{}]/g, '').replace(/[-_.](\w)/g, (_m, c: string) => c.toUpperCase()),
     );
   return [route.method, ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
 }

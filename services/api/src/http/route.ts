@@ -6,6 +6,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
+import type { RouteCallback } from './openapi-outbound.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -74,6 +75,8 @@ export interface RouteSpec<
    * and body answers the first response without running again. Documented in OpenAPI.
    */
   idempotent?: boolean;
+  /** Requests Switchboard later sends because of this call (OpenAPI `callbacks`), by name. */
+  callbacks?: Readonly<Record<string, RouteCallback>>;
   handler: (
     input: RouteInput<Out<P>, Out<Q>, Out<B>>,
   ) => Promise<R extends Schema ? z.input<R> : void>;
@@ -96,6 +99,7 @@ export interface RouteDefinition {
   also: readonly OtherSuccess[];
   errors: readonly number[];
   idempotent: boolean;
+  callbacks?: Readonly<Record<string, RouteCallback>>;
   handler: (input: RouteInput<unknown, unknown, unknown>) => Promise<unknown>;
 }
 
