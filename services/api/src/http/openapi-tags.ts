@@ -68,6 +68,16 @@ export const OPENAPI_TAGS: readonly { name: string; description: string }[] = [
       'One run of an agent loop: queued, then run by an agent runner, with every model call and tool call recorded as a step.',
   },
   {
+    name: 'Usage',
+    description:
+      'The team’s activity per UTC day: messages, replies, failures, reply latency, executions, tokens and cost.',
+  },
+  {
+    name: 'Model catalog',
+    description:
+      'The model-catalog service’s tools (search, details, recommend, list) through the API, so a browser needs one origin.',
+  },
+  {
     name: 'Webhooks',
     description:
       'Team webhook endpoints: Switchboard POSTs the events they subscribe to (see `webhooks` in this document), signed per Standard Webhooks with the endpoint’s secret, and records every delivery attempt.',

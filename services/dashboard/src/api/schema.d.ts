@@ -584,6 +584,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages, replies, failures, reply latency, executions, tokens and cost per UTC day
+         * @description Default range: the last 30 days up to today; at most 366 days. Days without activity are included as zeros. Read from daily rollups, so the cost does not grow with history.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/model-catalog/{tool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call a model-catalog tool (search, details, recommend, list) through the API
+         * @description Forwards `{parameters}` to the catalog service’s `POST /call/{tool}` (CATALOG_URL) and answers with its status and body, so a browser needs one origin. 502 when the catalog cannot be reached.
+         */
+        post: operations["postModelCatalogTool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -725,46 +765,6 @@ export interface paths {
          * @description Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body under the app secret). Answers 200 as soon as the messages are stored; replies go through the Cloud API messages endpoint. Statuses and other message types are acknowledged and ignored.
          */
         post: operations["postWhatsappWebhookChannelId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Messages, replies, failures, reply latency, executions, tokens and cost per UTC day
-         * @description Default range: the last 30 days up to today; at most 366 days. Days without activity are included as zeros. Read from daily rollups, so the cost does not grow with history.
-         */
-        get: operations["getUsage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/model-catalog/{tool}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Call a model-catalog tool (search, details, recommend, list) through the API
-         * @description Forwards `{parameters}` to the catalog service’s `POST /call/{tool}` (CATALOG_URL) and answers with its status and body, so a browser needs one origin. 502 when the catalog cannot be reached.
-         */
-        post: operations["postModelCatalogTool"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1357,6 +1357,32 @@ export interface components {
             /** @description The schedule (sch_...) or event (evt_...) that started the run */
             id?: string;
         };
+        UsageDay: {
+            /** Format: date */
+            date: string;
+            messages_received: number;
+            /** @description Replies sent to users, the bot’s error_message included */
+            replies_sent: number;
+            /** @description Messages no integration answered (integration.failed) */
+            integration_failures: number;
+            /** @description Median latency of replies an integration gave, from a histogram (the upper bound of its bucket); null without replies */
+            reply_latency_ms_p50: number | null;
+            reply_latency_ms_p95: number | null;
+            executions: {
+                completed: number;
+                failed: number;
+                timeout: number;
+                cancelled: number;
+            };
+            tokens: number;
+            cost_usd: number;
+        };
+        /** @description The catalog’s answer as it gave it: `{success: true, result: {output, data, metadata}}` or `{success: false, error: {code, message}}` (with the catalog’s status) */
+        CatalogCallResult: {
+            success: boolean;
+        } & {
+            [key: string]: unknown;
+        };
         WebhookEndpoint: {
             /** @description webhook id (whk_...) */
             id: string;
@@ -1463,32 +1489,6 @@ export interface components {
                 type: string;
                 reason: string;
             };
-        };
-        UsageDay: {
-            /** Format: date */
-            date: string;
-            messages_received: number;
-            /** @description Replies sent to users, the bot’s error_message included */
-            replies_sent: number;
-            /** @description Messages no integration answered (integration.failed) */
-            integration_failures: number;
-            /** @description Median latency of replies an integration gave, from a histogram (the upper bound of its bucket); null without replies */
-            reply_latency_ms_p50: number | null;
-            reply_latency_ms_p95: number | null;
-            executions: {
-                completed: number;
-                failed: number;
-                timeout: number;
-                cancelled: number;
-            };
-            tokens: number;
-            cost_usd: number;
-        };
-        /** @description The catalog’s answer as it gave it: `{success: true, result: {output, data, metadata}}` or `{success: false, error: {code, message}}` (with the catalog’s status) */
-        CatalogCallResult: {
-            success: boolean;
-        } & {
-            [key: string]: unknown;
         };
     };
     responses: never;
@@ -8623,6 +8623,282 @@ export interface operations {
             };
         };
     };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC); default 29 days before `to` */
+                from?: string;
+                /** @description Last day (UTC), included; default today */
+                to?: string;
+                /** @description Only `day` for now */
+                granularity?: "day";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsageDay"][];
+                        meta: {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postModelCatalogTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tool: "search-models" | "get-model-details" | "recommend-model" | "list-models";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The tool’s arguments, as the catalog documents them
+                     * @default {}
+                     */
+                    parameters?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCallResult"];
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An upstream service (e.g. the Telegram Bot API) failed or refused the call */
+            502: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getWebhooks: {
         parameters: {
             query?: {
@@ -9904,282 +10180,6 @@ export interface operations {
             /** @description Internal error (details.error_id is in the service log) */
             500: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getUsage: {
-        parameters: {
-            query?: {
-                /** @description First day (UTC); default 29 days before `to` */
-                from?: string;
-                /** @description Last day (UTC), included; default today */
-                to?: string;
-                /** @description Only `day` for now */
-                granularity?: "day";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["UsageDay"][];
-                        meta: {
-                            /** Format: date */
-                            from: string;
-                            /** Format: date */
-                            to: string;
-                        };
-                    };
-                };
-            };
-            /** @description Malformed JSON, or a body that is not application/json */
-            400: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body larger than the limit */
-            413: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
-            422: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
-            429: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error (details.error_id is in the service log) */
-            500: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postModelCatalogTool: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tool: "search-models" | "get-model-details" | "recommend-model" | "list-models";
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description The tool’s arguments, as the catalog documents them
-                     * @default {}
-                     */
-                    parameters?: {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CatalogCallResult"];
-                };
-            };
-            /** @description Malformed JSON, or a body that is not application/json */
-            400: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body larger than the limit */
-            413: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
-            422: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
-            429: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error (details.error_id is in the service log) */
-            500: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An upstream service (e.g. the Telegram Bot API) failed or refused the call */
-            502: {
-                headers: {
-                    /** @description Requests allowed per minute for this key */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) when the window resets */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
