@@ -1154,10 +1154,29 @@ export interface components {
             max_iterations: number;
             timeout: number;
             tool_timeout: number;
+            event_triggers: components["schemas"]["EventTrigger"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
+        EventTrigger: {
+            /** @enum {string} */
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected";
+            /** @description Only this bot's events (bot events) */
+            bot_id?: string;
+            /** @description Only completions of this loop (agent_loop.completed) */
+            agent_loop_id?: string;
+        };
+        /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
+        EventTriggerInput: {
+            /** @enum {string} */
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected";
+            /** @description Only this bot's events (bot events) */
+            bot_id?: string;
+            /** @description Only completions of this loop (agent_loop.completed) */
+            agent_loop_id?: string;
         };
         AgentLoopCallback: {
             agent_loop_id: string;
@@ -1356,6 +1375,8 @@ export interface components {
             type: "api" | "schedule" | "event" | "url";
             /** @description The schedule (sch_...) or event (evt_...) that started the run */
             id?: string;
+            /** @description Runs started by an event: 1, plus one for each event-triggered run before it in the chain (agent_loop.completed of a triggered run) */
+            depth?: number;
         };
         UsageDay: {
             /** Format: date */
@@ -6227,6 +6248,8 @@ export interface operations {
                      * @default 30
                      */
                     tool_timeout?: number;
+                    /** @default [] */
+                    event_triggers?: components["schemas"]["EventTriggerInput"][];
                 };
             };
         };
@@ -6653,6 +6676,7 @@ export interface operations {
                     timeout?: number;
                     /** @description Seconds one tool call may take */
                     tool_timeout?: number;
+                    event_triggers?: components["schemas"]["EventTriggerInput"][];
                 };
             };
         };
