@@ -19,10 +19,8 @@ export const CONCURRENCY_RETRY_AFTER_SECONDS = 5;
 
 interface AdmissionLockRecord extends BaseRecord {
   lock_until: string;
-  holder: string | null;
+  holder: string;
 }
-
-const EPOCH = new Date(0).toISOString();
 
 /** A run refused because its team already has `limit` executions queued or running. */
 export class ConcurrencyLimitError extends RateLimitedError {
@@ -38,10 +36,11 @@ export class ConcurrencyLimitError extends RateLimitedError {
 
 /**
  * The per-team cap on executions queued or running. Admitting a run is counted and queued under a
- * short per-team lock (one guarded update on a lock record, on both engines), so concurrent
- * requests in any number of processes never queue more than the cap, and the count itself is the
- * truth: an execution that ends frees its place at once, whoever ends it, with no counter to
- * keep in step. The count is also the run's fair-share rank (see `claimQueuedBatch`).
+ * short per-team lock: a lock record whose id is the team's, so taking it is an insert that the
+ * store's unique id lets exactly one request win, on both engines and across processes (an
+ * insert stays exact even where conditional updates are not atomic, as on FerretDB). The count
+ * itself is the truth: an execution that ends frees its place at once, whoever ends it, with no
+ * counter to keep in step. The count is also the run's fair-share rank (see `claimQueuedBatch`).
  */
 export class RunAdmission {
   private readonly locks: Collection<AdmissionLockRecord>;
@@ -69,11 +68,7 @@ export class RunAdmission {
       if (open >= limit) throw new ConcurrencyLimitError(limit);
       return await queue(open);
     } finally {
-      await this.locks.updateOne(
-        teamScope(teamId),
-        { id: teamId, holder: token },
-        { $set: { lock_until: EPOCH, holder: null } },
-      );
+      await this.locks.deleteMany(teamScope(teamId), { id: teamId, holder: token });
     }
   }
 
@@ -81,34 +76,24 @@ export class RunAdmission {
     const token = randomUUID();
     for (let wait = LOCK_RETRY_MIN_MS; ; wait = Math.min(wait * 2, LOCK_RETRY_MAX_MS)) {
       const now = this.clock.now();
-      const taken = await this.locks.updateOne(
-        teamScope(teamId),
-        { id: teamId, lock_until: { $lt: now.toISOString() } },
-        {
-          $set: {
-            lock_until: new Date(now.getTime() + LOCK_LEASE_MS).toISOString(),
-            holder: token,
-          },
-        },
-      );
-      if (taken) return token;
-      if (!(await this.locks.findById(teamScope(teamId), teamId))) await this.create(teamId);
-      else await delay(wait / 2 + Math.random() * wait);
-    }
-  }
-
-  private async create(teamId: string): Promise<void> {
-    try {
-      await this.locks.insert({
+      try {
+        await this.locks.insert({
+          id: teamId,
+          team_id: teamId,
+          lock_until: new Date(now.getTime() + LOCK_LEASE_MS).toISOString(),
+          holder: token,
+          created_at: now.toISOString(),
+        });
+        return token;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+      }
+      // Held. A lock whose holder died is taken back once its lease is over.
+      const stale = await this.locks.deleteMany(teamScope(teamId), {
         id: teamId,
-        team_id: teamId,
-        lock_until: EPOCH,
-        holder: null,
-        created_at: this.clock.now().toISOString(),
+        lock_until: { $lt: now.toISOString() },
       });
-    } catch (error) {
-      // Another request created it first: fine, it is the same lock.
-      if (!(error instanceof ConflictError)) throw error;
+      if (stale === 0) await delay(wait / 2 + Math.random() * wait);
     }
   }
 }
