@@ -1,3 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Markdown from 'react-markdown';
+import { Link, useParams } from 'react-router';
+import { api, unwrap } from '../../api/client';
+import { useExecutionEvents } from '../../api/execution-events';
+import type { Execution } from '../../api/types';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ms, usd, when } from '../../ui/format';
+import { StatusBadge } from './StatusBadge';
+import { StepTimeline } from './StepTimeline';
+
+const LIVE: ReadonlyArray<Execution['status']> = ['queued', 'running'];
+
+/** One execution, live while it runs: steps, tokens, cost, output, callback attempts. */
 export default function ExecutionPage() {
-  return <h1>ExecutionPage</h1>;
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const execution = useQuery({
+    queryKey: ['execution', id],
+    queryFn: async () =>
+      unwrap(await api.GET('/v1/executions/{id}', { params: { path: { id } } })).data,
+    // Polls until the run ends; the event stream below makes updates immediate.
+    refetchInterval: (query) =>
+      query.state.data && !LIVE.includes(query.state.data.status) ? false : 2_000,
+  });
+  const live = execution.data ? LIVE.includes(execution.data.status) : false;
+  useExecutionEvents(id, live);
+  const cancel = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.POST('/v1/executions/{id}/cancel', { params: { path: { id } } })).data,
+    onSuccess: (data) => queryClient.setQueryData(['execution', id], data),
+  });
+  if (execution.error) return <ErrorMessage error={execution.error} />;
+  const data = execution.data;
+  if (!data) return <p className="muted">Loading…</p>;
+  return (
+    <>
+      <div className="toolbar">
+        <h1>Execution</h1>
+        <StatusBadge status={data.status} />
+        {live && (
+          <button type="button" className="danger" onClick={() => cancel.mutate()}>
+            Cancel
+          </button>
+        )}
+      </div>
+      <p>
+        <code>{data.id}</code> of{' '}
+        <Link to={`/agent-loops/${data.agent_loop_id}`}>its agent loop</Link> · model{' '}
+        <code>{data.model ?? '—'}</code> · queued {when(data.queued_at)}
+      </p>
+      <ErrorMessage error={cancel.error} />
+      <section className="card" aria-label="Totals">
+        <strong>{data.result.iterations}</strong> model calls ·{' '}
+        <strong>{data.result.tool_calls}</strong> tool calls ·{' '}
+        <strong>{data.usage.total_tokens}</strong> tokens ({data.usage.prompt_tokens} in,{' '}
+        {data.usage.completion_tokens} out) · cost <strong>{usd(data.usage.cost_usd)}</strong> ·
+        took {data.duration_seconds === null ? '—' : ms(data.duration_seconds * 1000)}
+      </section>
+      {data.error && (
+        <div role="alert" className="error">
+          {data.error}
+        </div>
+      )}
+      <h2>Steps</h2>
+      <StepTimeline steps={data.steps} />
+      {live && <p className="muted">Running… steps appear as they happen.</p>}
+      {data.result.output !== null && (
+        <section className="card" aria-label="Output">
+          <h2>Output</h2>
+          <Markdown>{data.result.output}</Markdown>
+          {data.result.output_truncated && <p className="muted">(output truncated)</p>}
+        </section>
+      )}
+      {data.callback && (
+        <section className="card" aria-label="Callback">
+          <h2>Callback</h2>
+          <p>
+            <code>{data.callback.url}</code> · {data.callback.status ?? 'not sent'}
+            {data.callback.next_attempt_at &&
+              ` · next attempt ${when(data.callback.next_attempt_at)}`}
+          </p>
+          <ol>
+            {data.callback.attempts.map((attempt) => (
+              <li key={attempt.attempt}>
+                {when(attempt.at)}: {attempt.status_code ?? 'no answer'} in{' '}
+                {ms(attempt.duration_ms)}
+                {attempt.error && ` — ${attempt.error}`}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
 }
