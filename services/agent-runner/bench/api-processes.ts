@@ -15,6 +15,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export interface ApiProcesses {
   dataDir: string;
   teamId: string;
+  /** The team's API key. */
+  key: string;
   /** Base URL of each process, in start order. */
   baseUrls: string[];
   /** Error and fatal log lines and stderr output of any process. */
@@ -76,6 +78,7 @@ export async function startApiProcesses(
   return {
     dataDir,
     teamId: team.id,
+    key: apiKey.key,
     baseUrls,
     errors,
     async call<T>(method: string, route: string, body?: unknown): Promise<T> {

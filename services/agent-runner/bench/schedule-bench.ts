@@ -12,18 +12,12 @@ import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { startApiProcesses } from './api-processes.js';
+import { pause, percentile, round } from './stats.js';
 
 const SCHEDULES = Number(process.env.BENCH_SCHEDULES ?? 50);
 const PROCESSES = Number(process.env.BENCH_SCHEDULER_PROCESSES ?? 2);
 const LEAD_MS = 2_000;
 const SPREAD_MS = 40;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const round = (n: number) => Math.round(n * 100) / 100;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const apis = await startApiProcesses(PROCESSES);
 const store = await openStore({

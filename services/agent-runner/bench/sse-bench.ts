@@ -6,93 +6,27 @@
  * with 100 concurrent streams on the one API process, against the direct read-back of the same
  * event from the store (the baseline). Prints a table and a JSON line.
  */
-import { execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 import { EventStreamReader } from '@switchboard/kit/event-stream-reader';
 import { createLogger } from '@switchboard/kit/logger';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS } from '@switchboard/store/port';
+import { startApiProcesses } from './api-processes.js';
+import { pause, percentile, round } from './stats.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SINGLE_STREAM_STEPS = Number(process.env.BENCH_SSE_STEPS ?? 200);
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 100);
 const STEPS_PER_STREAM = Number(process.env.BENCH_SSE_STREAM_STEPS ?? 20);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const round = (n: number) => Math.round(n * 100) / 100;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-sse-bench-'));
-const env = {
-  PATH: process.env.PATH ?? '',
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  API_PORT: '0',
-  LOG_LEVEL: 'info',
-  RATE_LIMIT_ENABLED: 'false',
-  ALLOW_PRIVATE_NETWORK: 'true',
-  SCHEDULER_ENABLED: 'false',
-};
-const created = await promisify(execFile)(
-  process.execPath,
-  [
-    path.join(ROOT, 'services/api/dist/cli.js'),
-    'team',
-    'create',
-    '--name',
-    'Bench',
-    '--plan',
-    'enterprise',
-    '--json',
-  ],
-  { env },
-);
-const { team, api_key: apiKey } = JSON.parse(created.stdout) as {
-  team: { id: string };
-  api_key: { key: string };
-};
-const key = apiKey.key;
-const api = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const errors: string[] = [];
-api.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString('utf8')));
-// Every log line is read (an unread pipe would stall the API); errors are counted.
-const listening = new Promise<string>((resolve) => {
-  createInterface({ input: api.stdout }).on('line', (line) => {
-    if (line.includes('"level":50') || line.includes('"level":60')) errors.push(line);
-    if (line.includes('api listening')) {
-      const { port } = (JSON.parse(line) as { address: { port: number } }).address;
-      resolve(`http://127.0.0.1:${port}`);
-    }
-  });
-});
-const baseUrl = await listening;
+const apis = await startApiProcesses(1, { SCHEDULER_ENABLED: 'false' });
+const { dataDir, errors, key } = apis;
+const baseUrl = apis.baseUrls[0]!;
+const team = { id: apis.teamId };
+const call = apis.call.bind(apis);
 const logger = createLogger({ name: 'bench', level: 'silent' });
 const store = await openStore({ dataDir, logger });
 const log = new ExecutionEventLog(store);
-
-async function call<T>(method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(baseUrl + route, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const loop = await call<{ data: { id: string } }>('POST', '/v1/agent-loops', {
   name: 'bench',
@@ -196,10 +130,8 @@ streamErrors += endings.filter(
 ).length;
 const loadedSeconds = (performance.now() - started) / 1000;
 
-api.kill('SIGTERM');
-await once(api, 'exit');
 await store.close();
-await rm(dataDir, { recursive: true, force: true });
+await apis.stop();
 
 const results = {
   sse_delivery_ms: { p50: round(percentile(delivery, 50)), p99: round(percentile(delivery, 99)) },
