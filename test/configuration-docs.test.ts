@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { z } from 'zod';
 import { runnerConfigSchema } from '../services/agent-runner/src/config.js';
 import { apiConfigSchema } from '../services/api/src/config.js';
 import { catalogConfigSchema } from '../services/model-catalog/src/config.js';
@@ -11,7 +10,7 @@ import { ROOT } from './helpers/processes.js';
 // .env.example names only real ones: a setting added to a config.ts without a row fails here.
 
 /** The variable names of a config schema (an object, maybe wrapped in a transform). */
-function settingsOf(schema: z.ZodType): string[] {
+function settingsOf(schema: unknown): string[] {
   let inner: unknown = schema;
   while (inner && !(inner as { shape?: unknown }).shape) inner = (inner as { in?: unknown }).in;
   return Object.keys((inner as { shape: Record<string, unknown> }).shape);
