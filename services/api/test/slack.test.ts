@@ -78,6 +78,33 @@ describe('slack channel connection', () => {
     expect(res.body.error.details).toEqual({ path: 'config.bot_token' });
   });
 
+  it('moves to another Slack app on PATCH, and refuses a revoked token there with 422', async () => {
+    const bot = await slackBot(app, slack, team.key, `${backend.url}/patched`);
+    const next = freshSlackToken(slack);
+    const patch = (bot_token: string) =>
+      app.request<{ data: { status: string }; error: { details: unknown } }>(
+        'PATCH',
+        `/v1/channels/${bot.channelId}`,
+        { key: team.key, body: { config: { bot_token, signing_secret: bot.signingSecret } } },
+      );
+    const moved = await patch(next.token);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.status).toBe('active');
+    expect(moved.text).not.toContain(next.token);
+    slack.revoke(bot.token);
+    const refused = await patch(bot.token);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.error.details)).toContain('token_revoked');
+    // The first app is free again: a channel may claim it with a re-issued token.
+    const reissued = `${bot.token}x`;
+    slack.addBot(reissued, { team_id: 'T0001', user_id: bot.botUserId, bot_id: 'B-re' });
+    const claimed = await app.request('POST', `/v1/bots/${bot.botId}/channels`, {
+      key: team.key,
+      body: { type: 'slack', config: { bot_token: reissued, signing_secret: bot.signingSecret } },
+    });
+    expect(claimed.status).toBe(201);
+  });
+
   it('rejects a config that is not a bot token and signing secret with 422', async () => {
     const { token } = freshSlackToken(slack);
     const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
