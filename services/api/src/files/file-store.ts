@@ -5,7 +5,7 @@
  * platform credential (a Telegram bot token never leaves the service).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { idOf } from '@switchboard/contracts/common';
 import { newId } from '@switchboard/kit/ids';
@@ -124,6 +124,11 @@ export class FileStore {
       created_at: this.options.clock.now().toISOString(),
     });
     return this.describe(record);
+  }
+
+  /** A stored file's bytes with its name and type, to send it on to a messaging platform. */
+  async load(file: StoredFile): Promise<{ bytes: Buffer; filename: string; mimeType: string }> {
+    return { bytes: await readFile(file.path), filename: file.filename, mimeType: file.mimeType };
   }
 
   /** The file for a URL's id and token, or null when either is wrong. */

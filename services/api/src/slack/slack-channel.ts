@@ -5,7 +5,6 @@
  * Slack calls revoked marks the channel `disconnected` and emits `channel.disconnected`, once.
  * Slack has no typing indicator for Events API bots, so there is none.
  */
-import { readFile } from 'node:fs/promises';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { UpstreamError } from '@switchboard/kit/errors';
 import type { AdapterDeps } from '../channels/channel-platform.js';
@@ -81,11 +80,7 @@ export function createSlackAdapter(deps: AdapterDeps): ChannelAdapter {
         }
       }
       for (const file of files) {
-        const upload = {
-          bytes: await readFile(file.path),
-          filename: file.filename,
-          mimeType: file.mimeType,
-        };
+        const upload = await deps.files.load(file);
         await guarded(channel, () => client.uploadFile(target, upload));
       }
     },

@@ -4,7 +4,6 @@
  * parts, at most TELEGRAM_REPLY_MAX_PARTS; sendPhoto / sendDocument for attachments). A token
  * Telegram refuses marks the channel `disconnected` and emits `channel.disconnected`, once.
  */
-import { readFile } from 'node:fs/promises';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { AdapterDeps } from '../channels/channel-platform.js';
 import { disconnectingOn } from '../channels/mark-disconnected.js';
@@ -81,11 +80,7 @@ export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
         }
       }
       for (const file of files) {
-        const upload = {
-          bytes: await readFile(file.path),
-          filename: file.filename,
-          mimeType: file.mimeType,
-        };
+        const upload = await deps.files.load(file);
         await guarded(channel, () =>
           PHOTO_TYPES.has(file.mimeType)
             ? client.sendPhoto(chatId, upload)

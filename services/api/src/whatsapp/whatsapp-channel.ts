@@ -5,7 +5,6 @@
  * store, then sent as an image or a document). A token Meta calls invalid (190) marks the channel
  * `disconnected` and emits `channel.disconnected`, once.
  */
-import { readFile } from 'node:fs/promises';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { AdapterDeps } from '../channels/channel-platform.js';
 import { disconnectingOn } from '../channels/mark-disconnected.js';
@@ -78,11 +77,7 @@ export function createWhatsAppAdapter(deps: AdapterDeps): ChannelAdapter {
         }
       }
       for (const file of files) {
-        const upload = {
-          bytes: await readFile(file.path),
-          filename: file.filename,
-          mimeType: file.mimeType,
-        };
+        const upload = await deps.files.load(file);
         await guarded(channel, async () => {
           const id = await client.uploadMedia(upload);
           const asImage = IMAGE_TYPES.has(file.mimeType) && file.size <= IMAGE_MAX_BYTES;
