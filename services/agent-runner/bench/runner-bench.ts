@@ -29,11 +29,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+import { p50p99, percentile, round } from './stats.js';
 
 // The fake model runs in its own process, so the runner's process holds only the runner's work.
 const fakeModel = spawn(
@@ -229,15 +225,9 @@ const slowRuns = slow.ids.map(
 
 const results = {
   direct_model_call_ms: { p50: round(directP50), p99: round(percentile(direct, 99)) },
-  runner_iteration_ms: {
-    p50: round(percentile(perIteration, 50)),
-    p99: round(percentile(perIteration, 99)),
-  },
-  runner_overhead_per_iteration_ms: {
-    p50: round(percentile(overhead, 50)),
-    p99: round(percentile(overhead, 99)),
-  },
-  idle_pickup_ms: { p50: round(percentile(pickup, 50)), p99: round(percentile(pickup, 99)) },
+  runner_iteration_ms: p50p99(perIteration),
+  runner_overhead_per_iteration_ms: p50p99(overhead),
+  idle_pickup_ms: p50p99(pickup),
   throughput,
   slow_model_100_concurrent: {
     iterations: 3,

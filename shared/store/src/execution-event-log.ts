@@ -71,28 +71,35 @@ export class ExecutionEventLog {
     let next: number | null = null;
     let chain: Promise<unknown> = Promise.resolve();
     let failure: { error: unknown } | null = null;
-    const appendNow = async (event: NewExecutionEvent): Promise<ExecutionEventRecord> => {
+    const appendNow = async (event: NewExecutionEvent, unlessEnded: boolean): Promise<void> => {
       for (let tries = 0; tries < APPEND_TRIES; tries += 1) {
-        next ??= ((await this.last(ALL_TEAMS, executionId))?.seq ?? 0) + 1;
-        const stored = await this.insertAt(teamId, executionId, next, event);
-        if (stored) {
+        if (next === null) {
+          const last = await this.last(ALL_TEAMS, executionId);
+          // Another process recorded the end meanwhile (the API's repair of a missing end).
+          if (unlessEnded && last && isTerminalEvent(last.type)) return;
+          next = (last?.seq ?? 0) + 1;
+        }
+        if (await this.insertAt(teamId, executionId, next, event)) {
           next += 1;
-          return stored;
+          return;
         }
         next = null;
       }
       throw new Error(`Could not append an event to execution ${executionId}: too many races.`);
     };
     return {
-      append: (event) => {
+      append: (event, options = {}) => {
         chain = chain
-          .then(() => appendNow(event))
+          .then(() => appendNow(event, options.unlessEnded ?? false))
           .catch((error: unknown) => {
             failure ??= { error };
           });
       },
       flush: async () => {
         await chain;
+        if (failure) throw failure.error;
+      },
+      check: () => {
         if (failure) throw failure.error;
       },
     };
@@ -186,6 +193,9 @@ export class ExecutionEventLog {
  * the first error any of them met (the caller may fire appends and check at its checkpoints).
  */
 export interface ExecutionEventWriter {
-  append(event: NewExecutionEvent): void;
+  /** With `unlessEnded`, dropped when another writer has recorded the execution's end. */
+  append(event: NewExecutionEvent, options?: { unlessEnded?: boolean }): void;
   flush(): Promise<void>;
+  /** Throws the first error an append met so far, without waiting for those in flight. */
+  check(): void;
 }

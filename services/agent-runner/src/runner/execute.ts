@@ -7,7 +7,10 @@ import type { ToolTurnLimits } from '../loop/tool-turn.js';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { terminalEventType } from '@switchboard/contracts/execution-event';
-import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import type {
+  ExecutionEventLog,
+  ExecutionEventWriter,
+} from '@switchboard/store/execution-event-log';
 import { openToolSources, type ToolSourceDeps } from '../tools/open-tool-sources.js';
 import { Toolbox } from '../tools/toolbox.js';
 
@@ -76,7 +79,8 @@ export async function executeClaimed(
       },
       deps.finalizeClaimMs,
     );
-    if (ended) await recordEnd(deps, ended);
+    if (ended) recordEnd(events, ended);
+    await settled(events, log);
     return ended;
   }
   if (record.claim_count > 1) {
@@ -94,7 +98,9 @@ export async function executeClaimed(
         events.append({ type: 'execution.step', status: 'running', step });
       },
       checkpoint: async () => {
-        await events.flush();
+        // Steps are recorded in the background as they happen; the run stops if one could not
+        // be, or once this runner no longer holds the execution.
+        events.check();
         if (!(await queue.checkHeld(record.id, model))) {
           leaseLost = true;
           lease.abort('lease_lost');
@@ -106,11 +112,7 @@ export async function executeClaimed(
     lease.dispose();
   }
   // Every step is recorded before the end is.
-  await events
-    .flush()
-    .catch((error: unknown) =>
-      log.warn({ err: error }, 'some steps could not be recorded as events'),
-    );
+  await settled(events, log);
 
   const reason: unknown = leaseLost ? 'lease_lost' : signal.reason;
   const fields = {
@@ -125,10 +127,8 @@ export async function executeClaimed(
   };
   if (reason === 'shutdown') {
     if (await queue.release(record.id)) {
-      await deps.events.append(record.team_id, record.id, {
-        type: 'execution.queued',
-        status: 'queued',
-      });
+      events.append({ type: 'execution.queued', status: 'queued' });
+      await settled(events, log);
     }
     log.info('execution handed back to the queue at shutdown');
     return null;
@@ -136,7 +136,8 @@ export async function executeClaimed(
   if (reason !== 'lease_lost' && reason !== 'cancelled') {
     const ended = await queue.finish(record, fields, deps.finalizeClaimMs);
     if (ended) {
-      await recordEnd(deps, ended);
+      recordEnd(events, ended);
+      await settled(events, log);
       log.info({ status: outcome.status, iterations: outcome.iterations }, 'execution ended');
       return ended;
     }
@@ -200,12 +201,22 @@ async function runWithTools(
 }
 
 /** Appends the terminal event of an execution this runner ended (once, whoever got there first). */
-async function recordEnd(deps: ExecuteDeps, ended: ExecutionRecord): Promise<void> {
+function recordEnd(events: ExecutionEventWriter, ended: ExecutionRecord): void {
   if (ended.status === 'queued' || ended.status === 'running') return;
-  await deps.events.append(
-    ended.team_id,
-    ended.id,
+  events.append(
     { type: terminalEventType(ended.status), status: ended.status },
     { unlessEnded: true },
   );
+}
+
+/**
+ * Waits for the events handed to the writer. One that could not be stored is logged, not thrown:
+ * the execution record is the truth, and the API records a missing end when a stream asks.
+ */
+async function settled(events: ExecutionEventWriter, log: Logger): Promise<void> {
+  await events
+    .flush()
+    .catch((error: unknown) =>
+      log.warn({ err: error }, 'an execution event could not be recorded'),
+    );
 }
