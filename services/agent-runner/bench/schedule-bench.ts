@@ -12,7 +12,7 @@ import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { startApiProcesses } from './api-processes.js';
-import { pause, percentile, round } from './stats.js';
+import { p50p99, pause } from './stats.js';
 
 const SCHEDULES = Number(process.env.BENCH_SCHEDULES ?? 50);
 const PROCESSES = Number(process.env.BENCH_SCHEDULER_PROCESSES ?? 2);
@@ -75,11 +75,8 @@ try {
     scheduler_processes: PROCESSES,
     fired: fired.length,
     executions_queued: queued,
-    due_to_queued_ms: { p50: round(percentile(delays, 50)), p99: round(percentile(delays, 99)) },
-    baseline_set_timeout_lateness_ms: {
-      p50: round(percentile(baseline, 50)),
-      p99: round(percentile(baseline, 99)),
-    },
+    due_to_queued_ms: p50p99(delays),
+    baseline_set_timeout_lateness_ms: p50p99(baseline),
     api_errors: apis.errors.length,
   };
   console.log(

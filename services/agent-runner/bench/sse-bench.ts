@@ -13,7 +13,7 @@ import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { startApiProcesses } from './api-processes.js';
-import { pause, percentile, round } from './stats.js';
+import { p50p99, pause, round } from './stats.js';
 
 const SINGLE_STREAM_STEPS = Number(process.env.BENCH_SSE_STEPS ?? 200);
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 100);
@@ -134,15 +134,9 @@ await store.close();
 await apis.stop();
 
 const results = {
-  sse_delivery_ms: { p50: round(percentile(delivery, 50)), p99: round(percentile(delivery, 99)) },
-  store_read_back_ms: {
-    p50: round(percentile(readBack, 50)),
-    p99: round(percentile(readBack, 99)),
-  },
-  sse_delivery_100_streams_ms: {
-    p50: round(percentile(loaded, 50)),
-    p99: round(percentile(loaded, 99)),
-  },
+  sse_delivery_ms: p50p99(delivery),
+  store_read_back_ms: p50p99(readBack),
+  sse_delivery_100_streams_ms: p50p99(loaded),
   streams: STREAMS,
   events_delivered: loaded.length + STREAMS * 2,
   events_per_second: round((loaded.length + STREAMS) / loadedSeconds),
