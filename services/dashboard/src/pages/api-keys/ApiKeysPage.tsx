@@ -1,3 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, unwrap } from '../../api/client';
+import { CopyOnce } from '../../ui/CopyOnce';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { when } from '../../ui/format';
+import { Pager } from '../../ui/Pager';
+import { PER_PAGE, usePaged } from '../../ui/usePaged';
+
+/** The team's API keys: create (secret shown once), last use, revoke. */
 export default function ApiKeysPage() {
-  return <h1>ApiKeysPage</h1>;
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  // The new secret lives only in this component's state until dismissed: never stored.
+  const [secret, setSecret] = useState<string | null>(null);
+  const { query, setPage } = usePaged(['api-keys'], async (page) =>
+    unwrap(await api.GET('/v1/api-keys', { params: { query: { page, per_page: PER_PAGE } } })),
+  );
+  const create = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.POST('/v1/api-keys', { body: name ? { name } : {} })).data,
+    onSuccess: (created) => {
+      setSecret(created.key);
+      setName('');
+      return queryClient.invalidateQueries({ queryKey: ['api-keys'] });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: async (id: string) =>
+      unwrap(await api.DELETE('/v1/api-keys/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <>
+      <h1>API keys</h1>
+      <form className="card toolbar" onSubmit={submit} aria-label="Create an API key">
+        <div>
+          <label htmlFor="key-name">Name</label>
+          <input
+            id="key-name"
+            value={name}
+            placeholder="CI"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <button type="submit" disabled={create.isPending}>
+          Create key
+        </button>
+      </form>
+      <ErrorMessage error={create.error ?? revoke.error ?? query.error} />
+      {secret && <CopyOnce label="New API key" secret={secret} onDismiss={() => setSecret(null)} />}
+      {query.data && (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Prefix</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.data.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{when(key.created_at)}</td>
+                  <td>{when(key.last_used_at)}</td>
+                  <td>
+                    {key.revoked_at ? (
+                      <span className="badge bad">revoked {when(key.revoked_at)}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="danger"
+                        aria-label={`Revoke ${key.name}`}
+                        onClick={() => {
+                          if (window.confirm(`Revoke ${key.name}? Requests with it will fail.`))
+                            revoke.mutate(key.id);
+                        }}
+                      >
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager meta={query.data?.meta} onPage={setPage} label="API keys" />
+    </>
+  );
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startFakeMcpServer, type FakeMcpServer } from '../../../api/test/fakes/fake-mcp-server.js';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../../api/test/fakes/webhook-receiver.js';
+import { useDashboard } from './use-dashboard.js';
+
+const dash = useDashboard();
+let mcp: FakeMcpServer;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  [mcp, receiver] = await Promise.all([startFakeMcpServer(), startWebhookReceiver()]);
+});
+afterAll(async () => {
+  await Promise.all([mcp?.close(), receiver?.close()]);
+});
+
+/** A bot with an integration and an api channel, and one message through it (set-up via the API). */
+async function chatOnce(content: string): Promise<void> {
+  const bot = await dash.apiRequest<{ data: { id: string } }>('POST', '/v1/bots', { name: 'Echo' });
+  await dash.apiRequest('POST', `/v1/bots/${bot.data.id}/integrations`, {
+    name: 'echo',
+    webhook_url: `${dash.stack.backend.url}/echo`,
+  });
+  const channel = await dash.apiRequest<{ data: { id: string } }>(
+    'POST',
+    `/v1/bots/${bot.data.id}/channels`,
+    { type: 'api' },
+  );
+  await dash.apiRequest('POST', `/v1/channels/${channel.data.id}/messages`, {
+    user: { id: 'u1', name: 'Ada' },
+    chat_id: 'c1',
+    content,
+  });
+}
+
+describe('dashboard: team areas', () => {
+  it('webhooks: adds an endpoint (secret shown once), sees a delivery and redelivers it', async () => {
+    const { page } = dash;
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL').fill(`${receiver.url}/hooks`);
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const secretBox = page.getByRole('status', { name: 'Signing secret' });
+    const secret = (await secretBox.locator('code').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    receiver.setSecret('/hooks', secret);
+    await dash.checkPage();
+    await secretBox.getByRole('button', { name: 'Done' }).click();
+    expect(await page.getByText(secret).count()).toBe(0);
+
+    await chatOnce('hello webhooks');
+    await receiver.received.waitFor((r) => r.path === '/hooks' && r.verified);
+    await page.getByRole('button', { name: 'Deliveries' }).click();
+    const delivery = page.locator('details').filter({ hasText: 'bot.message_received' }).first();
+    await page
+      .getByText(/bot\.message_received · delivered · 1 attempt/)
+      .first()
+      .waitFor();
+    await delivery.locator('summary').click();
+    await delivery.getByRole('button', { name: 'Redeliver' }).click();
+    await page
+      .getByText(/bot\.message_received · delivered · 2 attempt/)
+      .first()
+      .waitFor();
+    await dash.checkPage();
+  });
+
+  it('overview: shows the day’s messages and replies from GET /v1/usage', async () => {
+    const { page } = dash;
+    await page.getByRole('link', { name: 'Overview' }).click();
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await totals.waitFor();
+    expect(await totals.textContent()).toMatch(/Messages received\s*1/);
+    expect(await totals.textContent()).toMatch(/Replies sent\s*1/);
+    await page.getByRole('figure', { name: 'Messages per day' }).locator('svg').first().waitFor();
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    await dash.checkPage();
+  });
+
+  it('tool servers: registers an MCP server and tests it', async () => {
+    const { page } = dash;
+    await page.getByRole('link', { name: 'Tool servers' }).click();
+    await page.getByLabel('Name').fill('Shouter');
+    await page.getByLabel('URL').fill(mcp.url);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const card = page.getByRole('article', { name: 'Tool server Shouter' });
+    await card.getByRole('button', { name: 'Test' }).click();
+    await card.getByText('reachable').waitFor();
+    expect(await card.textContent()).toContain('shout');
+    await dash.checkPage();
+  });
+
+  it('API keys: creates a key shown once with a copy button, then revokes it', async () => {
+    const { page } = dash;
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByLabel('Name').fill('CI');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByRole('status', { name: 'New API key' });
+    expect(await shown.locator('code').textContent()).toMatch(/^sb_/);
+    await shown.getByRole('button', { name: 'Copy' }).waitFor();
+    await dash.checkPage();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Revoke CI' }).click();
+    await page.getByText(/revoked/).waitFor();
+  });
+
+  it('model catalog: searches, filters, recommends and opens a model', async () => {
+    const { page } = dash;
+    await page.getByRole('link', { name: 'Model catalog' }).click();
+    await page.getByRole('table', { name: 'Models' }).waitFor();
+    await page.getByLabel('Search').fill('gpt 4o mini');
+    await page.getByRole('button', { name: 'openai/gpt-4o-mini', exact: true }).first().waitFor();
+    await page.getByLabel('Vision').check();
+    await page.getByLabel('Recommend a model for…').fill('coding');
+    const picks = page.getByRole('list', { name: 'Recommendations' });
+    await picks.getByRole('button').first().click();
+    await page
+      .getByRole('region', { name: /^Model / })
+      .getByRole('button', { name: 'Close' })
+      .waitFor();
+    await dash.checkPage();
+  });
+});
