@@ -209,6 +209,8 @@ describe('Idempotency-Key on POSTs that create', () => {
         'POST /v1/api-keys',
         'POST /v1/mcp-servers',
         'POST /v1/channels/{id}/messages',
+        'POST /v1/agent-loops/{id}/schedules',
+        'POST /v1/agent-loops/{id}/trigger-url',
       ]),
     );
     expect(honouring.every((op) => op.startsWith('POST '))).toBe(true);
