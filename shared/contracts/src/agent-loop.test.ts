@@ -26,6 +26,7 @@ describe('createAgentLoopBody', () => {
       max_iterations: 10,
       timeout: 300,
       tool_timeout: 30,
+      event_triggers: [],
     });
   });
 
