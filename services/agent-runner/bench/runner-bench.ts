@@ -20,7 +20,9 @@ import {
 } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { openStore } from '@switchboard/store/open-store';
+import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { Finalizer } from '../src/callbacks/finalizer.js';
+import { loadRunnerConfig } from '../src/config.js';
 import { createChatCompletionsClient } from '../src/llm/chat-completions.js';
 import { ExecutionQueue } from '../src/queue/execution-queue.js';
 import { executeClaimed } from '../src/runner/execute.js';
@@ -74,6 +76,7 @@ const deps = {
     catalogFetch: fetch,
     catalogUrl: 'http://127.0.0.1:9',
     httpToolLimits: { maxResponseBytes: 1024, timeoutMs: 1000 },
+    workspace: openWorkspace({ store, dataDir, settings: loadRunnerConfig({}) }),
   },
 };
 

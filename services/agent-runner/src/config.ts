@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env, loadConfig } from '@switchboard/kit/config';
 import { WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
+import { workspaceSettings } from '@switchboard/workspace/workspace-config';
 import { z } from 'zod';
 
 // dist/config.js and src/config.ts both sit two levels below the repo root's services/ folder.
@@ -86,6 +87,7 @@ export const runnerConfigSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   HTTP_TOOL_TIMEOUT_MS: ms(30_000, 100),
+  ...workspaceSettings,
 });
 
 export type RunnerConfig = z.output<typeof runnerConfigSchema>;

@@ -14,6 +14,7 @@ import {
 } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import type { DocumentStore } from '@switchboard/store/port';
+import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { Finalizer } from './callbacks/finalizer.js';
 import type { RunnerConfig } from './config.js';
 import { createChatCompletionsClient } from './llm/chat-completions.js';
@@ -118,6 +119,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
       },
       // Never shown to the model, the step log or the logs, whatever a tool echoes.
       secrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
+      workspace: openWorkspace({ store, dataDir: config.DATA_DIR, settings: config }),
     },
   };
   const runner = new Runner({

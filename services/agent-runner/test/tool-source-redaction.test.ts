@@ -12,6 +12,7 @@ import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createLogger } from '@switchboard/kit/logger';
 import type { Collection } from '@switchboard/store/port';
+import type { Workspace } from '@switchboard/workspace/workspace';
 import { openToolSources, type ToolSourceDeps } from '../src/tools/open-tool-sources.js';
 import { Toolbox } from '../src/tools/toolbox.js';
 import { loopSnapshot } from './support.js';
@@ -97,6 +98,8 @@ function deps(): ToolSourceDeps {
     catalogUrl: url,
     httpToolLimits: { maxResponseBytes: 65_536, timeoutMs: 5_000 },
     secrets: [LLM_KEY],
+    // No loop here names the `files` built-in.
+    workspace: {} as Workspace,
   };
 }
 

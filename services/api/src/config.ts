@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { env, loadConfig } from '@switchboard/kit/config';
 import { PLAN_CONCURRENT_EXECUTIONS } from '@switchboard/contracts/teams';
+import { workspaceSettings } from '@switchboard/workspace/workspace-config';
 import { z } from 'zod';
 
 const ONE_MIB = 1024 * 1024;
@@ -36,6 +37,7 @@ export const apiConfigSchema = z
       .default(ONE_MIB),
     /** Per-key rate limits by plan; an operator may turn them off (e.g. behind their own gateway). */
     RATE_LIMIT_ENABLED: env.boolean(true),
+    ...workspaceSettings,
     /** The Telegram Bot API (a local Bot API server, or a fake in tests); a trusted origin. */
     TELEGRAM_API_BASE_URL: env.url().default('https://api.telegram.org'),
     /** The Slack Web API (methods at `{base}/auth.test`...; a gateway, or a fake in tests). */

@@ -24,6 +24,7 @@ import type { TeamService } from './teams/team.service.js';
 import { UsageRollup } from '@switchboard/store/usage-rollup';
 import { createUsageFeature, usageSink } from './usage/usage.feature.js';
 import { createWebhooksFeature } from './webhooks/webhook.feature.js';
+import { createWorkspaceFeature } from './workspace/workspace.feature.js';
 
 /**
  * Every feature of the API, wired with its dependencies. To add a resource, build its feature here
@@ -112,6 +113,7 @@ export function buildFeatures(
     createWebhooksFeature(ctx),
     createUsageFeature(ctx, usageRollup),
     createCatalogProxyFeature({ http: ctx.http, catalogUrl: ctx.config.CATALOG_URL }),
+    createWorkspaceFeature(ctx),
   ];
   for (const feature of features) {
     if (feature.deleteForBot) cascade.register(feature.name, feature.deleteForBot);

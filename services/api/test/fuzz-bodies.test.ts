@@ -8,7 +8,9 @@ import { useBot } from './resource-helpers.js';
 
 // Throws random and malformed bodies at every write route in the registry (routes added later
 // are covered automatically) and checks the answer is never a 5xx and every error is the
-// contract's JSON shape. Bodies that cannot be JSON must get 400.
+// contract's JSON shape. Bodies that cannot be JSON must get 400. Two kinds of route answer
+// otherwise by design: raw-body routes (workspace uploads) take any bytes, and MCP endpoints
+// (`/v1/mcp/...`) answer protocol errors as JSON-RPC error objects, as every MCP client expects.
 
 const RUNS_PER_ARM = 40;
 const errorShape = z.strictObject({
@@ -36,11 +38,21 @@ function urlOf(route: RouteDefinition): string {
   );
 }
 
-function assertWellFormed(res: TestResponse, label: string): void {
+const jsonRpcError = z.object({
+  jsonrpc: z.literal('2.0'),
+  error: z.object({ code: z.number().int(), message: z.string().min(1) }),
+});
+
+const speaksMcp = (route: RouteDefinition) => route.path.startsWith('/v1/mcp/');
+/** Routes that must refuse a body that is not JSON with 400. */
+const readsJson = (route: RouteDefinition) => route.auth && !route.rawBody;
+
+function assertWellFormed(res: TestResponse, label: string, route?: RouteDefinition): void {
   if (res.status >= 500) throw new Error(`${label} answered ${res.status}: ${res.text}`);
   if (res.status >= 400) {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    const parsed = errorShape.safeParse(res.body);
+    const shape = route && speaksMcp(route) ? errorShape.or(jsonRpcError) : errorShape;
+    const parsed = shape.safeParse(res.body);
     if (!parsed.success) throw new Error(`${label} error body off contract: ${res.text}`);
   }
 }
@@ -68,7 +80,11 @@ describe('random bodies on every write route', () => {
             rawBody: JSON.stringify(body) ?? 'null',
             headers: { 'content-type': 'application/json' },
           });
-          assertWellFormed(res, `${route.method} ${route.path} with ${JSON.stringify(body)}`);
+          assertWellFormed(
+            res,
+            `${route.method} ${route.path} with ${JSON.stringify(body)}`,
+            route,
+          );
         }),
         { numRuns: RUNS_PER_ARM * 2 },
       );
@@ -98,7 +114,7 @@ describe('random bodies on every write route', () => {
             headers: { 'content-type': 'application/json' },
           });
           assertWellFormed(res, `${route.method} ${route.path} with ${JSON.stringify(text)}`);
-          if (route.auth) expect(res.status).toBe(400);
+          if (readsJson(route)) expect(res.status).toBe(400);
         }),
         { numRuns: RUNS_PER_ARM },
       );
@@ -122,7 +138,7 @@ describe('random bodies on every write route', () => {
             headers: { 'content-type': type },
           });
           assertWellFormed(res, `${route.method} ${route.path} as ${type}`);
-          if (route.auth) expect(res.status).toBe(400);
+          if (readsJson(route)) expect(res.status).toBe(400);
         }),
         { numRuns: RUNS_PER_ARM / 2 },
       );

@@ -22,7 +22,7 @@ function expectReservedName(res: { status: number; body: unknown }): void {
   expectFieldErrors(res, ['name']);
   const [field] = (res.body as ErrorResponse).error.details!.fields as { message: string }[];
   expect(field!.message).toBe(
-    'must not be the name of a built-in tool server (http, model-catalog)',
+    'must not be the name of a built-in tool server (http, model-catalog, files, time)',
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { documentedPath } from '../src/http/openapi.js';
 import { useApp } from './helpers/use-app.js';
 
 const app = useApp();
@@ -20,7 +21,7 @@ describe('GET /v1/openapi.json', () => {
     const documented = Object.entries(res.body.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method} ${path}`),
     );
-    const registered = app.routes.map((route) => `${route.method} ${route.path}`);
+    const registered = app.routes.map((route) => `${route.method} ${documentedPath(route.path)}`);
     expect(documented.sort()).toEqual(registered.sort());
   });
 

@@ -38,7 +38,7 @@ export const MCP_SERVERS_MAX = 20;
 export const MODEL_ID_MAX = 200;
 
 /** Tool servers every loop may name without registering them. */
-export const BUILT_IN_TOOL_SERVERS = ['http', 'model-catalog'] as const;
+export const BUILT_IN_TOOL_SERVERS = ['http', 'model-catalog', 'files', 'time'] as const;
 export type BuiltInToolServer = (typeof BUILT_IN_TOOL_SERVERS)[number];
 
 /** True when an `mcp_servers` entry names a built-in server rather than a registered `mcp_` id. */
@@ -80,7 +80,7 @@ const toolServerRef = z
         : `must be ${TOOL_SERVER_FORMS}`,
   })
   .meta({
-    description: 'A registered tool server id (mcp_...) or a built-in: http, model-catalog',
+    description: `A registered tool server id (mcp_...) or a built-in: ${BUILT_IN_TOOL_SERVERS.join(', ')}`,
   });
 
 const mcpServers = z

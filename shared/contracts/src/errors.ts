@@ -22,6 +22,7 @@ export const RESOURCE_TYPES = [
   'delivery',
   'schedule',
   'trigger_url',
+  'workspace_file',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -19,6 +19,7 @@ export const ID_PREFIXES = {
   file: 'file',
   schedule: 'sch',
   triggerUrl: 'trg',
+  workspaceFile: 'wsf',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,15 +1,14 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
-export interface McpToolSourceOptions {
-  /** Registered server id (`mcp_...`) or built-in name; recorded on steps. */
-  id: string;
-  /** Display name, used to namespace the server's tools. */
-  name: string;
+/** A server reached over Streamable HTTP (registered servers, the model catalog). */
+export interface McpHttpEndpoint {
   /** The server's Streamable HTTP endpoint, e.g. `https://tools.example.com/mcp`. */
   url: string;
   /** Stored headers (API keys), sent with every request. */
@@ -17,6 +16,19 @@ export interface McpToolSourceOptions {
   /** The guarded fetch every request goes through. */
   fetch: FetchLike;
 }
+
+/** A server in this process (the `files` and `time` built-ins), linked by the SDK's in-memory transport. */
+export interface McpInProcessServer {
+  /** Makes the server for this execution; it is connected once and closed with the source. */
+  createServer: () => McpServer;
+}
+
+export type McpToolSourceOptions = {
+  /** Registered server id (`mcp_...`) or built-in name; recorded on steps. */
+  id: string;
+  /** Display name, used to namespace the server's tools. */
+  name: string;
+} & (McpHttpEndpoint | McpInProcessServer);
 
 /** How many pages of `tools/list` we follow before giving up on a server that never ends. */
 const MAX_LIST_PAGES = 20;
@@ -52,14 +64,16 @@ export function toolResultText(result: CallToolResult): string {
 }
 
 /**
- * A registered MCP server (or the built-in model catalog) over Streamable HTTP with the SDK client.
- * Connects on first use; one session per execution, closed with the execution.
+ * An MCP server through the SDK client: a registered server or the built-in model catalog over
+ * Streamable HTTP, or a built-in served in this process over the in-memory transport. Connects on
+ * first use; one session per execution, closed with the execution.
  */
 export class McpToolSource implements ToolSource {
   readonly id: string;
   readonly name: string;
   private client: Client | null = null;
   private transport: StreamableHTTPClientTransport | null = null;
+  private server: McpServer | null = null;
   private connecting: Promise<Client> | null = null;
 
   constructor(private readonly options: McpToolSourceOptions) {
@@ -69,17 +83,27 @@ export class McpToolSource implements ToolSource {
 
   private connect(signal: AbortSignal): Promise<Client> {
     this.connecting ??= (async () => {
-      const transport = new StreamableHTTPClientTransport(new URL(this.options.url), {
-        fetch: this.options.fetch,
-        requestInit: { headers: this.options.headers },
-      });
       const client = new Client(CLIENT_INFO);
-      this.transport = transport;
-      await client.connect(transport, { signal, timeout: SDK_REQUEST_TIMEOUT_MS });
+      await client.connect(await this.openTransport(), { signal, timeout: SDK_REQUEST_TIMEOUT_MS });
       this.client = client;
       return client;
     })();
     return this.connecting;
+  }
+
+  private async openTransport(): Promise<Transport> {
+    const { options } = this;
+    if ('createServer' in options) {
+      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+      this.server = options.createServer();
+      await this.server.connect(serverSide);
+      return clientSide;
+    }
+    this.transport = new StreamableHTTPClientTransport(new URL(options.url), {
+      fetch: options.fetch,
+      requestInit: { headers: options.headers },
+    });
+    return this.transport;
   }
 
   async listTools(signal: AbortSignal): Promise<ToolDefinition[]> {
@@ -119,9 +143,10 @@ export class McpToolSource implements ToolSource {
 
   /** Ends the server-side session (stateful servers keep one per client), then disconnects. */
   async close(): Promise<void> {
-    const { client, transport } = this;
+    const { client, transport, server } = this;
     this.client = null;
     this.transport = null;
+    this.server = null;
     this.connecting = null;
     if (transport) {
       let timer: NodeJS.Timeout | undefined;
@@ -135,5 +160,6 @@ export class McpToolSource implements ToolSource {
       clearTimeout(timer);
     }
     await client?.close();
+    await server?.close();
   }
 }

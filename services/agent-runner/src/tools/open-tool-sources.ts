@@ -1,10 +1,13 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { isBuiltInToolServer } from '@switchboard/contracts/agent-loop';
+import { isBuiltInToolServer, type BuiltInToolServer } from '@switchboard/contracts/agent-loop';
 import type { AgentLoopSnapshot } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets } from '@switchboard/kit/redact';
 import { teamScope, type Collection } from '@switchboard/store/port';
+import { createFilesServer, FILES_SERVER_NAME } from '@switchboard/workspace/files-server';
+import type { Workspace } from '@switchboard/workspace/workspace';
+import { createTimeServer, TIME_SERVER_NAME } from './builtin/time-server.js';
 import { CustomHttpToolSource } from './custom-http-tool-source.js';
 import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import { McpToolSource } from './mcp-tool-source.js';
@@ -26,7 +29,36 @@ export interface ToolSourceDeps {
   httpToolLimits: HttpToolLimits;
   /** Operator secrets (LLM_API_KEY) that tool answers must never carry further. */
   secrets?: readonly string[];
+  /** The team workspaces behind the `files` built-in. */
+  workspace: Workspace;
 }
+
+/** How each built-in tool server is opened for one team's execution (the one list of them). */
+const BUILT_IN_SOURCES: Readonly<
+  Record<BuiltInToolServer, (teamId: string, deps: ToolSourceDeps) => ToolSource>
+> = {
+  http: (_teamId, deps) => new HttpToolSource(deps.http, deps.httpToolLimits),
+  'model-catalog': (_teamId, deps) =>
+    new McpToolSource({
+      id: MODEL_CATALOG_SERVER,
+      name: MODEL_CATALOG_SERVER,
+      url: `${deps.catalogUrl}/mcp`,
+      headers: {},
+      fetch: deps.catalogFetch,
+    }),
+  files: (teamId, deps) =>
+    new McpToolSource({
+      id: FILES_SERVER_NAME,
+      name: FILES_SERVER_NAME,
+      createServer: () => createFilesServer({ workspace: deps.workspace, teamId }),
+    }),
+  time: () =>
+    new McpToolSource({
+      id: TIME_SERVER_NAME,
+      name: TIME_SERVER_NAME,
+      createServer: () => createTimeServer(),
+    }),
+};
 
 /** Stands in for a server that cannot be used, so the failure shows up in the step log. */
 class UnavailableToolSource implements ToolSource {
@@ -64,16 +96,7 @@ export async function openToolSources(
   ];
   const sources = await Promise.all(
     loop.mcp_servers.map(async (entry): Promise<ToolSource> => {
-      if (isBuiltInToolServer(entry)) {
-        if (entry === 'http') return new HttpToolSource(deps.http, deps.httpToolLimits);
-        return new McpToolSource({
-          id: MODEL_CATALOG_SERVER,
-          name: MODEL_CATALOG_SERVER,
-          url: `${deps.catalogUrl}/mcp`,
-          headers: {},
-          fetch: deps.catalogFetch,
-        });
-      }
+      if (isBuiltInToolServer(entry)) return BUILT_IN_SOURCES[entry](teamId, deps);
       const server = await deps.mcpServers.findById(teamScope(teamId), entry);
       if (!server) {
         return new UnavailableToolSource(

@@ -55,7 +55,7 @@ export function routeDispatcher(
     const handle = handlers.get(route)!;
     const authenticated = route.auth ? authenticate(req, res) : Promise.resolve();
     authenticated
-      .then(() => readBody(req, res))
+      .then(() => (route.rawBody ? undefined : readBody(req, res)))
       .then(() => handle(req, res))
       .catch(next);
   };

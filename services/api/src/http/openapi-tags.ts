@@ -68,6 +68,11 @@ export const OPENAPI_TAGS: readonly { name: string; description: string }[] = [
       'One run of an agent loop: queued, then run by an agent runner, with every model call and tool call recorded as a step.',
   },
   {
+    name: 'Workspace',
+    description:
+      "The team's shared files, read and written by its API users and its agent loops (the `files` built-in tool server), also open to MCP clients at /v1/mcp/workspace.",
+  },
+  {
     name: 'Usage',
     description:
       'The team’s activity per UTC day: messages, replies, failures, reply latency, executions, tokens and cost.',

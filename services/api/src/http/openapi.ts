@@ -69,7 +69,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: O
   const ordered = inReadingOrder(routes);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ordered) {
-    const operations = (paths[route.path] ??= {});
+    const operations = (paths[documentedPath(route.path)] ??= {});
     operations[route.method] = operation(route, components);
   }
   const declared = new Set(OPENAPI_TAGS.map((tag) => tag.name));
@@ -149,6 +149,9 @@ function operation(route: RouteDefinition, components: Components): Record<strin
     ...(route.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   if (parameters.length > 0) op.parameters = parameters;
+  if (route.rawBody) {
+    op.requestBody = { required: true, content: { '*/*': { schema: BINARY } } };
+  }
   if (route.body) {
     op.requestBody = {
       // A body-less request is validated as `{}`: the body is optional when `{}` is valid.
@@ -178,6 +181,7 @@ function operation(route: RouteDefinition, components: Components): Record<strin
     if (answer.stream) {
       content['text/event-stream'] = { schema: components.add(answer.stream, 'output') };
     }
+    if (route.binaryResponse) content['*/*'] = { schema: BINARY };
     if (Object.keys(content).length > 0) success.content = content;
     return [String(answer.status), success] as const;
   });
@@ -237,6 +241,14 @@ function parametersOf(
   }));
 }
 
+/** A route's path as OpenAPI writes it: a rest parameter `{path*}` is a plain `{path}`. */
+export function documentedPath(path: string): string {
+  return path.replace('*}', '}');
+}
+
+/** Any bytes, as OpenAPI 3.1 describes a binary body. */
+const BINARY = { type: 'string', contentMediaType: 'application/octet-stream' };
+
 function successDescription(status: number): string {
   return status === 201 ? 'Created' : status === 204 ? 'Done; no body' : 'OK';
 }
@@ -246,7 +258,7 @@ function operationId(route: RouteDefinition): string {
     .replace(/^\/v1\//, '')
     .split('/')
     .map((segment) =>
-      segment.replace(/[{}]/g, '').replace(/[-_.](\w)/g, (_m, c: string) => c.toUpperCase()),
+      segment.replace(/[{}*]/g, '').replace(/[-_.](\w)/g, (_m, c: string) => c.toUpperCase()),
     );
   return [route.method, ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
 }

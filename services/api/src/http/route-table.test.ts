@@ -55,3 +55,35 @@ describe('RouteTable', () => {
     expect(table.match('GET', '/')).toEqual({ kind: 'not-found' });
   });
 });
+
+describe('RouteTable with a {name*} parameter', () => {
+  const files = [
+    route('get', '/v1/files'),
+    route('get', '/v1/files/{path*}'),
+    route('delete', '/v1/files/{path*}'),
+  ];
+  const withRest = new RouteTable(files);
+
+  it('gives the parameter the rest of the path, slashes included, each segment decoded', () => {
+    expect(withRest.match('GET', '/v1/files/reports/2026/nov%20v2.md')).toEqual({
+      kind: 'found',
+      route: files[1],
+      params: { path: 'reports/2026/nov v2.md' },
+    });
+    expect(withRest.match('GET', '/v1/files/one')).toMatchObject({ params: { path: 'one' } });
+  });
+
+  it('keeps exact routes, reports other methods as 405 and an empty rest as not found', () => {
+    expect(withRest.match('GET', '/v1/files')).toMatchObject({ kind: 'found', route: files[0] });
+    expect(withRest.match('PATCH', '/v1/files/a/b')).toMatchObject({
+      kind: 'method-not-allowed',
+      allowed: ['GET', 'DELETE', 'HEAD'],
+    });
+    expect(withRest.match('GET', '/v1/files/')).toMatchObject({ kind: 'found', route: files[0] });
+    expect(withRest.match('GET', '/v1/files/a/%ZZ')).toEqual({ kind: 'not-found' });
+  });
+
+  it('refuses {name*} anywhere but last', () => {
+    expect(() => new RouteTable([route('get', '/v1/{rest*}/x')])).toThrow(/must come last/);
+  });
+});

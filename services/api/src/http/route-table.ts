@@ -6,6 +6,8 @@ interface CompiledRoute {
   /** Per segment: the literal text, or null where a parameter is captured. */
   literals: (string | null)[];
   names: string[];
+  /** A last `{name*}` segment: the parameter takes the rest of the path, slashes included. */
+  rest: boolean;
 }
 
 export type RouteMatch =
@@ -27,15 +29,25 @@ export type RouteMatch =
  */
 export class RouteTable {
   private readonly bySegmentCount = new Map<number, CompiledRoute[]>();
+  /** Routes ending in `{name*}`, tried for paths longer than their fixed part. */
+  private readonly restRoutes: CompiledRoute[] = [];
 
   constructor(routes: readonly RouteDefinition[]) {
     for (const route of routes) {
       const segments = splitPath(route.path);
-      const compiled: CompiledRoute = { route, literals: [], names: [] };
-      for (const segment of segments) {
-        const param = /^\{([A-Za-z0-9_]+)\}$/.exec(segment);
+      const compiled: CompiledRoute = { route, literals: [], names: [], rest: false };
+      segments.forEach((segment, i) => {
+        const param = /^\{([A-Za-z0-9_]+)(\*?)\}$/.exec(segment);
         compiled.literals.push(param ? null : segment);
         if (param) compiled.names.push(param[1]!);
+        if (param?.[2]) {
+          if (i !== segments.length - 1) throw new Error(`${route.path}: {name*} must come last`);
+          compiled.rest = true;
+        }
+      });
+      if (compiled.rest) {
+        this.restRoutes.push(compiled);
+        continue;
       }
       const list = this.bySegmentCount.get(segments.length) ?? [];
       list.push(compiled);
@@ -46,7 +58,7 @@ export class RouteTable {
   /** The route for a method and a URL path (no query string); HEAD is served by GET routes. */
   match(method: string, path: string): RouteMatch {
     const segments = splitPath(path);
-    const candidates = this.bySegmentCount.get(segments.length);
+    const candidates = this.candidates(segments.length);
     if (!candidates) return { kind: 'not-found' };
     const wanted = method === 'HEAD' ? 'get' : method.toLowerCase();
     let allowed: string[] | undefined;
@@ -65,6 +77,14 @@ export class RouteTable {
     if (allowed.includes('GET')) allowed.push('HEAD');
     return { kind: 'method-not-allowed', allowed, ...onPath };
   }
+
+  private candidates(segmentCount: number): CompiledRoute[] | undefined {
+    const exact = this.bySegmentCount.get(segmentCount);
+    if (this.restRoutes.length === 0) return exact;
+    const rest = this.restRoutes.filter((route) => route.literals.length <= segmentCount);
+    if (rest.length === 0) return exact;
+    return exact ? [...exact, ...rest] : rest;
+  }
 }
 
 function splitPath(path: string): string[] {
@@ -74,6 +94,15 @@ function splitPath(path: string): string[] {
 }
 
 function capture(candidate: CompiledRoute, segments: string[]): string[] | undefined {
+  if (candidate.rest) {
+    const last = candidate.literals.length - 1;
+    const fixed = capture({ ...candidate, rest: false }, segments.slice(0, last + 1));
+    if (!fixed) return undefined;
+    const tail = decodeAll(segments.slice(last + 1));
+    return tail === undefined
+      ? undefined
+      : [...fixed.slice(0, -1), [fixed.at(-1), ...tail].join('/')];
+  }
   const values: string[] = [];
   for (let i = 0; i < segments.length; i += 1) {
     const literal = candidate.literals[i];
@@ -92,4 +121,12 @@ function capture(candidate: CompiledRoute, segments: string[]): string[] | undef
     }
   }
   return values;
+}
+
+function decodeAll(segments: string[]): string[] | undefined {
+  try {
+    return segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
 }

@@ -60,6 +60,13 @@ export interface RouteSpec<
   query?: Q;
   /** Body schema; make objects strict so unknown fields are a 422. */
   body?: B;
+  /**
+   * The handler reads the body itself, as raw bytes of any type (workspace uploads): no JSON
+   * parsing, documented as a binary request body.
+   */
+  rawBody?: boolean;
+  /** The success body is raw bytes streamed by the handler (documented as binary), not JSON. */
+  binaryResponse?: boolean;
   /** Success status: 200 (default), 201, 202 or 204 (no body). */
   status?: SuccessStatus;
   /** Schema of the success body (omit for 204). Documents the response; not checked at runtime. */
@@ -93,6 +100,8 @@ export interface RouteDefinition {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  rawBody: boolean;
+  binaryResponse: boolean;
   status: SuccessStatus;
   response?: Schema;
   stream?: Schema;
@@ -113,6 +122,8 @@ export function defineRoute<
   return {
     ...spec,
     auth: spec.auth ?? true,
+    rawBody: spec.rawBody ?? false,
+    binaryResponse: spec.binaryResponse ?? false,
     status: spec.status ?? 200,
     errors: spec.errors ?? [],
     also: spec.also ?? [],

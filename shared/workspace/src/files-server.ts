@@ -1,0 +1,35 @@
+/**
+ * The `files` built-in tool server: a team's workspace as an MCP server (McpServer with zod input
+ * and output schemas). The runner links it in process through the SDK's in-memory transport; the
+ * API serves it to people's MCP clients at `POST /v1/mcp/workspace`. One server per team and
+ * connection: the team is fixed when the server is made, never taken from a tool argument.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
+import { deleteFileTool } from './tools/delete-file.js';
+import { fileExistsTool, fileInfoTool } from './tools/file-info.js';
+import { listFilesTool } from './tools/list-files.js';
+import { readFileTool } from './tools/read-file.js';
+import { registerWorkspaceTool, type WorkspaceToolContext } from './tools/workspace-tool.js';
+import { writeFileTool } from './tools/write-file.js';
+
+export const FILES_SERVER_NAME = 'files';
+
+/** Creates the `files` MCP server for one team's workspace. */
+export function createFilesServer(ctx: WorkspaceToolContext): McpServer {
+  const server = new McpServer(
+    { name: `switchboard-${FILES_SERVER_NAME}`, version: SWITCHBOARD_VERSION },
+    {
+      capabilities: { tools: {} },
+      instructions:
+        "The team's shared workspace: files that the team's agent loops and API users read and write. Paths look like reports/2026-11.md.",
+    },
+  );
+  registerWorkspaceTool(server, readFileTool, ctx);
+  registerWorkspaceTool(server, writeFileTool, ctx);
+  registerWorkspaceTool(server, listFilesTool, ctx);
+  registerWorkspaceTool(server, fileExistsTool, ctx);
+  registerWorkspaceTool(server, fileInfoTool, ctx);
+  registerWorkspaceTool(server, deleteFileTool, ctx);
+  return server;
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { createFilesServer } from '../src/files-server.js';
+import { READ_MAX_BYTES } from '../src/tools/read-file.js';
+import { openWorkspace, type WorkspaceHarness } from './harness.js';
+
+const TEAM = 'team_01dddddddddddddddddddddddd';
+const OTHER = 'team_01eeeeeeeeeeeeeeeeeeeeeeee';
+
+let h: WorkspaceHarness;
+const clients: Client[] = [];
+
+/** A real MCP client linked in memory to the files server of `teamId`. */
+async function connect(teamId: string): Promise<Client> {
+  const server = createFilesServer({ workspace: h.workspace, teamId });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 'test', version: '1' });
+  await client.connect(clientSide);
+  clients.push(client);
+  return client;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown>) {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+const textOf = (result: CallToolResult) =>
+  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+
+let files: Client;
+beforeAll(async () => {
+  h = await openWorkspace({ fileMaxBytes: 100_000, quotaBytes: async () => 1_000_000 });
+  files = await connect(TEAM);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await h.close();
+});
+
+describe('files MCP server', () => {
+  it('lists six tools, each with an input and an output schema', async () => {
+    const { tools } = await files.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'delete_file',
+      'file_exists',
+      'file_info',
+      'list_files',
+      'read_file',
+      'write_file',
+    ]);
+    for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
+  });
+
+  it('writes a report that read_file, file_info, file_exists and list_files then see', async () => {
+    const written = await call(files, 'write_file', { path: 'reports/nov.md', content: '# Nov' });
+    expect(written.isError).toBeFalsy();
+    expect(written.structuredContent).toMatchObject({
+      created: true,
+      file: { path: 'reports/nov.md', size: 5, content_type: 'text/markdown; charset=utf-8' },
+    });
+    const read = await call(files, 'read_file', { path: 'reports/nov.md' });
+    expect(read.structuredContent).toMatchObject({
+      encoding: 'utf8',
+      content: '# Nov',
+      truncated: false,
+    });
+    expect(
+      (await call(files, 'file_exists', { path: 'reports/nov.md' })).structuredContent,
+    ).toEqual({
+      path: 'reports/nov.md',
+      exists: true,
+    });
+    const info = await call(files, 'file_info', { path: 'reports/nov.md' });
+    expect(info.structuredContent).toMatchObject({ size: 5 });
+    const listed = await call(files, 'list_files', { prefix: 'reports/' });
+    expect(listed.structuredContent).toMatchObject({
+      total: 1,
+      files: [{ path: 'reports/nov.md' }],
+    });
+  });
+
+  it('reads a large file a bounded range at a time and says where to go on', async () => {
+    const big = 'ab'.repeat(READ_MAX_BYTES);
+    await call(files, 'write_file', { path: 'big.txt', content: big });
+    const first = await call(files, 'read_file', { path: 'big.txt' });
+    expect(first.structuredContent).toMatchObject({
+      length: READ_MAX_BYTES,
+      truncated: true,
+      next_offset: READ_MAX_BYTES,
+    });
+    expect(textOf(first)).toContain(`offset=${READ_MAX_BYTES}`);
+    expect(textOf(first).length).toBeLessThan(20_000);
+    const last = await call(files, 'read_file', { path: 'big.txt', offset: READ_MAX_BYTES });
+    expect(last.structuredContent).toMatchObject({ truncated: false, next_offset: null });
+  });
+
+  it('never splits a UTF-8 character at the end of a range', async () => {
+    await call(files, 'write_file', { path: 'utf8.txt', content: 'aé' });
+    const cut = await call(files, 'read_file', { path: 'utf8.txt', length: 2 });
+    expect(cut.structuredContent).toMatchObject({ content: 'a', length: 1, next_offset: 1 });
+  });
+
+  it('round-trips binary content as base64', async () => {
+    const bytes = Buffer.from([0, 1, 2, 255, 254]);
+    await call(files, 'write_file', {
+      path: 'bin/x.bin',
+      content: bytes.toString('base64'),
+      encoding: 'base64',
+    });
+    const read = await call(files, 'read_file', { path: 'bin/x.bin' });
+    expect(read.structuredContent).toMatchObject({
+      encoding: 'base64',
+      content: bytes.toString('base64'),
+    });
+  });
+
+  it('answers tool errors the model can act on: missing file, bad path, stale if_match', async () => {
+    const missing = await call(files, 'read_file', { path: 'nope.txt' });
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toMatch(/RESOURCE_NOT_FOUND/);
+    const escape = await call(files, 'write_file', { path: '../x', content: 'x' });
+    expect(escape.isError).toBe(true);
+    expect(textOf(escape)).toMatch(/\.\./);
+    await call(files, 'write_file', { path: 'cas.txt', content: 'one' });
+    const stale = await call(files, 'write_file', {
+      path: 'cas.txt',
+      content: 'two',
+      if_match: 'abc',
+    });
+    expect(stale.isError).toBe(true);
+    expect(textOf(stale)).toMatch(/PRECONDITION_FAILED/);
+    const out = await call(files, 'read_file', { path: 'nope.txt', length: 0 });
+    expect(out.isError).toBe(true);
+  });
+
+  it("serves only its own team's files", async () => {
+    await call(files, 'write_file', { path: 'mine.txt', content: 'secret' });
+    const other = await connect(OTHER);
+    expect(
+      (await call(other, 'file_exists', { path: 'mine.txt' })).structuredContent,
+    ).toMatchObject({
+      exists: false,
+    });
+    expect((await call(other, 'list_files', {})).structuredContent).toMatchObject({ total: 0 });
+  });
+
+  it('deletes a file', async () => {
+    await call(files, 'write_file', { path: 'tmp.txt', content: 'x' });
+    const deleted = await call(files, 'delete_file', { path: 'tmp.txt' });
+    expect(deleted.structuredContent).toEqual({ path: 'tmp.txt', deleted: true });
+    expect((await call(files, 'file_exists', { path: 'tmp.txt' })).structuredContent).toMatchObject(
+      {
+        exists: false,
+      },
+    );
+  });
+});

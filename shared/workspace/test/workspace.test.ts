@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openWorkspace, type WorkspaceHarness } from './harness.js';
+
+const TEAM = 'team_01aaaaaaaaaaaaaaaaaaaaaaaa';
+const OTHER = 'team_01bbbbbbbbbbbbbbbbbbbbbbbb';
+const text = (value: string) => Buffer.from(value, 'utf8');
+
+let h: WorkspaceHarness;
+beforeAll(async () => {
+  h = await openWorkspace();
+});
+afterAll(() => h.close());
+
+describe('Workspace', () => {
+  it('writes, reads back and replaces a file, reporting created then replaced', async () => {
+    const first = await h.workspace.write(TEAM, 'notes/a.md', text('# one'), {
+      contentType: 'text/markdown',
+    });
+    expect(first.created).toBe(true);
+    expect(first.file).toMatchObject({
+      path: 'notes/a.md',
+      size: 5,
+      content_type: 'text/markdown',
+    });
+    const second = await h.workspace.write(TEAM, 'notes/a.md', text('# two!'));
+    expect(second.created).toBe(false);
+    const read = await h.workspace.read(TEAM, 'notes/a.md');
+    expect(read.bytes.toString()).toBe('# two!');
+    expect(read.file.sha256).toBe(second.file.sha256);
+    expect(read.file.created_at).toBe(first.file.created_at);
+  });
+
+  it('normalises paths so one file has one name', async () => {
+    await h.workspace.write(TEAM, 'norm//./x.txt', text('x'));
+    expect((await h.workspace.info(TEAM, 'norm/x.txt'))?.path).toBe('norm/x.txt');
+  });
+
+  it.each([
+    ['../escape.txt', '..'],
+    ['/etc/passwd', 'leading /'],
+    ['a/../../b', '..'],
+    ['nul\u0000byte', 'control'],
+    ['back\\slash', '\\'],
+    ['a 513-character path', '512'],
+    ['', 'empty'],
+  ])('refuses the path %j with a validation error naming the problem', async (bad, words) => {
+    const path = bad === 'a 513-character path' ? 'x'.repeat(513) : bad;
+    await expect(h.workspace.write(TEAM, path, text('x'))).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining(words),
+    });
+  });
+
+  it('keeps teams apart: another team sees none of the files', async () => {
+    await h.workspace.write(TEAM, 'private/secret.txt', text('mine'));
+    expect(await h.workspace.info(OTHER, 'private/secret.txt')).toBeNull();
+    await expect(h.workspace.read(OTHER, 'private/secret.txt')).rejects.toMatchObject({
+      code: 'RESOURCE_NOT_FOUND',
+      details: { resource_type: 'workspace_file' },
+    });
+    expect((await h.workspace.list(OTHER, { page: 1, perPage: 50 })).total).toBe(0);
+  });
+
+  it('lists under a prefix in path order, paged', async () => {
+    for (const name of ['r/c.md', 'r/a.md', 'r/b.md', 'rx.md']) {
+      await h.workspace.write(TEAM, name, text(name));
+    }
+    const page = await h.workspace.list(TEAM, { prefix: 'r/', page: 1, perPage: 2 });
+    expect(page.total).toBe(3);
+    expect(page.items.map((f) => f.path)).toEqual(['r/a.md', 'r/b.md']);
+    const next = await h.workspace.list(TEAM, { prefix: 'r/', page: 2, perPage: 2 });
+    expect(next.items.map((f) => f.path)).toEqual(['r/c.md']);
+  });
+
+  it('honours If-Match: the current ETag or * writes, a stale one is a 412 and changes nothing', async () => {
+    const { file } = await h.workspace.write(TEAM, 'cas.txt', text('v1'));
+    await expect(
+      h.workspace.write(TEAM, 'cas.txt', text('v2'), { ifMatch: '"0000"' }),
+    ).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', details: { etag: `"${file.sha256}"` } });
+    expect((await h.workspace.read(TEAM, 'cas.txt')).bytes.toString()).toBe('v1');
+    await h.workspace.write(TEAM, 'cas.txt', text('v2'), { ifMatch: `"${file.sha256}"` });
+    await h.workspace.write(TEAM, 'cas.txt', text('v3'), { ifMatch: '*' });
+    await expect(
+      h.workspace.write(TEAM, 'missing.txt', text('x'), { ifMatch: '*' }),
+    ).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' });
+  });
+
+  it('lets exactly one of two concurrent writers with the same If-Match win', async () => {
+    const { file } = await h.workspace.write(TEAM, 'race.txt', text('base'));
+    const results = await Promise.allSettled(
+      ['left', 'right'].map((body) =>
+        h.workspace.write(TEAM, 'race.txt', text(body), { ifMatch: file.sha256 }),
+      ),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r) => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'PRECONDITION_FAILED',
+    });
+    const kept = (await h.workspace.read(TEAM, 'race.txt')).bytes.toString();
+    expect(['left', 'right']).toContain(kept);
+  });
+
+  it('deletes a file and gives its bytes back to the quota', async () => {
+    await h.workspace.write(TEAM, 'gone.txt', text('12345'));
+    const before = await h.workspace.usedBytes(TEAM);
+    await h.workspace.delete(TEAM, 'gone.txt');
+    expect(await h.workspace.usedBytes(TEAM)).toBe(before - 5);
+    await expect(h.workspace.delete(TEAM, 'gone.txt')).rejects.toMatchObject({
+      code: 'RESOURCE_NOT_FOUND',
+    });
+  });
+});
+
+describe('Workspace limits', () => {
+  let q: WorkspaceHarness;
+  const team = 'team_01cccccccccccccccccccccccc';
+  beforeAll(async () => {
+    q = await openWorkspace();
+  });
+  afterAll(() => q.close());
+
+  it('refuses a file over the per-file limit with the numbers, storing nothing', async () => {
+    await expect(q.workspace.write(team, 'big.bin', Buffer.alloc(1001))).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { size_bytes: 1001, limit_bytes: 1000 },
+    });
+    expect(await q.workspace.info(team, 'big.bin')).toBeNull();
+  });
+
+  it('fills the quota exactly, refuses one byte more, and counts a replacement by its difference', async () => {
+    await q.workspace.write(team, 'a.bin', Buffer.alloc(1000));
+    await q.workspace.write(team, 'b.bin', Buffer.alloc(1000));
+    await q.workspace.write(team, 'c.bin', Buffer.alloc(500));
+    expect(await q.workspace.usedBytes(team)).toBe(2500);
+    await expect(q.workspace.write(team, 'd.bin', Buffer.alloc(1))).rejects.toMatchObject({
+      code: 'WORKSPACE_QUOTA_EXCEEDED',
+      details: { used_bytes: 2500, needed_bytes: 1, quota_bytes: 2500 },
+    });
+    expect(await q.workspace.info(team, 'd.bin')).toBeNull();
+    // Shrinking a file frees space; growing it back within the quota is allowed.
+    await q.workspace.write(team, 'c.bin', Buffer.alloc(100));
+    expect(await q.workspace.usedBytes(team)).toBe(2100);
+    await q.workspace.write(team, 'c.bin', Buffer.alloc(500));
+    expect(await q.workspace.usedBytes(team)).toBe(2500);
+  });
+});
