@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLogger } from '@switchboard/kit/logger';
+import { startApp, type TestApp } from '../services/api/test/helpers/start-app.js';
+import { createTeam, type TestTeam } from '../services/api/test/helpers/teams.js';
+import { loadRunnerConfig } from '../services/agent-runner/src/config.js';
+import { createRunner, type AgentRunner } from '../services/agent-runner/src/create-runner.js';
+import { FakeLlm } from './fakes/fake-llm.js';
+
+// The files and time built-ins end to end: the real API and runner over one store, a fake model
+// that calls the tools, and the team reading the results through the workspace API.
+let app: TestApp;
+let runner: AgentRunner;
+let team: TestTeam;
+const llm = new FakeLlm();
+
+beforeAll(async () => {
+  await llm.start();
+  app = await startApp();
+  team = await createTeam(app);
+  runner = createRunner({
+    config: loadRunnerConfig({
+      DATA_DIR: app.dataDir,
+      ...(app.config.MONGODB_URI ? { MONGODB_URI: app.config.MONGODB_URI } : {}),
+      LLM_BASE_URL: llm.url,
+      ALLOW_PRIVATE_NETWORK: 'true',
+      RUNNER_POLL_INTERVAL_MS: '10',
+    }),
+    logger: createLogger({ name: 'runner', level: 'silent' }),
+    store: app.store,
+    prices: () => null,
+  });
+  runner.start();
+}, 30_000);
+
+afterAll(async () => {
+  await runner.stop();
+  await app.close();
+  await llm.close();
+});
+
+interface Execution {
+  id: string;
+  status: string;
+  result: { output: string | null };
+  steps: Array<{ type: string; tool?: string; result?: string; arguments?: unknown }>;
+}
+
+/** Runs a loop and waits (the run route's ?wait) for the execution to end. */
+async function runToEnd(loopId: string, userMessage: string): Promise<Execution> {
+  const res = await app.request<{ data: Execution }>(
+    'POST',
+    `/v1/agent-loops/${loopId}/run?wait=30`,
+    { key: team.key, body: { user_message: userMessage } },
+  );
+  expect(res.status).toBe(200);
+  const got = await app.request<{ data: Execution }>('GET', `/v1/executions/${res.body.data.id}`, {
+    key: team.key,
+  });
+  return got.body.data;
+}
+
+describe('the files and time built-in tool servers', () => {
+  it('lets one run write a report that the next run reads and the team downloads', async () => {
+    const loop = await app.request<{ data: { id: string } }>('POST', '/v1/agent-loops', {
+      key: team.key,
+      body: {
+        name: 'Reporter',
+        system_prompt: 'Keep reports in the workspace.',
+        user_message: 'Report.',
+        mcp_servers: ['files', 'time'],
+      },
+    });
+    expect(loop.status).toBe(201);
+
+    const write = llm.script('write', [
+      {
+        toolCalls: [
+          { name: 'time__now', arguments: { timezone: 'Europe/Paris' } },
+          {
+            name: 'files__write_file',
+            arguments: { path: 'reports/weekly.md', content: '# Weekly\nAll green.' },
+          },
+        ],
+      },
+      { content: 'Wrote reports/weekly.md.' },
+    ]);
+    const first = await runToEnd(loop.body.data.id, `Write the report. ${write}`);
+    expect(first.status).toBe('completed');
+    const calls = first.steps.filter((step) => step.type === 'tool_call');
+    expect(calls.map((step) => step.tool).sort()).toEqual(['now', 'write_file']);
+    expect(calls.find((step) => step.tool === 'now')?.result).toMatch(
+      /\+0[12]:00 \(\w+day, Europe\/Paris\)/,
+    );
+
+    const download = await app.request('GET', '/v1/workspace/files/reports/weekly.md', {
+      key: team.key,
+    });
+    expect(download.status).toBe(200);
+    expect(download.text).toBe('# Weekly\nAll green.');
+
+    const read = llm.script('read', [
+      { toolCalls: [{ name: 'files__read_file', arguments: { path: 'reports/weekly.md' } }] },
+      { content: 'The report says all green.' },
+    ]);
+    const second = await runToEnd(loop.body.data.id, `Read the report. ${read}`);
+    expect(second.status).toBe('completed');
+    const answered = await llm.waitFor(
+      (r) => r.script === 'read' && r.body.messages.some((m) => m.role === 'tool'),
+    );
+    const toolMessage = answered.body.messages.find((m) => m.role === 'tool');
+    expect(toolMessage?.content).toContain('All green.');
+  }, 60_000);
+
+  it("keeps another team's workspace out of reach of a loop's files tools", async () => {
+    const other = await createTeam(app);
+    const put = await app.request('PUT', '/v1/workspace/files/secret.txt', {
+      key: other.key,
+      rawBody: 'other team',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(put.status).toBe(201);
+    const loop = await app.request<{ data: { id: string } }>('POST', '/v1/agent-loops', {
+      key: team.key,
+      body: { name: 'Snoop', system_prompt: 'x', user_message: 'x', mcp_servers: ['files'] },
+    });
+    const snoop = llm.script('snoop', [
+      { toolCalls: [{ name: 'files__read_file', arguments: { path: 'secret.txt' } }] },
+      { content: 'Nothing.' },
+    ]);
+    await runToEnd(loop.body.data.id, `Snoop. ${snoop}`);
+    const answered = await llm.waitFor(
+      (r) => r.script === 'snoop' && r.body.messages.some((m) => m.role === 'tool'),
+    );
+    const toolMessage = answered.body.messages.find((m) => m.role === 'tool');
+    expect(toolMessage?.content).toMatch(/RESOURCE_NOT_FOUND/);
+    expect(toolMessage?.content).not.toContain('other team');
+  }, 60_000);
+});
