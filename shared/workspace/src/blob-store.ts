@@ -6,6 +6,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  ALL_TEAMS,
+  type BaseRecord,
+  type Collection,
+  type DocumentStore,
+} from '@switchboard/store/port';
 
 export interface BlobStore {
   /** Stores `bytes` under `key`; durable when it resolves. */
@@ -60,5 +66,70 @@ export class DiskBlobStore implements BlobStore {
       return path.join(this.dir, 'other', createHash('sha256').update(key).digest('hex'));
     }
     return path.join(this.dir, team, version);
+  }
+}
+
+/** One piece of a blob kept as a record (GridFS's layout: a blob is its ordered chunks). */
+interface BlobChunkRecord extends BaseRecord {
+  blob: string;
+  n: number;
+  /** Base64 of the chunk's bytes. */
+  data: string;
+}
+
+/** Bytes per chunk record: far under MongoDB's 16 MB document limit, few records per file. */
+const CHUNK_BYTES = 255 * 1024;
+
+/**
+ * Blobs as chunk records in the document store, for MongoDB deployments: every API and runner
+ * process on the database sees the same bytes, with no shared disk. A blob's chunks are written
+ * before its file record points at it and removed after the record stops pointing at it, so a
+ * reader never meets half a blob.
+ */
+export class ChunkedBlobStore implements BlobStore {
+  private readonly chunks: Collection<BlobChunkRecord>;
+
+  constructor(store: DocumentStore) {
+    this.chunks = store.collection<BlobChunkRecord>({
+      name: 'workspace_blob_chunks',
+      indexes: [
+        {
+          fields: [
+            ['blob', 1],
+            ['n', 1],
+          ],
+        },
+      ],
+    });
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const teamId = key.split('/')[0] ?? '';
+    const now = new Date().toISOString();
+    try {
+      for (let n = 0, offset = 0; offset < bytes.length || n === 0; n += 1, offset += CHUNK_BYTES) {
+        await this.chunks.insert({
+          id: `${key}#${n}`,
+          team_id: teamId,
+          blob: key,
+          n,
+          data: bytes.subarray(offset, offset + CHUNK_BYTES).toString('base64'),
+          created_at: now,
+        });
+      }
+    } catch (error) {
+      await this.delete(key);
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const chunks = await this.chunks.find(ALL_TEAMS, { blob: key }, { sort: [['n', 1]] });
+    if (chunks.length === 0) return null;
+    return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.data, 'base64')));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.chunks.deleteMany(ALL_TEAMS, { blob: key });
   }
 }

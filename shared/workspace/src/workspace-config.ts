@@ -10,7 +10,7 @@ import {
 } from '@switchboard/contracts/workspace';
 import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
 import { z } from 'zod';
-import { DiskBlobStore } from './blob-store.js';
+import { ChunkedBlobStore, DiskBlobStore } from './blob-store.js';
 import { Workspace, type WorkspaceLimits } from './workspace.js';
 
 const bytes = (fallback: number) =>
@@ -54,15 +54,21 @@ export function workspaceLimits(
   };
 }
 
-/** The workspace over `store`, its bytes under `DATA_DIR/workspace`. */
+/**
+ * The workspace over `store`. Its bytes live under `DATA_DIR/workspace` on SQLite (one machine),
+ * and as chunk records in the database on MongoDB, so every process of a deployment shares them.
+ */
 export function openWorkspace(options: {
   store: DocumentStore;
   dataDir: string;
+  mongodbUri?: string | undefined;
   settings: WorkspaceSettings;
 }): Workspace {
   return new Workspace({
     store: options.store,
-    blobs: new DiskBlobStore(path.join(options.dataDir, 'workspace')),
+    blobs: options.mongodbUri
+      ? new ChunkedBlobStore(options.store)
+      : new DiskBlobStore(path.join(options.dataDir, 'workspace')),
     limits: workspaceLimits(options.settings, options.store),
   });
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import type { DocumentStore } from '@switchboard/store/port';
-import { DiskBlobStore } from '../src/blob-store.js';
+import { ChunkedBlobStore, DiskBlobStore } from '../src/blob-store.js';
 import { Workspace, type WorkspaceLimits } from '../src/workspace.js';
 
 export interface WorkspaceHarness {
@@ -29,7 +29,10 @@ export async function openWorkspace(limits = TEST_LIMITS): Promise<WorkspaceHarn
   const mongodbUri = process.env.MONGODB_URI ? privateDatabase(process.env.MONGODB_URI) : undefined;
   const logger = createLogger({ name: 'workspace-test', level: 'silent' });
   const store = await openStore({ dataDir, mongodbUri, logger });
-  const blobs = new DiskBlobStore(path.join(dataDir, 'workspace'));
+  // As in production: bytes on disk beside SQLite, in chunk records on MongoDB.
+  const blobs = mongodbUri
+    ? new ChunkedBlobStore(store)
+    : new DiskBlobStore(path.join(dataDir, 'workspace'));
   const workspace = new Workspace({ store, blobs, limits });
   return {
     workspace,

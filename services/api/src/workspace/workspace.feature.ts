@@ -8,6 +8,7 @@ export function createWorkspaceFeature(ctx: FeatureContext): Feature {
   const workspace = openWorkspace({
     store: ctx.store,
     dataDir: ctx.config.DATA_DIR,
+    mongodbUri: ctx.config.MONGODB_URI,
     settings: ctx.config,
   });
   return {
