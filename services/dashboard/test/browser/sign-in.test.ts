@@ -75,4 +75,23 @@ describe('dashboard sign-in', () => {
     await page.getByText('Your API key was revoked').waitFor();
     expect(await page.getByLabel('API key').isVisible()).toBe(true);
   });
+
+  it('works at phone width in dark mode: no sideways scrolling, every area reachable', async () => {
+    const phone = await openBrowser({ width: 390, dark: true });
+    try {
+      await signIn(phone.page, stack.dashboardUrl, stack.key);
+      for (const area of ['Overview', 'Bots', 'Agent loops', 'Webhooks', 'Model catalog']) {
+        await phone.page.getByRole('link', { name: area }).click();
+        await phone.page.getByRole('heading', { name: area, level: 1 }).waitFor();
+        const overflow = await phone.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect({ area, overflow }).toEqual({ area, overflow: 0 });
+        expect(await seriousA11yViolations(phone.page)).toEqual([]);
+      }
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
 });

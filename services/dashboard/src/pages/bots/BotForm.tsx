@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Bot } from '../../api/types';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { FormActions } from '../../ui/FormActions';
 
 export interface BotFields {
   name: string;
@@ -80,17 +80,7 @@ export function BotForm({
         placeholder="The API's default"
         onChange={(e) => setErrorMessage(e.target.value)}
       />
-      <ErrorMessage error={error} />
-      <div className="form-actions">
-        <button type="submit" disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }

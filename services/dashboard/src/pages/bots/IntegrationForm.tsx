@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Integration } from '../../api/types';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { FormActions } from '../../ui/FormActions';
 import { headerMap, headerRows, HeadersEditor } from '../../ui/HeadersEditor';
 
 export interface IntegrationFields {
@@ -91,15 +91,7 @@ export function IntegrationForm({
         Enabled
       </label>
       <HeadersEditor rows={headers} onChange={setHeaders} label="Headers sent to the backend" />
-      <ErrorMessage error={error} />
-      <div className="form-actions">
-        <button type="submit" disabled={busy}>
-          {submitLabel}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AgentLoop } from '../../api/types';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { FormActions } from '../../ui/FormActions';
 import { headerMap, headerRows, HeadersEditor } from '../../ui/HeadersEditor';
 import { ModelPicker } from './ModelPicker';
 import { ToolServerPicker } from './ToolServerPicker';
@@ -114,15 +114,7 @@ export function LoopForm({
         onChange={setCallbackHeaders}
         label="Callback headers"
       />
-      <ErrorMessage error={error} />
-      <div className="form-actions">
-        <button type="submit" disabled={busy}>
-          {submitLabel}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }
