@@ -1,53 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLogger } from '@switchboard/kit/logger';
 import { EventStreamReader } from '@switchboard/kit/event-stream-reader';
-import { startApp, type TestApp } from '../services/api/test/helpers/start-app.js';
-import { createTeam, type TestTeam } from '../services/api/test/helpers/teams.js';
-import { loadRunnerConfig } from '../services/agent-runner/src/config.js';
-import { createRunner, type AgentRunner } from '../services/agent-runner/src/create-runner.js';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
+import { useInProcessStack } from './helpers/in-process.js';
 
 // The real API and the real runner booted in one process over one store (createApp beside
 // createRunner), with a fake model and callback receiver on loopback.
-let app: TestApp;
-let runner: AgentRunner;
-let team: TestTeam;
 const llm = new FakeLlm();
 const receiver = new CallbackReceiver('');
 
 beforeAll(async () => {
   await Promise.all([llm.start(), receiver.start()]);
-  app = await startApp();
-  team = await createTeam(app);
-  const config = loadRunnerConfig({
-    DATA_DIR: app.dataDir,
-    LLM_BASE_URL: llm.url,
-    ALLOW_PRIVATE_NETWORK: 'true',
-    RUNNER_POLL_INTERVAL_MS: '10',
-    RUNNER_CANCEL_CHECK_INTERVAL_MS: '20',
-    CALLBACK_RETRY_DELAYS_MS: '',
-  });
-  runner = createRunner({
-    config,
-    logger: createLogger({ name: 'runner', level: 'silent' }),
-    store: app.store,
-    prices: () => null,
-  });
-  runner.start();
-}, 30_000);
+});
 
 afterAll(async () => {
-  await runner.stop();
-  await app.close();
   await Promise.all([llm.close(), receiver.close()]);
 });
 
+const stack = useInProcessStack(() => ({
+  LLM_BASE_URL: llm.url,
+  RUNNER_CANCEL_CHECK_INTERVAL_MS: '20',
+  CALLBACK_RETRY_DELAYS_MS: '',
+}));
+
 async function createLoop(body: Record<string, unknown>): Promise<{ id: string }> {
-  const res = await app.request<{ data: { id: string; callback_secret: string } }>(
+  const res = await stack.app.request<{ data: { id: string; callback_secret: string } }>(
     'POST',
     '/v1/agent-loops',
-    { key: team.key, body: { name: 'Live', system_prompt: 'Help.', mcp_servers: [], ...body } },
+    {
+      key: stack.team.key,
+      body: { name: 'Live', system_prompt: 'Help.', mcp_servers: [], ...body },
+    },
   );
   expect(res.status).toBe(201);
   receiver.useSecret(res.body.data.callback_secret);
@@ -64,9 +47,9 @@ describe('watching a run live', () => {
       user_message: `Greet {{name}}. ${marker}`,
       callback_url: receiver.url,
     });
-    const response = await fetch(`${app.baseUrl}/v1/agent-loops/${loop.id}/run?stream=true`, {
+    const response = await fetch(`${stack.app.baseUrl}/v1/agent-loops/${loop.id}/run?stream=true`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${team.key}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${stack.team.key}`, 'content-type': 'application/json' },
       body: JSON.stringify({ variables: { name: 'Ada' }, metadata: { ticket: 'T-1' } }),
     });
     expect(response.status).toBe(200);
@@ -95,10 +78,10 @@ describe('watching a run live', () => {
       status: 'completed',
       metadata: { run_metadata: { ticket: 'T-1' } },
     });
-    const got = await app.request<{ data: { steps: unknown[]; input: unknown } }>(
+    const got = await stack.app.request<{ data: { steps: unknown[]; input: unknown } }>(
       'GET',
       `/v1/executions/${executionId}`,
-      { key: team.key },
+      { key: stack.team.key },
     );
     expect(got.body.data.steps).toHaveLength(3);
     expect(got.body.data.input).toEqual({
@@ -111,10 +94,10 @@ describe('watching a run live', () => {
   it('answers ?wait=N with the finished execution', async () => {
     const marker = llm.script('waited', [{ content: 'Quick.' }]);
     const loop = await createLoop({ user_message: `Be quick. ${marker}` });
-    const res = await app.request<{ data: { status: string; result: { output: string } } }>(
+    const res = await stack.app.request<{ data: { status: string; result: { output: string } } }>(
       'POST',
       `/v1/agent-loops/${loop.id}/run?wait=30`,
-      { key: team.key },
+      { key: stack.team.key },
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'completed', result: { output: 'Quick.' } });

@@ -1,42 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLogger } from '@switchboard/kit/logger';
-import { startApp, type TestApp } from '../services/api/test/helpers/start-app.js';
-import { createTeam, type TestTeam } from '../services/api/test/helpers/teams.js';
-import { loadRunnerConfig } from '../services/agent-runner/src/config.js';
-import { createRunner, type AgentRunner } from '../services/agent-runner/src/create-runner.js';
+import { createTeam } from '../services/api/test/helpers/teams.js';
 import { FakeLlm } from './fakes/fake-llm.js';
+import { useInProcessStack } from './helpers/in-process.js';
 
 // The files and time built-ins end to end: the real API and runner over one store, a fake model
 // that calls the tools, and the team reading the results through the workspace API.
-let app: TestApp;
-let runner: AgentRunner;
-let team: TestTeam;
 const llm = new FakeLlm();
 
 beforeAll(async () => {
   await llm.start();
-  app = await startApp();
-  team = await createTeam(app);
-  runner = createRunner({
-    config: loadRunnerConfig({
-      DATA_DIR: app.dataDir,
-      ...(app.config.MONGODB_URI ? { MONGODB_URI: app.config.MONGODB_URI } : {}),
-      LLM_BASE_URL: llm.url,
-      ALLOW_PRIVATE_NETWORK: 'true',
-      RUNNER_POLL_INTERVAL_MS: '10',
-    }),
-    logger: createLogger({ name: 'runner', level: 'silent' }),
-    store: app.store,
-    prices: () => null,
-  });
-  runner.start();
-}, 30_000);
+});
 
 afterAll(async () => {
-  await runner.stop();
-  await app.close();
   await llm.close();
 });
+
+const stack = useInProcessStack(() => ({ LLM_BASE_URL: llm.url }));
 
 interface Execution {
   id: string;
@@ -47,22 +26,26 @@ interface Execution {
 
 /** Runs a loop and waits (the run route's ?wait) for the execution to end. */
 async function runToEnd(loopId: string, userMessage: string): Promise<Execution> {
-  const res = await app.request<{ data: Execution }>(
+  const res = await stack.app.request<{ data: Execution }>(
     'POST',
     `/v1/agent-loops/${loopId}/run?wait=30`,
-    { key: team.key, body: { user_message: userMessage } },
+    { key: stack.team.key, body: { user_message: userMessage } },
   );
   expect(res.status).toBe(200);
-  const got = await app.request<{ data: Execution }>('GET', `/v1/executions/${res.body.data.id}`, {
-    key: team.key,
-  });
+  const got = await stack.app.request<{ data: Execution }>(
+    'GET',
+    `/v1/executions/${res.body.data.id}`,
+    {
+      key: stack.team.key,
+    },
+  );
   return got.body.data;
 }
 
 describe('the files and time built-in tool servers', () => {
   it('lets one run write a report that the next run reads and the team downloads', async () => {
-    const loop = await app.request<{ data: { id: string } }>('POST', '/v1/agent-loops', {
-      key: team.key,
+    const loop = await stack.app.request<{ data: { id: string } }>('POST', '/v1/agent-loops', {
+      key: stack.team.key,
       body: {
         name: 'Reporter',
         system_prompt: 'Keep reports in the workspace.',
@@ -92,8 +75,8 @@ describe('the files and time built-in tool servers', () => {
       /\+0[12]:00 \(\w+day, Europe\/Paris\)/,
     );
 
-    const download = await app.request('GET', '/v1/workspace/files/reports/weekly.md', {
-      key: team.key,
+    const download = await stack.app.request('GET', '/v1/workspace/files/reports/weekly.md', {
+      key: stack.team.key,
     });
     expect(download.status).toBe(200);
     expect(download.text).toBe('# Weekly\nAll green.');
@@ -112,15 +95,15 @@ describe('the files and time built-in tool servers', () => {
   }, 60_000);
 
   it("keeps another team's workspace out of reach of a loop's files tools", async () => {
-    const other = await createTeam(app);
-    const put = await app.request('PUT', '/v1/workspace/files/secret.txt', {
+    const other = await createTeam(stack.app);
+    const put = await stack.app.request('PUT', '/v1/workspace/files/secret.txt', {
       key: other.key,
       rawBody: 'other team',
       headers: { 'content-type': 'text/plain' },
     });
     expect(put.status).toBe(201);
-    const loop = await app.request<{ data: { id: string } }>('POST', '/v1/agent-loops', {
-      key: team.key,
+    const loop = await stack.app.request<{ data: { id: string } }>('POST', '/v1/agent-loops', {
+      key: stack.team.key,
       body: { name: 'Snoop', system_prompt: 'x', user_message: 'x', mcp_servers: ['files'] },
     });
     const snoop = llm.script('snoop', [

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { createLogger } from '@switchboard/kit/logger';
+import { startApp, type TestApp } from '../../services/api/test/helpers/start-app.js';
+import { createTeam, type TestTeam } from '../../services/api/test/helpers/teams.js';
+import { loadRunnerConfig } from '../../services/agent-runner/src/config.js';
+import { createRunner, type AgentRunner } from '../../services/agent-runner/src/create-runner.js';
+
+export interface InProcessStack {
+  app: TestApp;
+  runner: AgentRunner;
+  /** A team (enterprise plan) with one API key. */
+  team: TestTeam;
+}
+
+/**
+ * The real API (createApp) and the real runner (createRunner) booted in this process over one
+ * store, started in beforeAll and stopped in afterAll. `runnerEnv` gives the runner's settings
+ * (LLM_BASE_URL at least; read when the hooks run, so a fake's URL can be used).
+ */
+export function useInProcessStack(runnerEnv: () => Record<string, string>): InProcessStack {
+  let stack: InProcessStack | undefined;
+  beforeAll(async () => {
+    const app = await startApp();
+    const team = await createTeam(app);
+    const runner = createRunner({
+      config: loadRunnerConfig({
+        DATA_DIR: app.dataDir,
+        ...(app.config.MONGODB_URI ? { MONGODB_URI: app.config.MONGODB_URI } : {}),
+        ALLOW_PRIVATE_NETWORK: 'true',
+        RUNNER_POLL_INTERVAL_MS: '10',
+        ...runnerEnv(),
+      }),
+      logger: createLogger({ name: 'runner', level: 'silent' }),
+      store: app.store,
+      prices: () => null,
+    });
+    runner.start();
+    stack = { app, runner, team };
+  }, 30_000);
+  afterAll(async () => {
+    await stack?.runner.stop();
+    await stack?.app.close();
+  });
+  const get = (): InProcessStack => {
+    if (!stack) throw new Error('The stack starts in beforeAll; use it in a test.');
+    return stack;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get runner() {
+      return get().runner;
+    },
+    get team() {
+      return get().team;
+    },
+  };
+}
