@@ -33,5 +33,6 @@ export function jestProject(configUrl) {
       ],
     },
     testTimeout: 30_000,
+    globalSetup: `${ROOT}/scripts/jest/global-setup.js`,
   };
 }

@@ -70,7 +70,7 @@ export function applyUpdate(doc: Doc, update: Update, nowIso: string): void {
   if (update.$set?.updated_at === undefined) doc.updated_at = nowIso;
 }
 
-function getPath(doc: Doc, path: string): unknown {
+export function getPath(doc: unknown, path: string): unknown {
   let node: unknown = doc;
   for (const segment of fieldSegments(path)) {
     if (!isPlainObject(node)) return undefined;

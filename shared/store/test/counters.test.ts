@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { itExact } from '../src/testing/exactness.js';
 import { payloads, PROCESS_TEST_TIMEOUT_MS } from './support/child.js';
 import { engineNames, uniqueName } from './support/engines.js';
 import { useChildGroup, useStore } from './support/store-fixture.js';
@@ -20,16 +21,20 @@ describe.each(engineNames())('%s store: counters', (engine) => {
     expect(await db.store.incrementCounter(a, inAMinute())).toBe(3);
   });
 
-  it('is exact under 1000 concurrent increments: every value from 1 to 1000 exactly once', async () => {
-    const key = uniqueName('key');
-    const expiresAt = inAMinute();
-    const values = await Promise.all(
-      Array.from({ length: 1000 }, () => db.store.incrementCounter(key, expiresAt)),
-    );
-    expect([...values].sort((x, y) => x - y)).toEqual(
-      Array.from({ length: 1000 }, (_, i) => i + 1),
-    );
-  });
+  itExact(
+    'is exact under 1000 concurrent increments: every value from 1 to 1000 exactly once',
+    engine,
+    async () => {
+      const key = uniqueName('key');
+      const expiresAt = inAMinute();
+      const values = await Promise.all(
+        Array.from({ length: 1000 }, () => db.store.incrementCounter(key, expiresAt)),
+      );
+      expect([...values].sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 1000 }, (_, i) => i + 1),
+      );
+    },
+  );
 
   it('keeps its first expiry while live, and starts over at 1 once expired', async () => {
     const key = uniqueName('key');
@@ -43,8 +48,9 @@ describe.each(engineNames())('%s store: counters', (engine) => {
     expect(await db.store.incrementCounter(key, inAMinute())).toBe(2);
   });
 
-  it(
+  itExact(
     'is exact across two OS processes incrementing the same key',
+    engine,
     async () => {
       const counterKey = uniqueName('key');
       const args = { ...db.harness.location, counterKey, increments: 300 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { itExact } from '../src/testing/exactness.js';
 import {
   ALL_TEAMS,
   teamScope,
@@ -81,7 +82,7 @@ describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => 
     expect(await jobs.count(ALL_TEAMS, { status: 'queued' })).toBe(0);
   });
 
-  it('many concurrent claimers in one process never get the same job', async () => {
+  itExact('many concurrent claimers in one process never get the same job', engine, async () => {
     const jobs = await queue(200, ['team_a', 'team_b', 'team_c']);
     const workers = Array.from({ length: 20 }, async (_, w) => {
       const mine: string[] = [];
@@ -134,8 +135,9 @@ describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => 
     expect(await reclaim()).toBeNull();
   });
 
-  it(
+  itExact(
     'two OS processes claiming from the same database never get the same job',
+    engine,
     async () => {
       const spec = jobSpec();
       const jobs = await queueNamed(spec, 1000, ['team_a', 'team_b']);

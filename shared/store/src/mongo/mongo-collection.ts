@@ -1,10 +1,12 @@
 import type { mongo } from 'mongoose';
 import { ConflictError } from '@switchboard/kit/errors';
+import { indexName } from '../fields.js';
 import type {
   BaseRecord,
   Collection,
   Filter,
   FindOptions,
+  IndexSpec,
   Page,
   PageOptions,
   Scope,
@@ -12,7 +14,8 @@ import type {
   Update,
 } from '../port.js';
 import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
-import { assertValidUpdate, toJsonValue } from '../update.js';
+import { assertValidUpdate, getPath } from '../update.js';
+import type { InFlight } from './in-flight.js';
 import {
   fromMongoDoc,
   toMongoDoc,
@@ -20,8 +23,21 @@ import {
   toMongoSort,
   toMongoUpdate,
 } from './mongo-query.js';
+import { addHiddenFields, hiddenUpdate, type SparseKey } from './mongo-sparse.js';
 
 const DUPLICATE_KEY = 11000;
+const UNIQUE_VIOLATION = /UNIQUE constraint failed/;
+
+export interface MongoCollectionOptions {
+  native: mongo.Collection<mongo.Document>;
+  name: string;
+  indexes: readonly IndexSpec[];
+  sparse: readonly SparseKey[];
+  /** Index creation, started when the collection was opened. */
+  ready: Promise<unknown>;
+  now: () => Date;
+  writes: InFlight;
+}
 
 /**
  * One collection on MongoDB, through the native driver collection of the mongoose connection:
@@ -29,22 +45,32 @@ const DUPLICATE_KEY = 11000;
  * operation first awaits the collection's index creation, started when it was opened.
  */
 export class MongoCollection<T extends BaseRecord> implements Collection<T> {
-  constructor(
-    private readonly native: mongo.Collection<mongo.Document>,
-    private readonly name: string,
-    private readonly ready: Promise<unknown>,
-    private readonly now: () => Date,
-  ) {}
+  private readonly native: mongo.Collection<mongo.Document>;
+  private readonly name: string;
+  private readonly sparse: readonly SparseKey[];
+  /** Index name -> the record fields it covers, to name them in a ConflictError. */
+  private readonly indexFields = new Map<string, string[]>([['_id_', ['id']]]);
+
+  constructor(private readonly options: MongoCollectionOptions) {
+    this.native = options.native;
+    this.name = options.name;
+    this.sparse = options.sparse;
+    for (const index of options.indexes) {
+      this.indexFields.set(
+        indexName(index.fields, index),
+        index.fields.map(([field]) => field),
+      );
+    }
+    for (const key of options.sparse) this.indexFields.set(key.index, [key.field]);
+  }
 
   async insert(record: T): Promise<T> {
     assertInsertable(record);
-    await this.ready;
+    await this.options.ready;
     const doc = toMongoDoc(record);
-    try {
-      await this.native.insertOne(doc);
-    } catch (error) {
-      throw this.conflictOr(error);
-    }
+    const stored = { ...doc };
+    addHiddenFields(stored, this.sparse);
+    await this.write(this.native.insertOne(stored), stored);
     return fromMongoDoc<T>(doc);
   }
 
@@ -60,7 +86,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   async find(scope: Scope, filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const query = toMongoFilter(scopedTeamId(scope), filter);
     const sort = toMongoSort(options.sort);
-    await this.ready;
+    await this.options.ready;
     let cursor = this.native.find(query);
     if (sort) cursor = cursor.sort(sort);
     if (options.offset) cursor = cursor.skip(options.offset);
@@ -70,7 +96,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
 
   async count(scope: Scope, filter: Filter): Promise<number> {
     const query = toMongoFilter(scopedTeamId(scope), filter);
-    await this.ready;
+    await this.options.ready;
     return this.native.countDocuments(query);
   }
 
@@ -89,54 +115,108 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     update: Update,
     options?: { sort?: Sort },
   ): Promise<T | null> {
-    assertValidUpdate(update);
-    const query = toMongoFilter(scopedTeamId(scope), filter);
+    const { query, changes } = this.prepareUpdate(scope, filter, update);
     const sort = toMongoSort(options?.sort);
-    await this.ready;
-    try {
-      // findOneAndUpdate is atomic per document: of two concurrent claimers matching the same
-      // record, the second no longer matches once the first has changed it.
-      const doc = await this.native.findOneAndUpdate(
-        query,
-        toMongoUpdate(update, this.now().toISOString()),
-        { returnDocument: 'after', ...(sort ? { sort } : {}) },
-      );
-      return doc === null ? null : fromMongoDoc<T>(doc);
-    } catch (error) {
-      throw this.conflictOr(error);
-    }
+    await this.options.ready;
+    // findOneAndUpdate is atomic per document on MongoDB: of two concurrent claimers matching
+    // the same record, the second no longer matches once the first has changed it.
+    const doc = await this.write(
+      this.native.findOneAndUpdate(query, changes.update, {
+        returnDocument: 'after',
+        ...(sort ? { sort } : {}),
+      }),
+    );
+    return doc === null ? null : fromMongoDoc<T>(doc);
   }
 
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
-    assertValidUpdate(update);
-    const query = toMongoFilter(scopedTeamId(scope), filter);
-    await this.ready;
-    try {
-      const result = await this.native.updateMany(
-        query,
-        toMongoUpdate(update, this.now().toISOString()),
-      );
-      return result.matchedCount;
-    } catch (error) {
-      throw this.conflictOr(error);
+    const { query, changes } = this.prepareUpdate(scope, filter, update);
+    await this.options.ready;
+    if (!changes.perRecord) {
+      return (await this.write(this.native.updateMany(query, changes.update))).matchedCount;
     }
+    // Each record needs hidden values of its own: one update per record.
+    const ids = await this.native.find(query, { projection: { _id: 1 } }).toArray();
+    let matched = 0;
+    for (const { _id } of ids) {
+      const own = this.prepareUpdate(scope, filter, update).changes.update;
+      const result = await this.write(this.native.updateOne({ $and: [{ _id }, query] }, own));
+      matched += result.matchedCount;
+    }
+    return matched;
   }
 
   async deleteMany(scope: Scope, filter: Filter): Promise<number> {
     const query = toMongoFilter(scopedTeamId(scope), filter);
-    await this.ready;
-    return (await this.native.deleteMany(query)).deletedCount;
+    await this.options.ready;
+    return (await this.write(this.native.deleteMany(query))).deletedCount;
   }
 
-  private conflictOr(error: unknown): unknown {
-    const { code, keyPattern } = error as { code?: unknown; keyPattern?: unknown };
-    if (code !== DUPLICATE_KEY) return error;
-    const fields = Object.keys((toJsonValue(keyPattern) as object | undefined) ?? {}).map(
-      (field) => (field === '_id' ? 'id' : field),
-    );
+  private prepareUpdate(
+    scope: Scope,
+    filter: Filter,
+    update: Update,
+  ): { query: mongo.Document; changes: { update: mongo.Document; perRecord: boolean } } {
+    assertValidUpdate(update);
+    const query = toMongoFilter(scopedTeamId(scope), filter);
+    const hidden = hiddenUpdate(update, this.sparse);
+    const changes = toMongoUpdate(update, this.options.now().toISOString());
+    Object.assign(changes.$set as object, hidden.set);
+    return { query, changes: { update: changes, perRecord: hidden.perRecord } };
+  }
+
+  /**
+   * Runs a write so close() waits for it, turning a duplicate key into a ConflictError; `inserted`
+   * is the new document of an insert, to find the clashing index when the server does not say.
+   */
+  private async write<R>(work: Promise<R>, inserted?: mongo.Document): Promise<R> {
+    try {
+      return await this.options.writes.track(work);
+    } catch (error) {
+      throw await this.conflictOr(error, inserted);
+    }
+  }
+
+  private async conflictOr(error: unknown, inserted?: mongo.Document): Promise<unknown> {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    const text = String(message);
+    // FerretDB reports a unique violation inside findAndModify or update as an internal error.
+    if (code !== DUPLICATE_KEY && !UNIQUE_VIOLATION.test(text)) return error;
+    const fields =
+      this.fieldsOfIndexIn(text) ?? (inserted ? await this.clashingFields(inserted) : []);
     return new ConflictError(
       `A ${this.name} record with the same ${fields.join(', ') || 'unique value'} already exists.`,
       { collection: this.name, fields },
     );
+  }
+
+  /** The fields of the index an error message names (MongoDB: `index: <name>`; FerretDB: `index '<table>_<name>'`). */
+  private fieldsOfIndexIn(message: string): string[] | undefined {
+    const named = /index: (\S+)/.exec(message)?.[1];
+    if (named) return this.indexFields.get(named);
+    const table = /index '([^']+)'/.exec(message)?.[1];
+    if (!table) return undefined;
+    for (const [name, fields] of this.indexFields) if (table.endsWith(`_${name}`)) return fields;
+    return undefined;
+  }
+
+  /** The fields of the first unique index on which a stored record has the new one's values. */
+  private async clashingFields(doc: mongo.Document): Promise<string[]> {
+    const candidates: [string[], mongo.Document][] = [[['id'], { _id: doc._id }]];
+    for (const index of this.options.indexes) {
+      if (!index.unique) continue;
+      const fields = index.fields.map(([field]) => field);
+      const key = index.sparse ? this.sparse.find((s) => s.field === fields[0])?.hidden : undefined;
+      candidates.push([
+        fields,
+        key
+          ? { [key]: doc[key] }
+          : Object.fromEntries(fields.map((f) => [f, getPath(doc, f) ?? null])),
+      ]);
+    }
+    for (const [fields, query] of candidates) {
+      if ((await this.native.countDocuments(query, { limit: 1 })) > 0) return fields;
+    }
+    return [];
   }
 }

@@ -7,6 +7,8 @@ import type { mongo } from 'mongoose';
 import { filterTerms } from '../filter.js';
 import type { BaseRecord, Filter, IndexSpec, Sort, Update } from '../port.js';
 import { toJsonValue } from '../update.js';
+import { decodeValue, encodeValue } from './mongo-encoding.js';
+import { stripHiddenFields } from './mongo-sparse.js';
 
 const OPERATORS = {
   eq: '$eq',
@@ -27,14 +29,14 @@ function mongoField(field: string): string {
 
 /** A stored document from a record (JSON-normalised like the SQLite engine stores it). */
 export function toMongoDoc(record: BaseRecord): mongo.Document {
-  const { id, ...rest } = toJsonValue(record) as BaseRecord;
-  return { _id: id, ...rest };
+  const { id, ...rest } = encodeValue(toJsonValue(record)) as BaseRecord;
+  return { ...rest, _id: id };
 }
 
 /** A plain record from a stored document. */
 export function fromMongoDoc<T extends BaseRecord>(doc: mongo.Document): T {
-  const { _id, ...rest } = doc;
-  return { id: _id as string, ...rest } as T;
+  const { _id, ...rest } = stripHiddenFields(doc);
+  return { id: _id as string, ...(decodeValue(rest) as object) } as T;
 }
 
 /** A MongoDB query for a team (or all teams) and a filter. */
@@ -67,14 +69,17 @@ export function toMongoUpdate(update: Update, nowIso: string): mongo.Document {
   const set: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(update.$set ?? {})) {
     const normalised = toJsonValue(value);
-    if (normalised !== undefined) set[path] = normalised;
+    if (normalised !== undefined) set[path] = encodeValue(normalised);
   }
   set.updated_at ??= nowIso;
   const result: mongo.Document = { $set: set };
   if (update.$inc && Object.keys(update.$inc).length > 0) result.$inc = update.$inc;
   if (update.$push && Object.keys(update.$push).length > 0) {
     result.$push = Object.fromEntries(
-      Object.entries(update.$push).map(([path, value]) => [path, toJsonValue(value) ?? null]),
+      Object.entries(update.$push).map(([path, value]) => [
+        path,
+        encodeValue(toJsonValue(value) ?? null, true),
+      ]),
     );
   }
   if (update.$unset && update.$unset.length > 0) {
