@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { FakeLlm } from './fakes/fake-llm.js';
 import { FakeToolServer } from './fakes/fake-tool-server.js';
 import { ApiClient } from './helpers/api-client.js';
 import { ROOT, startNode, startRunner, type ServiceProcess } from './helpers/processes.js';
+import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -25,7 +26,7 @@ const receiver = new CallbackReceiver('');
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-api-'));
   await Promise.all([llm.start(), tools.start(), receiver.start()]);
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', ALLOW_PRIVATE_NETWORK: 'true' };
+  const env = { ...testStoreEnv(dataDir), LOG_LEVEL: 'info', ALLOW_PRIVATE_NETWORK: 'true' };
   const created = await run(
     process.execPath,
     [
@@ -57,7 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
   await Promise.all([llm.close(), tools.close(), receiver.close()]);
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 }, 30_000);
 
 interface Loop {

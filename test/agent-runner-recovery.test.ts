@@ -1,14 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { TEST_SECRET, Workload } from './helpers/executions.js';
 import { startRunner, type ServiceProcess } from './helpers/processes.js';
+import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
+import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 
 let dataDir: string;
 let store: DocumentStore;
@@ -50,7 +51,7 @@ async function queueStuck(name: string, answer?: string) {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-recovery-'));
-  store = await openStore({ dataDir, logger: createLogger({ name: 'e2e', level: 'silent' }) });
+  store = await openTestStore({ dataDir, logger: createLogger({ name: 'e2e', level: 'silent' }) });
   work = new Workload(store);
   await Promise.all([llm.start(), receiver.start()]);
 });
@@ -63,7 +64,7 @@ afterEach(async () => {
 afterAll(async () => {
   await Promise.all([llm.close(), receiver.close()]);
   await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 });
 
 describe('agent runner recovery', () => {
@@ -153,25 +154,30 @@ describe('agent runner recovery', () => {
     expect(deliveries.filter((d) => d.answeredWith === 500).length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
-  it('never runs one execution twice when two runners compete for the queue', async () => {
-    await Promise.all([runner({ RUNNER_CONCURRENCY: '4' }), runner({ RUNNER_CONCURRENCY: '4' })]);
-    const marker = llm.script('compete', [{ content: 'ok', delayMs: 5 }]);
-    const queued = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        work.queue({ user_message: marker, callback_url: receiver.url }),
-      ),
-    );
-    await Promise.all(queued.map((e) => receiver.delivered(e.id)));
+  itExact(
+    'never runs one execution twice when two runners compete for the queue',
+    currentEngine(),
+    async () => {
+      await Promise.all([runner({ RUNNER_CONCURRENCY: '4' }), runner({ RUNNER_CONCURRENCY: '4' })]);
+      const marker = llm.script('compete', [{ content: 'ok', delayMs: 5 }]);
+      const queued = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          work.queue({ user_message: marker, callback_url: receiver.url }),
+        ),
+      );
+      await Promise.all(queued.map((e) => receiver.delivered(e.id)));
 
-    expect(llm.requests.filter((r) => r.script === 'compete')).toHaveLength(30);
-    for (const execution of queued) {
-      const stored = await work.get(execution.id);
-      expect(stored).toMatchObject({ status: 'completed', claim_count: 1 });
-      expect(stored?.steps).toHaveLength(1);
-    }
-    const delivered = receiver.received.filter((c) =>
-      queued.some((e) => e.id === c.body.execution_id),
-    );
-    expect(delivered).toHaveLength(30);
-  }, 30_000);
+      expect(llm.requests.filter((r) => r.script === 'compete')).toHaveLength(30);
+      for (const execution of queued) {
+        const stored = await work.get(execution.id);
+        expect(stored).toMatchObject({ status: 'completed', claim_count: 1 });
+        expect(stored?.steps).toHaveLength(1);
+      }
+      const delivered = receiver.received.filter((c) =>
+        queued.some((e) => e.id === c.body.execution_id),
+      );
+      expect(delivered).toHaveLength(30);
+    },
+    30_000,
+  );
 });

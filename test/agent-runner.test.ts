@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
@@ -17,6 +16,7 @@ import {
   startRunner,
   type ServiceProcess,
 } from './helpers/processes.js';
+import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 let dataDir: string;
 let store: DocumentStore;
@@ -30,7 +30,7 @@ let everythingProcess: ServiceProcess;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-e2e-'));
-  store = await openStore({ dataDir, logger: createLogger({ name: 'e2e', level: 'silent' }) });
+  store = await openTestStore({ dataDir, logger: createLogger({ name: 'e2e', level: 'silent' }) });
   work = new Workload(store);
   await Promise.all([llm.start(), tools.start(), receiver.start()]);
   const [catalog, everything] = await Promise.all([startCatalog(), startEverythingServer()]);
@@ -52,7 +52,7 @@ afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
   await Promise.all([llm.close(), tools.close(), receiver.close()]);
   await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 }, 30_000);
 
 describe('agent runner, end to end', () => {

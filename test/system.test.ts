@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,8 @@ import {
   startSupervisor,
   type Supervisor,
 } from './system-helpers/supervisor.js';
+import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
+import { currentEngine } from '@switchboard/store/testing/exactness';
 
 // The product as a new user runs it: `node scripts/start.js` (what `pnpm start` runs after the
 // build) starts the three real processes; the test then uses the admin CLI and the public HTTP API
@@ -91,7 +93,7 @@ beforeAll(async () => {
     API_PORT: String(apiPort),
     CATALOG_PORT: String(catalogPort),
     CATALOG_URL: catalogUrl,
-    DATA_DIR: dataDir,
+    ...testStoreEnv(dataDir),
     ALLOW_PRIVATE_NETWORK: 'true',
     LLM_BASE_URL: model.url,
     LLM_API_KEY: 'sk-system-test',
@@ -104,7 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await supervisor?.stop();
   await Promise.all([backends?.close(), model.close(), callbacks.close()]);
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 }, 60_000);
 
 describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', () => {
@@ -119,7 +121,9 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     expect(banner).toContain(`${apiUrl}/v1`);
     expect(banner).toContain(`${apiUrl}/docs`);
     expect(banner).toContain(`${catalogUrl}/mcp`);
-    expect(banner).toContain(`SQLite in ${dataDir}`);
+    expect(banner).toContain(
+      currentEngine() === 'mongodb' ? 'MongoDB (MONGODB_URI)' : `SQLite in ${dataDir}`,
+    );
     expect([...supervisor.pids().keys()].sort()).toEqual([...SERVICE_NAMES].sort());
   });
 
@@ -131,7 +135,8 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     expect(command).toContain(`DATA_DIR=${dataDir}`);
     const { stdout } = await run('sh', ['-c', command], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '' },
+      // On MongoDB the command needs the server too (the banner names the data directory only).
+      env: { PATH: process.env.PATH ?? '', ...withoutDataDir(testStoreEnv(dataDir)) },
     });
     expect(stdout.trim().split('\n')).toHaveLength(1);
     const created = JSON.parse(stdout) as {
@@ -357,3 +362,8 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     expect(supervisor.output('agent-runner').some((l) => l.includes('"msg":"stopped"'))).toBe(true);
   });
 });
+
+function withoutDataDir(env: Record<string, string>): Record<string, string> {
+  const { DATA_DIR: _dataDir, ...rest } = env;
+  return rest;
+}

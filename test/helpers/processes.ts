@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Recorder } from '../../services/api/test/fakes/http-server.js';
+import { testStoreEnv } from '@switchboard/store/testing/test-store';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -115,7 +116,7 @@ export interface RunnerEnv {
 /** The real agent runner process (built dist) on a shared DATA_DIR; resolves once it claims work. */
 export async function startRunner(env: RunnerEnv): Promise<ServiceProcess> {
   const proc = startNode(path.join(ROOT, 'services/agent-runner/dist/main.js'), [], {
-    DATA_DIR: env.dataDir,
+    ...testStoreEnv(env.dataDir),
     LLM_BASE_URL: env.llmUrl,
     LLM_API_KEY: 'sk-test-key',
     CATALOG_URL: env.catalogUrl ?? 'http://127.0.0.1:9',

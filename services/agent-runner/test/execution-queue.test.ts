@@ -5,6 +5,7 @@ import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionQueue, type TerminalFields } from '../src/queue/execution-queue.js';
 import { loopSnapshot, useFreshStore } from './support.js';
+import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 
 const fresh = useFreshStore('runner-queue');
 let executions: Collection<ExecutionRecord>;
@@ -40,27 +41,31 @@ beforeEach(() => {
 });
 
 describe('ExecutionQueue', () => {
-  it('hands each queued execution to exactly one of many concurrent claimers, oldest first', async () => {
-    const first = await queued();
-    clock = new Date(clock.getTime() + 1);
-    await Promise.all(Array.from({ length: 9 }, () => queued()));
-    // Rounds of eight claimers at once (two per owner) until the queue is empty; losers of a
-    // race get nothing rather than a record someone else holds.
-    const rounds: ExecutionRecord[][][] = [];
-    for (let round = 0; round < 10 && (await queueFor('probe').hasQueued()); round += 1) {
-      rounds.push(
-        await Promise.all(
-          Array.from({ length: 8 }, (_, i) => queueFor(`runner-${i % 4}`).claimQueuedBatch(3)),
-        ),
-      );
-    }
-    const claimed = rounds.flat(2);
-    expect(claimed).toHaveLength(10);
-    expect(new Set(claimed.map((c) => c.id)).size).toBe(10);
-    expect(rounds[0]?.[0]?.[0]?.id).toBe(first.id);
-    expect(claimed.every((c) => c.status === 'running' && c.claim_count === 1)).toBe(true);
-    expect(await queueFor('late').claimQueuedBatch(5)).toEqual([]);
-  });
+  itExact(
+    'hands each queued execution to exactly one of many concurrent claimers, oldest first',
+    currentEngine(),
+    async () => {
+      const first = await queued();
+      clock = new Date(clock.getTime() + 1);
+      await Promise.all(Array.from({ length: 9 }, () => queued()));
+      // Rounds of eight claimers at once (two per owner) until the queue is empty; losers of a
+      // race get nothing rather than a record someone else holds.
+      const rounds: ExecutionRecord[][][] = [];
+      for (let round = 0; round < 10 && (await queueFor('probe').hasQueued()); round += 1) {
+        rounds.push(
+          await Promise.all(
+            Array.from({ length: 8 }, (_, i) => queueFor(`runner-${i % 4}`).claimQueuedBatch(3)),
+          ),
+        );
+      }
+      const claimed = rounds.flat(2);
+      expect(claimed).toHaveLength(10);
+      expect(new Set(claimed.map((c) => c.id)).size).toBe(10);
+      expect(rounds[0]?.[0]?.[0]?.id).toBe(first.id);
+      expect(claimed.every((c) => c.status === 'running' && c.claim_count === 1)).toBe(true);
+      expect(await queueFor('late').claimQueuedBatch(5)).toEqual([]);
+    },
+  );
 
   it('shares runners fairly: a team with one run is not starved by another team’s backlog', async () => {
     // Team A queued 20 runs before team B queued 2; each run's rank is how many of its team's

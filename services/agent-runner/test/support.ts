@@ -1,12 +1,12 @@
 /** Set-up the runner's service tests share: a fresh store per test and a loop snapshot. */
 import { afterEach, beforeEach } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AgentLoopSnapshot } from '@switchboard/contracts/execution';
 import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import type { DocumentStore } from '@switchboard/store/port';
+import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 /**
  * Opens a store over a new temp DATA_DIR (named after `prefix`) before each test, and closes and
@@ -17,11 +17,14 @@ export function useFreshStore(prefix: string): { readonly store: DocumentStore }
   let store: DocumentStore | undefined;
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
-    store = await openStore({ dataDir, logger: createLogger({ name: 'test', level: 'silent' }) });
+    store = await openTestStore({
+      dataDir,
+      logger: createLogger({ name: 'test', level: 'silent' }),
+    });
   });
   afterEach(async () => {
     await store?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await removeTestData(dataDir);
     store = undefined;
   });
   return {

@@ -3,7 +3,7 @@
  * the real guarded HTTP client, a controllable clock, and `createEventsFeature` exactly as the
  * app builds it. Endpoints are stored the way the webhooks feature stores them.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
@@ -12,7 +12,6 @@ import type { EventData, EventType } from '@switchboard/contracts/events';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 import { loadApiConfig } from '../src/config.js';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
@@ -20,6 +19,7 @@ import { createEventsFeature, type EventsFeature } from '../src/events/events.fe
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
 import type { WebhookReceiver } from './fakes/webhook-receiver.js';
 import { ManualClock } from './helpers/manual-clock.js';
+import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 export interface EventsHarness extends EventsFeature {
   store: DocumentStore;
@@ -45,9 +45,9 @@ export async function startEventsHarness(
 ): Promise<EventsHarness> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'switchboard-events-')));
   const clock = options.clock ?? new ManualClock();
-  const config = loadApiConfig({ DATA_DIR: dataDir, ALLOW_PRIVATE_NETWORK: 'true' });
+  const config = loadApiConfig({ ...testStoreEnv(dataDir), ALLOW_PRIVATE_NETWORK: 'true' });
   const logger = createLogger({ name: 'events-test', level: 'silent', destination: 'stderr' });
-  const store = await openStore({ dataDir, logger, clock: () => clock.now() });
+  const store = await openTestStore({ dataDir, logger, clock: () => clock.now() });
   const http = createHttpClient({ allowPrivateNetwork: true, logger });
   // Jitter fixed at the middle, so each wait is exactly the scheduled one.
   const feature = createEventsFeature(
@@ -92,7 +92,7 @@ export async function startEventsHarness(
       await feature.worker.stop();
       http.close();
       await store.close();
-      if (closeOptions.removeData) await rm(dataDir, { recursive: true, force: true });
+      if (closeOptions.removeData) await removeTestData(dataDir);
     },
   };
 }

@@ -3,7 +3,7 @@
  * events feature over a real SQLite store (events-harness.ts) and through the running api, whose
  * delivery log then no longer lists what was pruned.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
@@ -20,7 +20,6 @@ import {
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
-import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
 import type { Clock } from '../src/clock.js';
 import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery-record.js';
@@ -35,6 +34,7 @@ import type { ErrorResponse } from './helpers/http.js';
 import { captureLogs } from './helpers/log-capture.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNED_LOG = 'pruned events and deliveries past retention';
@@ -242,7 +242,7 @@ describe('event retention over the events feature', () => {
     for (let i = 0; i < 10; i += 1) await seed.event('dispatched', 40);
     for (let i = 0; i < 10; i += 1) await seed.delivery('delivered', 40);
     // A second connection to the same SQLite file, as a second api process has.
-    const otherStore = await openStore({
+    const otherStore = await openTestStore({
       dataDir: harness.dataDir,
       logger: silent(),
       clock: () => harness.clock.now(),
@@ -327,7 +327,7 @@ describe('event retention in the running api', () => {
 
   afterEach(async () => {
     for (const app of running.splice(0)) await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeTestData(dataDir);
   });
 
   async function start(options: Parameters<typeof startApp>[0]): Promise<TestApp> {

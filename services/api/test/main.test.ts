@@ -1,13 +1,14 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 // The server as operators run it: the built entry point in a child process (`pnpm build` first).
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -24,7 +25,7 @@ afterEach(async () => {
     child.kill('SIGKILL');
     await once(child, 'exit');
   }
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 });
 
 async function createKey(): Promise<string> {
@@ -32,7 +33,7 @@ async function createKey(): Promise<string> {
     execFile(
       process.execPath,
       [path.join(DIST, 'cli.js'), 'team', 'create', '--name', 'Main', '--json'],
-      { env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+      { env: { PATH: process.env.PATH, ...testStoreEnv(dataDir) } },
       (error, out) => (error ? reject(error) : resolve(out)),
     );
   });
@@ -45,7 +46,13 @@ async function startMain(
 ): Promise<{ port: number; logs: string[] }> {
   const logs: string[] = [];
   child = spawn(process.execPath, [path.join(DIST, 'main.js')], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, API_PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      ...testStoreEnv(dataDir),
+      API_PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = createInterface({ input: child.stdout! });
@@ -112,7 +119,7 @@ describe('node dist/main.js', () => {
         {
           env: {
             PATH: process.env.PATH,
-            DATA_DIR: dataDir,
+            ...testStoreEnv(dataDir),
             API_PORT: 'eighty',
             BODY_LIMIT_BYTES: '-1',
           },

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { createMcpServerBody } from '@switchboard/contracts/mcp-server';
 import { ConflictError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import type {
   BaseRecord,
   Collection,
@@ -15,6 +14,7 @@ import type {
 } from '@switchboard/store/port';
 import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
 import { McpServerService } from '../src/mcp-servers/mcp-server.service.js';
+import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 // The scan for loops naming a tool server pages after the last id seen, not by offset: loops
 // deleted while it runs would shift later loops into pages already read, and one naming the
@@ -28,12 +28,12 @@ let store: DocumentStore;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sb-loop-scan-'));
   const logger = createLogger({ name: 'loop-scan-test', level: 'silent', destination: 'stderr' });
-  store = await openStore({ dataDir, logger });
+  store = await openTestStore({ dataDir, logger });
 });
 
 afterAll(async () => {
   await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 });
 
 function loopRecord(index: number, mcpServers: string[]): AgentLoopRecord {

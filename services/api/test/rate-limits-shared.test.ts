@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { request, type TestResponse } from './helpers/http.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+import { testStoreEnv } from '@switchboard/store/testing/test-store';
 
 // One key's limit is shared by every process on the database: an in-process app and a separate
 // `node dist/main.js` on the same DATA_DIR count against the same window.
@@ -22,7 +23,7 @@ beforeAll(async () => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run pnpm build before these tests`);
   app = await startApp();
   child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, DATA_DIR: app.dataDir, API_PORT: '0', LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH, ...testStoreEnv(app.dataDir), API_PORT: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   for await (const line of createInterface({ input: child.stdout! })) {

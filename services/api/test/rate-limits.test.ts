@@ -3,6 +3,7 @@ import type { ErrorResponse, TestResponse } from './helpers/http.js';
 import { startApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp } from './helpers/use-app.js';
+import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 
 // A window starts on the minute; the clock sits 30 s into one, so Retry-After is 30.
 const WINDOW_START_MS = Date.parse('2031-06-01T12:00:00.000Z');
@@ -20,28 +21,33 @@ function limitHeaders(res: TestResponse) {
 const RESET = String((WINDOW_START_MS + 60_000) / 1000);
 
 describe('rate limits per key', () => {
-  it('admits exactly 60 of 1000 parallel requests on a free key and answers the rest 429', async () => {
-    const { key } = await createTeam(app, { plan: 'free' });
-    const responses = await Promise.all(
-      Array.from({ length: 1000 }, () => app.request<ErrorResponse>('GET', '/v1/bots', { key })),
-    );
-    const ok = responses.filter((res) => res.status === 200);
-    const limited = responses.filter((res) => res.status === 429);
-    expect(ok).toHaveLength(60);
-    expect(limited).toHaveLength(940);
-    const remaining = ok
-      .map((res) => Number(res.headers.get('x-ratelimit-remaining')))
-      .sort((a, b) => a - b);
-    expect(remaining).toEqual(Array.from({ length: 60 }, (_, i) => i));
-    const rejected = limited[0]!;
-    expect(rejected.body.error).toEqual({
-      code: 'RATE_LIMIT_EXCEEDED',
-      message: expect.stringContaining('60 requests per minute'),
-      retry_after: 30,
-    });
-    expect(rejected.headers.get('retry-after')).toBe('30');
-    expect(limitHeaders(rejected)).toEqual({ limit: '60', remaining: '0', reset: RESET });
-  }, 60_000);
+  itExact(
+    'admits exactly 60 of 1000 parallel requests on a free key and answers the rest 429',
+    currentEngine(),
+    async () => {
+      const { key } = await createTeam(app, { plan: 'free' });
+      const responses = await Promise.all(
+        Array.from({ length: 1000 }, () => app.request<ErrorResponse>('GET', '/v1/bots', { key })),
+      );
+      const ok = responses.filter((res) => res.status === 200);
+      const limited = responses.filter((res) => res.status === 429);
+      expect(ok).toHaveLength(60);
+      expect(limited).toHaveLength(940);
+      const remaining = ok
+        .map((res) => Number(res.headers.get('x-ratelimit-remaining')))
+        .sort((a, b) => a - b);
+      expect(remaining).toEqual(Array.from({ length: 60 }, (_, i) => i));
+      const rejected = limited[0]!;
+      expect(rejected.body.error).toEqual({
+        code: 'RATE_LIMIT_EXCEEDED',
+        message: expect.stringContaining('60 requests per minute'),
+        retry_after: 30,
+      });
+      expect(rejected.headers.get('retry-after')).toBe('30');
+      expect(limitHeaders(rejected)).toEqual({ limit: '60', remaining: '0', reset: RESET });
+    },
+    60_000,
+  );
 
   it.each([
     ['free', '60'],

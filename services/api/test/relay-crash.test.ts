@@ -1,17 +1,17 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION, type RelayMessageRecord } from '../src/relay/relay-records.js';
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 // A real crash: dist/main.js (`pnpm build` first) killed with SIGKILL while it waits for a backend.
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -34,7 +34,7 @@ afterAll(async () => {
     await once(child, 'exit');
   }
   await backend.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 });
 
 function createKey(): Promise<string> {
@@ -42,7 +42,7 @@ function createKey(): Promise<string> {
     execFile(
       process.execPath,
       [path.join(DIST, 'cli.js'), 'team', 'create', '--name', 'Crash', '--json'],
-      { env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+      { env: { PATH: process.env.PATH, ...testStoreEnv(dataDir) } },
       (error, out) =>
         error
           ? reject(error)
@@ -96,7 +96,7 @@ async function startMain(): Promise<string> {
   child = spawn(process.execPath, [path.join(DIST, 'main.js')], {
     env: {
       PATH: process.env.PATH,
-      DATA_DIR: dataDir,
+      ...testStoreEnv(dataDir),
       API_PORT: '0',
       LOG_LEVEL: 'info',
       ALLOW_PRIVATE_NETWORK: 'true',
@@ -182,7 +182,7 @@ describe('a process killed mid-relay (SIGKILL)', () => {
     expect(await Promise.all(inFlight)).toEqual(['connection lost', 'connection lost']);
 
     // Time passing past the dead process's lease (channel timeout + 60 s), without waiting for it.
-    const store = await openStore({
+    const store = await openTestStore({
       dataDir,
       logger: createLogger({ name: 't', level: 'silent' }),
     });

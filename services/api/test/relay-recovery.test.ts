@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
@@ -11,6 +10,7 @@ import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { startApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 let backend: FakeAiBackend;
 let dataDir: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 });
 
 /**
@@ -71,7 +71,7 @@ describe('recovery after a crash', () => {
     expect(sent.body.conversation_id).toBe(seed.body.data.conversation_id);
     await second.close();
 
-    const store = await openStore({
+    const store = await openTestStore({
       dataDir,
       logger: createLogger({ name: 't', level: 'silent' }),
     });

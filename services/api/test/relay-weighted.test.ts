@@ -17,6 +17,7 @@ import { createTeam } from './helpers/teams.js';
 import { useApp } from './helpers/use-app.js';
 import { FileStore } from '../src/files/file-store.js';
 import { createMessageFileCleanup } from '../src/files/message-files.js';
+import { currentEngine } from '@switchboard/store/testing/exactness';
 
 const app = useApp();
 const backend = useFakeAiBackend();
@@ -75,7 +76,9 @@ describe('weighted integration strategy through the relay', () => {
       .collection<ChannelRecord>(CHANNELS_COLLECTION)
       .findById(teamScope(team.id), setup.channelId))!;
 
-    const MESSAGES = 400;
+    // Fewer on a MongoDB server, where each relay's dozen store round trips cost far more; the
+    // draws are seeded, so the outcome is fixed either way.
+    const MESSAGES = currentEngine() === 'mongodb' ? 120 : 400;
     const answeredBy = new Map<string | null, number>();
     for (let i = 0; i < MESSAGES; i += 1) {
       const received = await relay.receive({
@@ -119,5 +122,5 @@ describe('weighted integration strategy through the relay', () => {
     );
     expect(reply.integration_id).toBe(setup.integrationIds[2]);
     expect(message.status).toBe('answered');
-  });
+  }, 300_000);
 });

@@ -1,15 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION, type RelayMessageRecord } from '../src/relay/relay-records.js';
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
+import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 const GOOD = '100000002:CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC';
 const REVOKED = '100000003:DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([backend.close(), telegram.close()]);
-  await rm(dataDir, { recursive: true, force: true });
+  await removeTestData(dataDir);
 });
 
 async function connect(app: TestApp, key: string, token: string) {
@@ -70,7 +70,7 @@ function update(chatId: number, text: string, id: number) {
 /** Stopping the app waits for its background Telegram work; the store then shows the end state. */
 async function settledStore(app: TestApp): Promise<DocumentStore> {
   await app.close();
-  return openStore({ dataDir, logger: createLogger({ name: 't', level: 'silent' }) });
+  return openTestStore({ dataDir, logger: createLogger({ name: 't', level: 'silent' }) });
 }
 
 describe('telegram delivery outcomes', () => {

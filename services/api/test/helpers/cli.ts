@@ -1,11 +1,12 @@
 /** The built admin CLI (`dist/cli.js`) run as a child process, as an operator would run it. */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from '@jest/globals';
+import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
 
@@ -32,7 +33,7 @@ export function useCli(): TestCli {
     dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-cli-'));
   });
   afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await removeTestData(dataDir);
   });
   const cli: TestCli = {
     get dataDir() {
@@ -44,7 +45,7 @@ export function useCli(): TestCli {
         execFile(
           process.execPath,
           [CLI, ...args],
-          { env: { PATH: process.env.PATH, DATA_DIR: cli.dataDir } },
+          { env: { PATH: process.env.PATH, ...testStoreEnv(cli.dataDir) } },
           (error, stdout, stderr) =>
             resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
         );

@@ -1,10 +1,11 @@
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
+import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 import type { DocumentStore } from '@switchboard/store/port';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
@@ -43,7 +44,8 @@ export interface StartAppOptions {
 }
 
 /**
- * The real API on 127.0.0.1 port 0 over a real SQLite file in a temp DATA_DIR. Logs are silent
+ * The real API on 127.0.0.1 port 0 over a real SQLite file in a temp DATA_DIR (or, when
+ * MONGODB_URI is set, a MongoDB database of that DATA_DIR's own). Logs are silent
  * unless TEST_LOG_LEVEL is set. `close()` stops the server, closes the store and deletes the dir.
  */
 export async function startApp(options: StartAppOptions = {}): Promise<TestApp> {
@@ -52,7 +54,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const config = loadApiConfig({
     HOST: '127.0.0.1',
     API_PORT: '0',
-    DATA_DIR: dataDir,
+    // MongoDB (a database of this DATA_DIR's own) when MONGODB_URI is set, as in `pnpm test:mongo`.
+    ...testStoreEnv(dataDir),
     ALLOW_PRIVATE_NETWORK: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
@@ -90,7 +93,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.stop();
       await store.close();
-      if (ownsDir) await rm(dataDir, { recursive: true, force: true });
+      if (ownsDir) await removeTestData(dataDir);
     },
   };
 }

@@ -7,7 +7,7 @@ import { MongoCollection } from './mongo-collection.js';
 import { MongoCounters } from './mongo-counters.js';
 import { ensureIndexes } from './mongo-indexes.js';
 import { toMongoIndexKey } from './mongo-query.js';
-import { hiddenIndex, sparseKeys } from './mongo-sparse.js';
+import { hiddenIndex, sparseKeys, type SparseKey } from './mongo-sparse.js';
 
 const COUNTERS_COLLECTION = '_counters';
 const SERVER_SELECTION_TIMEOUT_MS = 10_000;
@@ -53,6 +53,11 @@ export async function openMongoStore(options: MongoStoreOptions): Promise<Docume
 class MongoStore implements DocumentStore {
   private readonly writes = new InFlight();
   private readonly counters: MongoCounters;
+  /**
+   * The sparse unique keys of every spec opened per collection name: a handle opened with fewer
+   * indexes (a migration, a test) still keeps the hidden fields of the others right.
+   */
+  private readonly sparseByName = new Map<string, SparseKey[]>();
 
   constructor(
     private readonly connection: Connection,
@@ -71,7 +76,11 @@ class MongoStore implements DocumentStore {
     assertCollectionName(spec.name);
     const native = this.db.collection(spec.name);
     const indexes = [DEFAULT_INDEX, ...(spec.indexes ?? [])];
-    const sparse = sparseKeys(indexes);
+    const sparse = this.sparseByName.get(spec.name) ?? [];
+    for (const key of sparseKeys(indexes)) {
+      if (!sparse.some((known) => known.hidden === key.hidden)) sparse.push(key);
+    }
+    this.sparseByName.set(spec.name, sparse);
     const descriptions: mongo.IndexDescription[] = [
       ...indexes
         .filter((index) => !(index.unique && index.sparse))
