@@ -2,12 +2,13 @@
  * For tests of background work (platform replies): run the app on its own data directory, close
  * it (which waits for the work), then read the store as the work left it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
+import { removeTestData } from '@switchboard/store/testing/test-store';
 import { startApp, type TestApp } from './start-app.js';
 
 /** Runs `work` on a fresh app, closes it, then runs `check` on the store it left. */
@@ -33,7 +34,7 @@ export async function withSettledStore(
       await store.close();
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await removeTestData(dataDir);
   }
 }
 
