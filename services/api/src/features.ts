@@ -19,6 +19,7 @@ import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
 import { createSchedulesFeature } from './schedules/schedule.feature.js';
 import { EventTriggers } from './triggers/event-triggers.js';
+import { OnceClaims } from './jobs/once-claims.js';
 import { createTriggerUrlsFeature } from './triggers/trigger-url.feature.js';
 import type { TeamService } from './teams/team.service.js';
 import { UsageRollup } from '@switchboard/store/usage-rollup';
@@ -38,6 +39,8 @@ export function buildFeatures(
 ): Feature[] {
   const cascade = new BotCascade();
   const bots = createBotsFeature(ctx, cascade);
+  // Once-only claims: a schedule's due time, an event's triggers (pruned with idempotency keys).
+  const claims = new OnceClaims(ctx.store, ctx.clock);
   const mcpServers = createMcpServersFeature(ctx);
   const planOf = async (teamId: string) => (await teams.find(teamId))?.plan ?? 'free';
   const executions = createExecutionsFeature(ctx, { planOf });
@@ -50,6 +53,7 @@ export function buildFeatures(
     triggers: new EventTriggers({
       loops: agentLoops.service,
       runs: executions.service,
+      claims,
       logger: ctx.logger.child({ component: 'event-triggers' }),
     }),
   });
@@ -89,6 +93,7 @@ export function buildFeatures(
   const schedules = createSchedulesFeature(ctx, {
     loops: agentLoops.service,
     runs: executions.service,
+    claims,
   });
   const triggerUrls = createTriggerUrlsFeature(ctx, {
     loops: agentLoops.service,

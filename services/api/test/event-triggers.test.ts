@@ -8,6 +8,7 @@ import { ALL_TEAMS } from '@switchboard/store/port';
 import { fanOutDueEvents } from '../src/events/event-fan-out.js';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { EventTriggers } from '../src/triggers/event-triggers.js';
+import { OnceClaims } from '../src/jobs/once-claims.js';
 import { ExecutionService } from '../src/executions/execution.service.js';
 import { AgentLoopService } from '../src/agent-loops/agent-loop.service.js';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
@@ -124,7 +125,12 @@ describe('agent loop event_triggers', () => {
       deliveries: app.store.collection(DELIVERIES_COLLECTION),
       clock: app.clock,
       leaseMs: 60_000,
-      triggers: new EventTriggers({ loops, runs, logger: app.logger }),
+      triggers: new EventTriggers({
+        loops,
+        runs,
+        claims: new OnceClaims(app.store, app.clock),
+        logger: app.logger,
+      }),
     } as Parameters<typeof fanOutDueEvents>[0];
     await events.insert(
       newEventRecord(

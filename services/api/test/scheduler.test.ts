@@ -4,6 +4,7 @@ import type { Schedule } from '@switchboard/contracts/schedule';
 import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS, teamScope } from '@switchboard/store/port';
 import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
+import { OnceClaims } from '../src/jobs/once-claims.js';
 import { ExecutionService } from '../src/executions/execution.service.js';
 import { SCHEDULES_COLLECTION, ScheduleService } from '../src/schedules/schedule.service.js';
 import { Scheduler } from '../src/schedules/scheduler.js';
@@ -30,6 +31,7 @@ function schedulerInstance(): Scheduler {
   return new Scheduler({
     schedules: new ScheduleService({ store: app.store, clock, loops }),
     runs: executions,
+    claims: new OnceClaims(app.store, clock),
     clock,
     logger: createLogger({ name: 'scheduler-test', level: 'silent' }),
   });
@@ -142,6 +144,7 @@ describe('the scheduler', () => {
         concurrencyLimits: { free: 0, pro: 0, enterprise: 0 },
         planOf: () => Promise.resolve('enterprise'),
       }),
+      claims: new OnceClaims(app.store, clock),
       clock,
       logger: createLogger({ name: 'scheduler-test', level: 'silent' }),
     });

@@ -34,6 +34,8 @@ export const FAN_OUT_BATCH = 100;
 export interface EventTriggerStep {
   /** Per batch: which loops an event triggers (lookups shared within the batch). */
   matcher(): (event: EventRecord) => Promise<AgentLoopRecord[]>;
+  /** True for the one process that starts the event's runs (an atomic once-only claim). */
+  claim(event: EventRecord): Promise<boolean>;
   /** Starts the runs for an event this process claimed. */
   start(event: EventRecord, loops: AgentLoopRecord[]): Promise<void>;
 }
@@ -103,12 +105,10 @@ async function startTriggers(
   if (loops.length === 0) return;
   // Claimed before the runs are queued: a process that dies in between loses them rather than
   // risking a second run of each (the same choice as schedules).
-  const claimed = await events.updateOne(
-    ALL_TEAMS,
-    { id: event.id, triggers_claimed: { $exists: false } },
-    { $set: { triggers_claimed: true } },
-  );
-  if (claimed) await triggers.start(event, loops);
+  if (!(await triggers.claim(event))) return;
+  // Noted on the event so later reads skip it without asking for the claim again.
+  await events.updateOne(ALL_TEAMS, { id: event.id }, { $set: { triggers_claimed: true } });
+  await triggers.start(event, loops);
 }
 
 async function fanOutEvent(

@@ -1,4 +1,5 @@
 import type { Feature, FeatureContext } from '../feature.js';
+import type { OnceClaims } from '../jobs/once-claims.js';
 import type { RunQueue } from '../triggers/run-starter.js';
 import { scheduleRoutes } from './schedule.routes.js';
 import { ScheduleService, type ScheduleServiceDeps } from './schedule.service.js';
@@ -16,6 +17,7 @@ export function createSchedulesFeature(
   ctx: FeatureContext,
   deps: Pick<ScheduleServiceDeps, 'loops'> & {
     runs: RunQueue;
+    claims: OnceClaims;
     scheduler?: Pick<SchedulerDeps, 'pollIntervalMs' | 'onFired'>;
   },
 ): SchedulesFeature {
@@ -29,6 +31,7 @@ export function createSchedulesFeature(
   const scheduler = new Scheduler({
     schedules: service,
     runs: deps.runs,
+    claims: deps.claims,
     clock: ctx.clock,
     logger: ctx.logger.child({ component: 'scheduler' }),
     ...deps.scheduler,

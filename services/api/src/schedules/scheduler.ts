@@ -1,13 +1,14 @@
 /**
  * The scheduler: fires due schedules. Runs in every API process (see the README for why there);
- * each due time is claimed with one conditional update, so however many processes run it, a due
- * time starts exactly one run. It wakes at the earliest known due time (precision: milliseconds,
+ * each due time is claimed by a unique insert (`OnceClaims`), then moved on with a conditional
+ * update, so however many processes run it, a due time starts exactly one run. It wakes at the earliest known due time (precision: milliseconds,
  * not a poll period), at least every `pollIntervalMs` for schedules other processes wrote, and at
  * once when this process changes a schedule (`nudge`).
  */
 import type { ScheduleRecord } from '@switchboard/contracts/schedule';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
+import type { OnceClaims } from '../jobs/once-claims.js';
 import { whyNotStarted, type RunQueue } from '../triggers/run-starter.js';
 import { variablesOf, type ScheduleService } from './schedule.service.js';
 
@@ -19,6 +20,8 @@ export const SCHEDULER_BATCH = 100;
 export interface SchedulerDeps {
   schedules: ScheduleService;
   runs: RunQueue;
+  /** Who fires a due time: exactly one process per `schedule@due time`. */
+  claims: Pick<OnceClaims, 'claim'>;
   clock: Clock;
   logger: Logger;
   pollIntervalMs?: number;
@@ -118,8 +121,10 @@ export class Scheduler {
       const now = this.deps.clock.now();
       const due = await this.deps.schedules.findDue(now, SCHEDULER_BATCH);
       for (const schedule of due) {
+        const dueTime = `${schedule.id}@${schedule.next_run_at}`;
+        if (!(await this.deps.claims.claim(schedule.team_id, dueTime))) continue;
         const claimed = await this.deps.schedules.claimDue(schedule, now);
-        if (!claimed) continue; // another process (or an edit) took this due time
+        if (!claimed) continue; // edited meanwhile: the edit's due time stands
         fired += 1;
         await this.startRun(claimed);
       }

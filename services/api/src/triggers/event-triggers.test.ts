@@ -39,6 +39,7 @@ function triggersOver(loops: AgentLoopRecord[]) {
         return Promise.resolve({ id: `exec_${queued.length}` } as never);
       },
     },
+    claims: { claim: () => Promise.resolve(true) },
     logger: Object.assign(logger, { child: () => logger }),
   });
   return { triggers, queued, logged };

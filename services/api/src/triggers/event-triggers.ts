@@ -8,6 +8,7 @@ import type { AgentLoopRecord, EventTrigger } from '@switchboard/contracts/agent
 import { toEnvelope, type EventRecord } from '@switchboard/contracts/events';
 import type { Logger } from '@switchboard/kit/logger';
 import type { EventTriggerStep } from '../events/event-fan-out.js';
+import type { OnceClaims } from '../jobs/once-claims.js';
 import type { RunQueue } from './run-starter.js';
 
 /**
@@ -19,6 +20,7 @@ export const MAX_EVENT_CHAIN_DEPTH = 5;
 export interface EventTriggersDeps {
   loops: { withEventTriggers(teamId: string): Promise<AgentLoopRecord[]> };
   runs: RunQueue;
+  claims: Pick<OnceClaims, 'claim'>;
   logger: Logger;
 }
 
@@ -38,6 +40,10 @@ export class EventTriggers implements EventTriggerStep {
         (loop.event_triggers ?? []).some((trigger) => matches(trigger, event, loop.id)),
       );
     };
+  }
+
+  claim(event: EventRecord): Promise<boolean> {
+    return this.deps.claims.claim(event.team_id, `${event.id}#triggers`);
   }
 
   /** Queues one run of each loop for an event this process claimed; failures are logged. */

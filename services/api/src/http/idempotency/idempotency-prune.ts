@@ -1,4 +1,5 @@
 import type { Logger } from '@switchboard/kit/logger';
+import type { BaseRecord, Collection } from '@switchboard/store/port';
 import type { Clock } from '../../clock.js';
 import { deleteInChunks } from '../../jobs/delete-in-chunks.js';
 import type { IdempotencyKeys } from './idempotency-keys.js';
@@ -19,6 +20,8 @@ export class IdempotencyPrune {
   constructor(
     private readonly deps: {
       keys: IdempotencyKeys;
+      /** Other records with an `expires_at` deleted the same way (once-only claims). */
+      alsoExpiring?: Collection<BaseRecord & { expires_at: string }>[];
       clock: Clock;
       logger: Logger;
       intervalMs?: number;
@@ -44,9 +47,16 @@ export class IdempotencyPrune {
   /** Deletes the keys expired as of the clock's now; returns how many. */
   prune(): Promise<number> {
     const expired = { expires_at: { $lte: this.deps.clock.now().toISOString() } };
-    this.running ??= deleteInChunks(this.deps.keys.collection, expired, expired, {
-      stopped: () => this.halted,
-    }).finally(() => {
+    const collections = [this.deps.keys.collection, ...(this.deps.alsoExpiring ?? [])];
+    this.running ??= (async () => {
+      let deleted = 0;
+      for (const collection of collections) {
+        deleted += await deleteInChunks(collection, expired, expired, {
+          stopped: () => this.halted,
+        });
+      }
+      return deleted;
+    })().finally(() => {
       this.running = undefined;
     });
     return this.running;
