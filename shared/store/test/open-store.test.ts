@@ -59,6 +59,14 @@ describe('openStore', () => {
     expect(existsSync(path.join(root, 'unused', 'switchboard.db'))).toBe(false);
   });
 
+  it('refuses a MongoDB URI without a database name, before connecting', async () => {
+    for (const mongodbUri of ['mongodb://127.0.0.1:1', 'mongodb://127.0.0.1:1/?w=1']) {
+      await expect(
+        openStore({ dataDir: path.join(root, 'unused'), mongodbUri, logger }),
+      ).rejects.toThrow(/MONGODB_URI names no database/);
+    }
+  });
+
   it('rejects a collection name that is not lower snake case', async () => {
     const store = await openStore({ dataDir: path.join(root, 'names'), logger });
     try {

@@ -28,6 +28,7 @@ export interface MongoStoreOptions {
 
 /** Connects to MongoDB through mongoose. */
 export async function openMongoStore(options: MongoStoreOptions): Promise<DocumentStore> {
+  assertNamesDatabase(options.uri);
   const { default: mongoose } = await import('mongoose');
   const connection = mongoose.createConnection(options.uri, {
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
@@ -48,6 +49,19 @@ export async function openMongoStore(options: MongoStoreOptions): Promise<Docume
     'store opened',
   );
   return new MongoStore(connection, db, options.logger, options.clock);
+}
+
+/**
+ * Refuses a URI without a database name: the driver would silently use `test`, so two
+ * deployments (or a deployment and a test run) could share one database without knowing.
+ */
+function assertNamesDatabase(uri: string): void {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/?#]*(\/[^?#]*)?/i.exec(uri)?.[1] ?? '';
+  if (/^mongodb(\+srv)?:\/\//i.test(uri) && path.replace(/^\//, '') === '') {
+    throw new Error(
+      'MONGODB_URI names no database: add one after the host, e.g. mongodb://db.example:27017/switchboard',
+    );
+  }
 }
 
 class MongoStore implements DocumentStore {
