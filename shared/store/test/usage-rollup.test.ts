@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { itExact } from '../src/testing/exactness.js';
 import { latencyBucketField, UsageRollup } from '../src/usage-rollup.js';
 import { engineNames, uniqueName } from './support/engines.js';
 import { useStore } from './support/store-fixture.js';
@@ -7,7 +8,7 @@ describe.each(engineNames())('%s store: usage rollups', (engine) => {
   const db = useStore(engine);
   const day = (iso: string) => new Date(iso);
 
-  it('adds concurrent increments exactly, creating the day once', async () => {
+  itExact('adds concurrent increments exactly, creating the day once', engine, async () => {
     const rollup = new UsageRollup(db.store);
     const team = uniqueName('team');
     await Promise.all(
