@@ -18,6 +18,8 @@ export default function OverviewPage() {
       const from = new Date(Date.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
       return unwrap(await api.GET('/v1/usage', { params: { query: { from, to } } }));
     },
+    // Counts move with every message: opening the overview always asks again.
+    refetchOnMount: 'always',
     refetchInterval: 30_000,
   });
   const rows = usage.data?.data ?? [];
