@@ -132,7 +132,11 @@ describe('Switchboard as a new user runs it (start.js, the CLI, the HTTP API)', 
     // no DATA_DIR of its own (the CLI would otherwise use ./.data and the key would get a 401).
     const line = supervisor.lines.find((l) => l.includes('First team and API key'))!;
     const command = line.slice(line.indexOf(': ') + 2);
-    expect(command).toContain(`DATA_DIR=${dataDir}`);
+    // It names the store in use: the data directory on SQLite, the URI on MongoDB.
+    const env = testStoreEnv(dataDir);
+    expect(command).toContain(
+      env.MONGODB_URI ? `MONGODB_URI=${env.MONGODB_URI}` : `DATA_DIR=${dataDir}`,
+    );
     const { stdout } = await run('sh', ['-c', command], {
       cwd: ROOT,
       // On MongoDB the command needs the server too (the banner names the data directory only).

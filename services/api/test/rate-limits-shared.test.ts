@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest } from '@jest/globals';
+import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 import { request, type TestResponse } from './helpers/http.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
 import { createTeam } from './helpers/teams.js';
@@ -42,31 +43,35 @@ afterAll(async () => {
 });
 
 describe('rate limits across processes', () => {
-  it('admits exactly 60 per window for a free key whatever process serves the request', async () => {
-    const { key } = await createTeam(app, { plan: 'free' });
-    const responses: TestResponse[] = await Promise.all(
-      Array.from({ length: 400 }, (_, i) =>
-        i % 2 === 0
-          ? app.request('GET', '/v1/bots', { key })
-          : request(childUrl, 'GET', '/v1/bots', { key }),
-      ),
-    );
-    // 200 requests reach each process: unshared counters would admit 60 in each (120 in all).
-    // The real clock may cross a minute boundary mid-test: judge each window on its own.
-    const windows = new Map<string, { ok: number; limited: number }>();
-    for (const res of responses) {
-      const reset = res.headers.get('x-ratelimit-reset')!;
-      const window = windows.get(reset) ?? { ok: 0, limited: 0 };
-      if (res.status === 200) {
-        window.ok += 1;
-      } else {
-        expect(res.status).toBe(429);
-        window.limited += 1;
+  itExact(
+    'admits exactly 60 per window for a free key whatever process serves the request',
+    currentEngine(),
+    async () => {
+      const { key } = await createTeam(app, { plan: 'free' });
+      const responses: TestResponse[] = await Promise.all(
+        Array.from({ length: 400 }, (_, i) =>
+          i % 2 === 0
+            ? app.request('GET', '/v1/bots', { key })
+            : request(childUrl, 'GET', '/v1/bots', { key }),
+        ),
+      );
+      // 200 requests reach each process: unshared counters would admit 60 in each (120 in all).
+      // The real clock may cross a minute boundary mid-test: judge each window on its own.
+      const windows = new Map<string, { ok: number; limited: number }>();
+      for (const res of responses) {
+        const reset = res.headers.get('x-ratelimit-reset')!;
+        const window = windows.get(reset) ?? { ok: 0, limited: 0 };
+        if (res.status === 200) {
+          window.ok += 1;
+        } else {
+          expect(res.status).toBe(429);
+          window.limited += 1;
+        }
+        windows.set(reset, window);
       }
-      windows.set(reset, window);
-    }
-    const full = [...windows.values()].filter((window) => window.limited > 0);
-    expect(full.length).toBeGreaterThan(0);
-    for (const window of full) expect(window.ok).toBe(60);
-  });
+      const full = [...windows.values()].filter((window) => window.limited > 0);
+      expect(full.length).toBeGreaterThan(0);
+      for (const window of full) expect(window.ok).toBe(60);
+    },
+  );
 });

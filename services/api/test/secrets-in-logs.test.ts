@@ -55,7 +55,8 @@ describe('secrets stored on resources', () => {
     });
     await app.request('GET', `/v1/agent-loops/${loop.id}`, { key: team.key });
     const webhook = await createRecord<{ secret: string }>(app, team, '/v1/webhooks', {
-      url: 'https://hooks.example.com/events',
+      // Loopback: the failure below emits integration.failed, which is delivered here (and refused).
+      url: 'http://127.0.0.1:9/events',
       events: ['integration.failed'],
     });
 

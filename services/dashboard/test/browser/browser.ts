@@ -40,7 +40,8 @@ export async function openBrowser(
     colorScheme: options.dark ? 'dark' : 'light',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Bounds, not waits: FerretDB on a loaded 2-core machine can take tens of seconds for a run.
+  page.setDefaultTimeout(45_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     // Failed requests are the API's answers, which tests check on the page itself.

@@ -23,7 +23,8 @@ export function encodeValue(value: unknown, inArray = false): unknown {
   }
   if (value === null || typeof value !== 'object') return value;
   const encoded: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) encoded[encodeKey(key)] = encodeValue(item);
+  for (const [key, item] of Object.entries(value))
+    setOwn(encoded, encodeKey(key), encodeValue(item));
   return encoded;
 }
 
@@ -38,12 +39,30 @@ export function decodeValue(value: unknown): Json {
     if (only[0] === STRING && typeof only[1] === 'string') return JSON.parse(only[1]) as string;
   }
   const decoded: Record<string, Json> = {};
-  for (const [key, item] of entries) decoded[decodeKey(key)] = decodeValue(item);
+  for (const [key, item] of entries) setOwn(decoded, decodeKey(key), decodeValue(item));
   return decoded;
 }
 
+/** Sets a key as an own property, so a key named `__proto__` stays data, never a prototype. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 function encodeKey(key: string): string {
-  if (key !== '' && !key.startsWith('$') && !key.startsWith(MARK) && !/[.\0]/.test(key)) return key;
+  // `__proto__` too: drivers treat it specially on the way in or out.
+  if (
+    key !== '' &&
+    key !== '__proto__' &&
+    !key.startsWith('$') &&
+    !key.startsWith(MARK) &&
+    !/[.\0]/.test(key)
+  )
+    return key;
   return (
     MARK + key.replace(/[%.$\0]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`)
   );
