@@ -7,7 +7,10 @@ import { createTeam, type TestTeam } from './helpers/teams.js';
 import { useApp, useTeam } from './helpers/use-app.js';
 import { expectNotFound, LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
 
+// One instant for the whole file: the rate-limit test's 61 calls never straddle a minute window.
+const NOW = new Date('2031-05-10T12:00:30Z');
 const app = useApp({
+  clock: { now: () => NOW },
   env: { PUBLIC_BASE_URL: 'https://switchboard.example.com', CONCURRENCY_LIMIT_FREE: '1000' },
 });
 const team = useTeam(app);
