@@ -12,57 +12,54 @@ if (onMongo) {
     'skipped on MongoDB: dashboard "watches its steps" (open defect: the execution page stalls before step 3 on FerretDB)\n',
   );
 }
-const itOnSqlite = onMongo ? it.skip : it;
+const describeOnSqlite = onMongo ? describe.skip : describe;
 
-describe('dashboard: agent loops', () => {
-  itOnSqlite(
-    'creates a loop with a catalog model and a tool server, runs it and watches its steps',
-    async () => {
-      const { page, stack } = dash;
-      const marker = stack.llm.script('weather', [
-        {
-          toolCalls: [
-            { name: 'model-catalog__search-models', arguments: { query: 'gpt 4o mini', limit: 2 } },
-          ],
-        },
-        { content: '**Done**: found the models.' },
-      ]);
-      await page.getByRole('link', { name: 'Agent loops' }).click();
-      await page.getByText('No agent loops yet').waitFor();
-      await dash.checkPage();
-      await page.getByRole('button', { name: 'New agent loop' }).click();
-      await page.getByLabel('Name', { exact: true }).fill('Model scout');
-      await page.getByLabel('System prompt').fill('You find models.');
-      await page.getByLabel('User message').fill(`Find a cheap model ${marker}`);
-      await page.getByLabel('Search the model catalog').fill('gpt 4o mini');
-      await page.getByRole('button', { name: 'Use openai/gpt-4o-mini', exact: true }).click();
-      expect(await page.getByLabel('Model id (empty: the server’s default)').inputValue()).toBe(
-        'openai/gpt-4o-mini',
-      );
-      await page.getByLabel('Model catalog (built-in)').check();
-      await dash.checkPage();
-      await page.getByRole('button', { name: 'Create agent loop' }).click();
-      await page.getByRole('heading', { name: 'Model scout' }).waitFor();
-      await dash.checkPage();
+describeOnSqlite('dashboard: agent loops', () => {
+  it('creates a loop with a catalog model and a tool server, runs it and watches its steps', async () => {
+    const { page, stack } = dash;
+    const marker = stack.llm.script('weather', [
+      {
+        toolCalls: [
+          { name: 'model-catalog__search-models', arguments: { query: 'gpt 4o mini', limit: 2 } },
+        ],
+      },
+      { content: '**Done**: found the models.' },
+    ]);
+    await page.getByRole('link', { name: 'Agent loops' }).click();
+    await page.getByText('No agent loops yet').waitFor();
+    await dash.checkPage();
+    await page.getByRole('button', { name: 'New agent loop' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Model scout');
+    await page.getByLabel('System prompt').fill('You find models.');
+    await page.getByLabel('User message').fill(`Find a cheap model ${marker}`);
+    await page.getByLabel('Search the model catalog').fill('gpt 4o mini');
+    await page.getByRole('button', { name: 'Use openai/gpt-4o-mini', exact: true }).click();
+    expect(await page.getByLabel('Model id (empty: the server’s default)').inputValue()).toBe(
+      'openai/gpt-4o-mini',
+    );
+    await page.getByLabel('Model catalog (built-in)').check();
+    await dash.checkPage();
+    await page.getByRole('button', { name: 'Create agent loop' }).click();
+    await page.getByRole('heading', { name: 'Model scout' }).waitFor();
+    await dash.checkPage();
 
-      await page.getByRole('button', { name: 'Run now' }).click();
-      await page.getByRole('heading', { name: 'Execution' }).waitFor();
-      const steps = page.getByRole('list', { name: 'Steps' });
-      await steps.getByRole('listitem', { name: 'Step 3: model call' }).waitFor();
-      await page.getByText('completed', { exact: true }).waitFor();
-      const toolStep = steps.getByRole('listitem', { name: 'Step 2: tool call' });
-      expect(await toolStep.textContent()).toContain('search-models');
-      await toolStep.getByText('Arguments').click();
-      expect(await toolStep.textContent()).toContain('"gpt 4o mini"');
-      // The output is rendered as markdown.
-      const output = page.getByRole('region', { name: 'Output' });
-      expect(await output.locator('strong').textContent()).toBe('Done');
-      expect(await page.getByRole('region', { name: 'Totals' }).textContent()).toMatch(
-        /2\s*model calls/,
-      );
-      await dash.checkPage();
-    },
-  );
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByRole('heading', { name: 'Execution' }).waitFor();
+    const steps = page.getByRole('list', { name: 'Steps' });
+    await steps.getByRole('listitem', { name: 'Step 3: model call' }).waitFor();
+    await page.getByText('completed', { exact: true }).waitFor();
+    const toolStep = steps.getByRole('listitem', { name: 'Step 2: tool call' });
+    expect(await toolStep.textContent()).toContain('search-models');
+    await toolStep.getByText('Arguments').click();
+    expect(await toolStep.textContent()).toContain('"gpt 4o mini"');
+    // The output is rendered as markdown.
+    const output = page.getByRole('region', { name: 'Output' });
+    expect(await output.locator('strong').textContent()).toBe('Done');
+    expect(await page.getByRole('region', { name: 'Totals' }).textContent()).toMatch(
+      /2\s*model calls/,
+    );
+    await dash.checkPage();
+  });
 
   it('cancels a run that is still going', async () => {
     const { page, stack } = dash;
