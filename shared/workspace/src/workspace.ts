@@ -74,6 +74,8 @@ export interface ListOptions {
 
 /** Concurrent writers without If-Match retry this often before giving up with a 409. */
 const WRITE_ATTEMPTS = 5;
+/** A read whose version was replaced between its record and its bytes reads again this often. */
+const READ_ATTEMPTS = 5;
 // The highest code point: `prefix` + this bounds every string that starts with `prefix`.
 const AFTER_PREFIX = '\u{10FFFF}';
 
@@ -125,7 +127,7 @@ export class Workspace {
   async read(teamId: string, path: string): Promise<{ file: WorkspaceFile; bytes: Buffer }> {
     const normalised = checkedPath(path);
     // A write may replace the version between reading the record and its bytes: read again.
-    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+    for (let attempt = 0; attempt < READ_ATTEMPTS; attempt += 1) {
       const record = await this.find(teamId, normalised);
       if (!record) break;
       const bytes = await this.options.blobs.get(record.blob);
