@@ -227,6 +227,43 @@ describe('POST /v1/agent-loops/{id}/run?wait=N and ?stream=true', () => {
     expect(await reader.next()).toBeNull();
   });
 
+  it('with stream=true, a retry with the same Idempotency-Key streams the first run again instead of queueing another', async () => {
+    const loop = await insertLoop(app, team.team.id, { callback_url: null });
+    const runStream = (headers: Record<string, string>) => {
+      const controller = new AbortController();
+      const answer = fetch(`${app.baseUrl}/v1/agent-loops/${loop.id}/run?stream=true`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${team.key}`, 'idempotency-key': 'stream-1', ...headers },
+        signal: controller.signal,
+      });
+      return { answer, close: () => controller.abort() };
+    };
+    const first = runStream({});
+    const firstResponse = await first.answer;
+    const queued = parsed(await new EventStreamReader(firstResponse.body!).next());
+    expect(queued).toMatchObject({ id: '1', event: 'execution.queued' });
+    const id = (queued!.data as { execution_id: string }).execution_id;
+    first.close(); // the connection drops mid-run
+
+    const retry = runStream({ 'last-event-id': '1' });
+    const retried = await retry.answer;
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    const reader = new EventStreamReader(retried.body!);
+    await complete({ id } as Execution);
+    const next = parsed(await reader.next());
+    expect(next).toMatchObject({ id: '2', event: 'execution.completed' });
+    expect((next!.data as { execution_id: string }).execution_id).toBe(id);
+    expect(await reader.next()).toBeNull();
+
+    const runs = await app.request<{ data: Execution[] }>(
+      'GET',
+      `/v1/agent-loops/${loop.id}/executions`,
+      { key: team.key },
+    );
+    expect(runs.body.data.map((execution) => execution.id)).toEqual([id]);
+  });
+
   it('rejects wait out of 1..60 and wait combined with stream with 422', async () => {
     const loop = await insertLoop(app, team.team.id, { callback_url: null });
     for (const query of ['wait=0', 'wait=61', 'wait=x', 'wait=5&stream=true']) {

@@ -53,14 +53,22 @@ export function executionRoutes(
         {
           status: 200,
           description:
-            'With `?wait=N`: the execution when it ended or after N seconds. With `?stream=true`: its events as they happen (as GET /executions/{id}/events), ending after the terminal one.',
+            'With `?wait=N`: the execution when it ended or after N seconds. With `?stream=true`: its events as they happen (as GET /executions/{id}/events), ending after the terminal one; a retry with the same Idempotency-Key streams that execution again (after its `Last-Event-ID`, when sent) rather than queueing another.',
           response: executionResponse,
           stream: executionEventStream,
         },
       ],
       callbacks: { executionEnded: loopCallback('{$response.body#/data/callback/url}') },
       errors: [404, 429],
-      handler: async ({ auth, params, query, body, res, setStatus }) => {
+      // A retried `?stream=true` (same Idempotency-Key) streams the first run's execution again,
+      // from after its `Last-Event-ID` when the client sends one, instead of queueing another run.
+      replay: async ({ auth, req, res, stored }) => {
+        if (req.query.stream !== 'true') return stored;
+        const { data } = stored.body as { data: { id: string } };
+        await watch.stream(res, auth.scope, data.id, lastEventIdOf(req));
+        return 'sent';
+      },
+      handler: async ({ auth, params, query, body, res, setStatus, settle }) => {
         const queued = await executions.queueRun({
           teamId: auth.teamId,
           plan: auth.plan,
@@ -69,6 +77,7 @@ export function executionRoutes(
           trigger: { type: 'api' },
         });
         if (query.stream === 'true') {
+          await settle({ status: 200, body: { data: queued } });
           await watch.stream(res, auth.scope, queued.id, 0);
           return { data: queued };
         }

@@ -5,13 +5,16 @@ import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
 import { MethodNotAllowedError, RouteNotFoundError } from './http-errors.js';
-import { runIdempotent, type RouteOutcome } from './idempotency/idempotent-route.js';
+import { runIdempotent, type RouteOutcome, type Settle } from './idempotency/idempotent-route.js';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.js';
 import type { BodyReader } from './json-body.js';
 import type { RouteDefinition, RouteInput } from './route.js';
 import { RouteTable } from './route-table.js';
 
 const MATCHED_ROUTE = Symbol('switchboard.route');
+
+/** The `settle` of a route without Idempotency-Key support: there is nothing to settle. */
+const NOT_IDEMPOTENT: Settle = async () => {};
 
 /**
  * One middleware serving every declared route: it finds the route in a `RouteTable`, runs
@@ -87,8 +90,14 @@ export function matchedRoute(req: Request): MatchedRoute | undefined {
 function routeHandler(route: RouteDefinition, idempotencyKeys: IdempotencyKeys) {
   return async (req: Request, res: Response): Promise<void> => {
     const outcome = route.idempotent
-      ? await runIdempotent(idempotencyKeys, req, res, () => runRoute(route, req, res))
-      : await runRoute(route, req, res);
+      ? await runIdempotent(
+          idempotencyKeys,
+          req,
+          res,
+          (settle) => runRoute(route, req, res, settle),
+          route.replay && ((stored) => route.replay!({ auth: getAuth(req)!, req, res, stored })),
+        )
+      : await runRoute(route, req, res, NOT_IDEMPOTENT);
     // A handler that streams its own body (stored files) has already answered.
     if (outcome === 'sent' || res.headersSent) return;
     if (outcome.status === 204) {
@@ -104,6 +113,7 @@ async function runRoute(
   route: RouteDefinition,
   req: Request,
   res: Response,
+  settle: Settle,
 ): Promise<RouteOutcome> {
   const params = parseParams(route.params, req.params);
   // req.query parses the query string on each read; routes without a query schema skip it.
@@ -130,6 +140,7 @@ async function runRoute(
     setStatus: (chosen) => {
       status = chosen;
     },
+    settle,
   };
   const result = await route.handler(input);
   if (res.headersSent) return 'sent';

@@ -27,6 +27,20 @@ export interface RouteInput<P, Q, B> {
   res: Response;
   /** Answers with another documented status (`also`) instead of the route's `status`. */
   setStatus(status: SuccessStatus): void;
+  /**
+   * For an idempotent route whose handler streams its own body: fixes now, before the stream
+   * starts, what a retry with the same Idempotency-Key is answered (through the route's `replay`),
+   * so a retry after a dropped stream does not run the request again. Does nothing without a key.
+   */
+  settle(response: { status: SuccessStatus; body: unknown }): Promise<void>;
+}
+
+/** What a replay hook receives: the retried request and the answer its first run settled. */
+export interface ReplayInput {
+  auth: AuthContext;
+  req: Request;
+  res: Response;
+  stored: { status: number; body: unknown };
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
@@ -82,12 +96,19 @@ export interface RouteSpec<
    * and body answers the first response without running again. Documented in OpenAPI.
    */
   idempotent?: boolean;
+  /**
+   * How an idempotent route answers a retry instead of replaying the stored JSON: resolves `sent`
+   * when it wrote the response itself (a stream), or the stored answer to send as it is.
+   */
+  replay?: (input: ReplayInput) => Promise<ReplayOutcome>;
   /** Requests Switchboard later sends because of this call (OpenAPI `callbacks`), by name. */
   callbacks?: Readonly<Record<string, RouteCallback>>;
   handler: (
     input: RouteInput<Out<P>, Out<Q>, Out<B>>,
   ) => Promise<R extends Schema ? z.input<R> : void>;
 }
+
+export type ReplayOutcome = { status: number; body: unknown } | 'sent';
 
 /** A route with its types erased, as the registry, the router and the OpenAPI builder see it. */
 export interface RouteDefinition {
@@ -108,6 +129,7 @@ export interface RouteDefinition {
   also: readonly OtherSuccess[];
   errors: readonly number[];
   idempotent: boolean;
+  replay?: (input: ReplayInput) => Promise<ReplayOutcome>;
   callbacks?: Readonly<Record<string, RouteCallback>>;
   handler: (input: RouteInput<unknown, unknown, unknown>) => Promise<unknown>;
 }

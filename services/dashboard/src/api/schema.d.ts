@@ -8011,7 +8011,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description With `?wait=N`: the execution when it ended or after N seconds. With `?stream=true`: its events as they happen (as GET /executions/{id}/events), ending after the terminal one. */
+            /** @description With `?wait=N`: the execution when it ended or after N seconds. With `?stream=true`: its events as they happen (as GET /executions/{id}/events), ending after the terminal one; a retry with the same Idempotency-Key streams that execution again (after its `Last-Event-ID`, when sent) rather than queueing another. */
             200: {
                 headers: {
                     /** @description Requests allowed per minute for this key */

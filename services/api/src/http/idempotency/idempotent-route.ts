@@ -7,6 +7,8 @@
  * - a repeat while the first is still running is 409 IDEMPOTENCY_KEY_IN_USE.
  * Only final answers are stored: successes and the caller's errors (validation, 404, 409...).
  * A 5xx or a 429 frees the key, so a retry with it runs the request again.
+ * A handler that streams its answer settles the key before streaming (`settle`); a retry is then
+ * answered by the route's `replay` (the same stream again) rather than by running it twice.
  */
 import type { Request, Response } from 'express';
 import { AppError, ValidationError } from '@switchboard/kit/errors';
@@ -23,19 +25,29 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** What a route answered: a JSON response, or `sent` when the handler wrote its own (a stream). */
 export type RouteOutcome = StoredResponse | 'sent';
 
+/** Stores the final answer of a request whose handler is about to stream its own. */
+export type Settle = (response: StoredResponse) => Promise<void>;
+
+/** Answers a retry from what the first request stored (by default: that JSON as it is). */
+export type Replay = (stored: StoredResponse) => Promise<RouteOutcome>;
+
+const NO_KEY: Settle = async () => {};
+
 /**
- * Runs `run` under the request's Idempotency-Key, if it has one; answers replays itself. Returns
- * the outcome to send, or `sent` when the response has already been written.
+ * Runs `run` under the request's Idempotency-Key, if it has one; answers replays itself (through
+ * `replay`, when given). Returns the outcome to send, or `sent` when the response has already been
+ * written.
  */
 export async function runIdempotent(
   keys: IdempotencyKeys,
   req: Request,
   res: Response,
-  run: () => Promise<RouteOutcome>,
+  run: (settle: Settle) => Promise<RouteOutcome>,
+  replay: Replay = async (stored) => stored,
 ): Promise<RouteOutcome> {
   const key = idempotencyKeyOf(req);
   const auth = getAuth(req);
-  if (key === undefined || !auth) return run();
+  if (key === undefined || !auth) return run(NO_KEY);
   const claim: KeyClaim = {
     teamId: auth.teamId,
     key,
@@ -46,17 +58,24 @@ export async function runIdempotent(
   if (outcome.kind === 'in_progress') throw new IdempotencyKeyInUseError();
   if (outcome.kind === 'replay') {
     res.setHeader(REPLAYED_HEADER, 'true');
-    return outcome.response;
+    return replay(outcome.response);
   }
+  let settled = false;
+  const settle: Settle = async (response) => {
+    await keys.complete(claim, response);
+    settled = true;
+  };
   let result: RouteOutcome;
   try {
-    result = await run();
+    result = await run(settle);
   } catch (error) {
+    if (settled) throw error;
     const answered = error instanceof AppError ? appErrorResponse(error) : undefined;
     if (answered && isFinal(answered.status)) await keys.complete(claim, answered);
     else await keys.release(claim);
     throw error;
   }
+  if (settled) return result;
   if (result === 'sent' || !isFinal(result.status)) await keys.release(claim);
   else await keys.complete(claim, result);
   return result;
