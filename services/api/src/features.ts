@@ -42,7 +42,7 @@ export function buildFeatures(
   // Once-only claims: a schedule's due time, an event's triggers (pruned with idempotency keys).
   const claims = new OnceClaims(ctx.store, ctx.clock);
   const mcpServers = createMcpServersFeature(ctx);
-  const planOf = async (teamId: string) => (await teams.find(teamId))?.plan ?? 'free';
+  const planOf = (teamId: string) => teams.planOf(teamId);
   const executions = createExecutionsFeature(ctx, { planOf });
   const agentLoops = createAgentLoopsFeature(ctx, {
     toolServers: mcpServers.service,

@@ -8,7 +8,8 @@ import {
   WORKSPACE_FILE_MAX_BYTES_DEFAULT,
   WORKSPACE_QUOTA_BYTES_DEFAULT,
 } from '@switchboard/contracts/workspace';
-import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
+import type { DocumentStore } from '@switchboard/store/port';
+import { TeamRepository } from '@switchboard/store/team-repository';
 import { z } from 'zod';
 import { ChunkedBlobStore, DiskBlobStore } from './blob-store.js';
 import { Workspace, type WorkspaceLimits } from './workspace.js';
@@ -30,16 +31,12 @@ export type WorkspaceSettings = {
   [K in keyof typeof workspaceSettings]: z.output<(typeof workspaceSettings)[K]>;
 };
 
-interface TeamPlanRecord extends BaseRecord {
-  plan: Plan;
-}
-
 /** The limits the settings give, with each team's quota by its plan (free when unknown). */
 export function workspaceLimits(
   settings: WorkspaceSettings,
   store: DocumentStore,
 ): WorkspaceLimits {
-  const teams = store.collection<TeamPlanRecord>({ name: 'teams' });
+  const teams = new TeamRepository(store);
   const quotas: Readonly<Record<Plan, number>> = {
     free: settings.WORKSPACE_QUOTA_FREE_BYTES,
     pro: settings.WORKSPACE_QUOTA_PRO_BYTES,
@@ -48,8 +45,7 @@ export function workspaceLimits(
   return {
     fileMaxBytes: settings.WORKSPACE_FILE_MAX_BYTES,
     quotaBytes: async (teamId) => {
-      const team = await teams.findById(ALL_TEAMS, teamId);
-      return quotas[team?.plan ?? 'free'];
+      return quotas[await teams.planOf(teamId)];
     },
   };
 }

@@ -9,29 +9,19 @@ import {
 import { UnauthorizedError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { parseOrThrow } from '@switchboard/kit/validation';
-import {
-  ALL_TEAMS,
-  type BaseRecord,
-  type Collection,
-  type DocumentStore,
-} from '@switchboard/store/port';
+import type { DocumentStore } from '@switchboard/store/port';
+import { TeamRepository, type TeamRecord } from '@switchboard/store/team-repository';
 import type { Clock } from '../clock.js';
-
-export interface TeamRecord extends BaseRecord {
-  name: string;
-  plan: Plan;
-  updated_at: string;
-}
 
 /** Teams own everything else; created by the admin CLI (there is no team API). */
 export class TeamService {
-  private readonly teams: Collection<TeamRecord>;
+  private readonly teams: TeamRepository;
 
   constructor(
     store: DocumentStore,
     private readonly clock: Clock,
   ) {
-    this.teams = store.collection<TeamRecord>({ name: 'teams' });
+    this.teams = new TeamRepository(store);
   }
 
   /** Creates a team; plan defaults to `free`. */
@@ -53,8 +43,13 @@ export class TeamService {
 
   /** The team with this id, or null. */
   async find(id: string): Promise<Team | null> {
-    const record = await this.teams.findById(ALL_TEAMS, id);
+    const record = await this.teams.findById(id);
     return record ? toTeam(record) : null;
+  }
+
+  /** The team's plan; `free` for a team that does not exist. */
+  planOf(id: string): Promise<Plan> {
+    return this.teams.planOf(id);
   }
 
   /** The caller's team; a key whose team is gone is treated like a revoked key (401). */
@@ -66,16 +61,7 @@ export class TeamService {
 
   /** Every team, newest first (admin CLI). */
   async list(): Promise<Team[]> {
-    const records = await this.teams.find(
-      ALL_TEAMS,
-      {},
-      {
-        sort: [
-          ['created_at', -1],
-          ['id', -1],
-        ],
-      },
-    );
+    const records = await this.teams.listNewestFirst();
     return records.map(toTeam);
   }
 }
