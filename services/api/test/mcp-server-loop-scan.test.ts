@@ -12,7 +12,7 @@ import type {
   CollectionSpec,
   DocumentStore,
 } from '@switchboard/store/port';
-import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
+import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.repository.js';
 import { McpServerService } from '../src/mcp-servers/mcp-server.service.js';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 

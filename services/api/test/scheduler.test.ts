@@ -3,7 +3,7 @@ import type { Execution } from '@switchboard/contracts/execution';
 import type { Schedule } from '@switchboard/contracts/schedule';
 import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS, teamScope } from '@switchboard/store/port';
-import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.service.js';
+import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.repository.js';
 import { OnceClaims } from '../src/jobs/once-claims.js';
 import { ExecutionService } from '../src/executions/execution.service.js';
 import { SCHEDULES_COLLECTION, ScheduleService } from '../src/schedules/schedule.service.js';

@@ -10,35 +10,13 @@ import { unmaskHeaders } from '@switchboard/contracts/headers';
 import type { PaginationQuery } from '@switchboard/contracts/query';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { ValidationError } from '@switchboard/kit/errors';
-import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
-import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
-import {
-  teamScope,
-  type Collection,
-  type CollectionSpec,
-  type DocumentStore,
-  type Page,
-  type Scope,
-} from '@switchboard/store/port';
+import { givenFields, newRecord } from '@switchboard/store/by-id';
+import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
+import { AgentLoopRepository } from './agent-loop.repository.js';
 import type { ModelCheck } from './model-check.js';
-
-/** Agent loops; the executions feature reads a loop to snapshot it when it is run. */
-export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
-  name: 'agent_loops',
-  indexes: [
-    TEAM_NEWEST_FIRST_INDEX,
-    // The event fan-out's lookup of a team's loops with event triggers.
-    {
-      fields: [
-        ['team_id', 1],
-        ['has_event_triggers', 1],
-      ],
-    },
-  ],
-};
 
 export interface AgentLoopServiceDeps {
   store: DocumentStore;
@@ -57,11 +35,11 @@ export interface AgentLoopServiceDeps {
  * callback secret. Running, listing and cancelling executions belong to the executions feature.
  */
 export class AgentLoopService {
-  private readonly loops: Collection<AgentLoopRecord>;
+  private readonly loops: AgentLoopRepository;
   private readonly deleteSteps: ((scope: Scope, loopId: string) => Promise<void>)[] = [];
 
   constructor(private readonly deps: AgentLoopServiceDeps) {
-    this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
+    this.loops = new AgentLoopRepository(deps.store);
   }
 
   /** Creates a loop (defaults applied by the body schema) with a fresh callback secret. */
@@ -83,12 +61,12 @@ export class AgentLoopService {
 
   /** One page of the team's loops, newest first. */
   list(scope: Scope, query: PaginationQuery): Promise<Page<AgentLoopRecord>> {
-    return this.loops.findPage(scope, {}, pageOptions(query));
+    return this.loops.page(scope, pageOptions(query));
   }
 
   /** The loop, or 404 `agent_loop` (also for another team's). */
   async get(scope: Scope, id: string): Promise<AgentLoopRecord> {
-    return getById(this.loops, scope, id, 'agent_loop');
+    return this.loops.get(scope, id);
   }
 
   /** Applies a partial update; `null` clears `model` or `callback_url`. */
@@ -102,7 +80,7 @@ export class AgentLoopService {
     if (changes.callback_headers !== undefined) {
       set.callback_headers = unmaskHeaders(changes.callback_headers, current.callback_headers);
     }
-    return updateById(this.loops, scope, current, set, 'agent_loop');
+    return this.loops.update(scope, current, set);
   }
 
   /**
@@ -111,14 +89,14 @@ export class AgentLoopService {
    * and stay readable at GET /executions/{id}.
    */
   async delete(scope: Scope, id: string): Promise<void> {
-    await deleteById(this.loops, scope, id, 'agent_loop');
+    await this.loops.delete(scope, id);
     await this.deps.executions.cancelOpenForLoop(scope, id);
     for (const step of this.deleteSteps) await step(scope, id);
   }
 
   /** The team's loops that have event triggers (for the event fan-out). */
   withEventTriggers(teamId: string): Promise<AgentLoopRecord[]> {
-    return this.loops.find(teamScope(teamId), { has_event_triggers: true });
+    return this.loops.withEventTriggers(teamId);
   }
 
   /** Adds what deleting a loop also deletes (its schedules, its trigger URL). */

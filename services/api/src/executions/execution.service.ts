@@ -1,4 +1,3 @@
-import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import {
   endingFields,
   isTerminalStatus,
@@ -24,7 +23,7 @@ import {
   type Scope,
 } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
-import { AGENT_LOOPS_COLLECTION } from '../agent-loops/agent-loop.service.js';
+import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import { pageOptions } from '../http/pagination.js';
 import { RunAdmission } from './run-admission.js';
 import { prepareRun } from './run-input.js';
@@ -67,7 +66,7 @@ export interface QueueRunRequest {
  */
 export class ExecutionService {
   private readonly executions: Collection<ExecutionRecord>;
-  private readonly loops: Collection<AgentLoopRecord>;
+  private readonly loops: AgentLoopRepository;
   private readonly admission: RunAdmission;
   private readonly clock: Clock;
   readonly events: ExecutionEventLog;
@@ -76,7 +75,7 @@ export class ExecutionService {
     this.clock = deps.clock;
     this.events = deps.events ?? new ExecutionEventLog(deps.store, () => deps.clock.now());
     this.executions = deps.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
-    this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
+    this.loops = new AgentLoopRepository(deps.store);
     this.admission = new RunAdmission(deps.store, deps.clock);
   }
 
@@ -88,7 +87,7 @@ export class ExecutionService {
    */
   async queueRun(request: QueueRunRequest): Promise<Execution> {
     const scope = teamScope(request.teamId);
-    const loop = await getById(this.loops, scope, request.agentLoopId, 'agent_loop');
+    const loop = await this.loops.get(scope, request.agentLoopId);
     const prepared = prepareRun(loop, request.input);
     const {
       id: _id,
@@ -140,7 +139,7 @@ export class ExecutionService {
     loopId: string,
     query: PaginationQuery & { status?: ExecutionStatus | undefined },
   ): Promise<Page<Execution>> {
-    await getById(this.loops, scope, loopId, 'agent_loop');
+    await this.loops.get(scope, loopId);
     const filter = { agent_loop_id: loopId, ...(query.status ? { status: query.status } : {}) };
     const page = await this.executions.findPage(scope, filter, pageOptions(query));
     return { items: await this.withSteps(scope, page.items), total: page.total };

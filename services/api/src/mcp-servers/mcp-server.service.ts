@@ -1,4 +1,3 @@
-import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { assertUrlsAllowed, type UrlPolicy } from '@switchboard/contracts/common';
 import { unmaskHeaders } from '@switchboard/contracts/headers';
 import type { PaginationQuery } from '@switchboard/contracts/query';
@@ -13,7 +12,7 @@ import { deleteById, getById, givenFields, newRecord, updateById } from '@switch
 import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
-import { AGENT_LOOPS_COLLECTION } from '../agent-loops/agent-loop.service.js';
+import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 
@@ -22,9 +21,6 @@ export interface McpServerServiceDeps {
   clock: Clock;
   urlPolicy: UrlPolicy;
 }
-
-/** Loops read per store call when looking for the ones that name a server. */
-const LOOP_SCAN_CHUNK = 200;
 
 /** Loop ids a 409 names; past this it gives the count only, so the error stays small. */
 const LOOP_IDS_SHOWN = 20;
@@ -40,11 +36,11 @@ const LOOP_IDS_SHOWN = 20;
  */
 export class McpServerService {
   private readonly servers: Collection<McpServerRecord>;
-  private readonly loops: Collection<AgentLoopRecord>;
+  private readonly loops: AgentLoopRepository;
 
   constructor(private readonly deps: McpServerServiceDeps) {
     this.servers = deps.store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION);
-    this.loops = deps.store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
+    this.loops = new AgentLoopRepository(deps.store);
   }
 
   /** Registers a tool server. */
@@ -95,7 +91,7 @@ export class McpServerService {
   /** Removes a tool server from the registry; 409 while agent loops name it in `mcp_servers`. */
   async delete(scope: Scope, id: string): Promise<void> {
     const server = await this.get(scope, id);
-    const users = await this.loopsUsing(scope, server.id);
+    const users = await this.loops.idsNamingToolServer(scope, server.id);
     if (users.length > 0) {
       const shown = users.slice(0, LOOP_IDS_SHOWN);
       const more = users.length - shown.length;
@@ -107,25 +103,6 @@ export class McpServerService {
       );
     }
     await deleteById(this.servers, scope, id, 'mcp_server');
-  }
-
-  /**
-   * Ids of the team's loops whose `mcp_servers` names the server (the store has no array match),
-   * read in pages after the last id seen so loops deleted or added meanwhile shift nothing.
-   */
-  private async loopsUsing(scope: Scope, serverId: string): Promise<string[]> {
-    const users: string[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const chunk: AgentLoopRecord[] = await this.loops.find(
-        scope,
-        after === null ? {} : { id: { $gt: after } },
-        { sort: [['id', 1]], limit: LOOP_SCAN_CHUNK },
-      );
-      for (const loop of chunk) if (loop.mcp_servers.includes(serverId)) users.push(loop.id);
-      if (chunk.length < LOOP_SCAN_CHUNK) return users;
-      after = chunk[chunk.length - 1]!.id;
-    }
   }
 
   private async uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
