@@ -4,7 +4,7 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { teamScope } from '@switchboard/store/port';
 import { BotCascade } from '../src/bots/bot-cascade.js';
 import { createBotsFeature } from '../src/bots/bot.feature.js';
-import { CHANNELS_COLLECTION } from '../src/channels/channel.service.js';
+import { CHANNELS_COLLECTION } from '../src/channels/channel.repository.js';
 import { createTimeoutRule } from '../src/channels/timeout-rule.js';
 import type { FeatureContext } from '../src/feature.js';
 import { createIntegrationsFeature } from '../src/integrations/integration.feature.js';

@@ -8,7 +8,7 @@
 import type { ChannelRecord, ChannelType } from '@switchboard/contracts/channel';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
-import type { Collection, Scope } from '@switchboard/store/port';
+import type { Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import type { ApiConfig } from '../config.js';
 import type { FileStore } from '../files/file-store.js';
@@ -18,6 +18,7 @@ import type { ConversationStore } from '../relay/conversation-store.js';
 import type { ChannelAdapter, EventSink } from '../relay/relay-deps.js';
 import type { RelayService } from '../relay/relay.service.js';
 import type { ChannelConnector } from './channel-connector.js';
+import type { ChannelRepository } from './channel.repository.js';
 
 /** What a connector is built from (channel create, update and delete). */
 export interface ConnectorDeps {
@@ -30,8 +31,8 @@ export interface AdapterDeps {
   config: ApiConfig;
   http: HttpClient;
   files: FileStore;
-  /** The channels collection, for marking a channel `disconnected`. */
-  channels: Collection<ChannelRecord>;
+  /** For marking a channel `disconnected`. */
+  channels: Pick<ChannelRepository, 'markDisconnected'>;
   conversations: ConversationStore;
   events: EventSink;
   clock: Clock;

@@ -10,35 +10,17 @@ import type { PaginationQuery } from '@switchboard/contracts/query';
 import { ConflictError, ValidationError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { toFieldIssues } from '@switchboard/kit/validation';
-import { getById, newRecord, updateById } from '@switchboard/store/by-id';
-import type {
-  Collection,
-  CollectionSpec,
-  Condition,
-  DocumentStore,
-  Page,
-  Scope,
-  Update,
-} from '@switchboard/store/port';
+import { newRecord } from '@switchboard/store/by-id';
+import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
-import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
+import type { BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { ChannelConnectors } from './channel-connector.js';
 import { adoptUnclaimed } from './legacy-claims.js';
-import {
-  claiming,
-  PLATFORM_KEY_INDEX,
-  type ClaimConflict,
-  type ClaimedChannel,
-} from './platform-claim.js';
+import { ChannelRepository } from './channel.repository.js';
+import { claiming, type ClaimConflict } from './platform-claim.js';
 import type { TimeoutRule } from './timeout-rule.js';
-
-/** Channels of a bot, newest first; also read by the relay and the timeout rule. */
-export const CHANNELS_COLLECTION: CollectionSpec = {
-  name: 'channels',
-  indexes: [BOT_NEWEST_FIRST_INDEX, PLATFORM_KEY_INDEX],
-};
 
 export interface ChannelServiceDeps {
   store: DocumentStore;
@@ -53,11 +35,11 @@ export interface ChannelServiceDeps {
 
 /** Channels: validated, stored with config in clear (routes mask it), platform work via connectors. */
 export class ChannelService {
-  private readonly channels: Collection<ClaimedChannel>;
+  private readonly channels: ChannelRepository;
   private adoption: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ChannelServiceDeps) {
-    this.channels = deps.store.collection<ClaimedChannel>(CHANNELS_COLLECTION);
+    this.channels = new ChannelRepository(deps.store);
   }
 
   /** Adds a channel to a bot (404 `bot` for a bot of another team). */
@@ -94,22 +76,22 @@ export class ChannelService {
     try {
       internal = await connector.connect(record, null);
     } catch (error) {
-      await this.channels.deleteMany(auth.scope, { id: record.id });
+      await this.channels.delete(auth.scope, record.id);
       throw error;
     }
     const set = { ...internal, status: 'active' };
-    return (await this.channels.updateOne(auth.scope, { id: record.id }, { $set: set })) ?? claimed;
+    return (await this.channels.setFields(auth.scope, record.id, set)) ?? claimed;
   }
 
   /** One page of a bot's channels, newest first. */
   async list(scope: Scope, botId: string, query: PaginationQuery): Promise<Page<ChannelRecord>> {
     await this.deps.bots.get(scope, botId);
-    return this.channels.findPage(scope, { bot_id: botId }, pageOptions(query));
+    return this.channels.pageForBot(scope, botId, pageOptions(query));
   }
 
   /** The channel, or 404 `channel` (also for another team's). */
   get(scope: Scope, id: string): Promise<ChannelRecord> {
-    return getById(this.channels, scope, id, 'channel');
+    return this.channels.get(scope, id);
   }
 
   /** The channel or null (for the relay and platform webhooks). */
@@ -124,15 +106,14 @@ export class ChannelService {
    * headers do), so a client can PATCH back the config it read.
    */
   async update(scope: Scope, id: string, changes: UpdateChannelBody): Promise<ChannelRecord> {
-    const current = await getById(this.channels, scope, id, 'channel');
+    const current = await this.channels.get(scope, id);
     const set: Record<string, unknown> = {};
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.timeout !== undefined && changes.timeout !== current.timeout) {
       await this.deps.timeouts.checkChannelTimeout(scope, current.bot_id, changes.timeout);
       set.timeout = changes.timeout;
     }
-    if (changes.config === undefined)
-      return updateById(this.channels, scope, current, set, 'channel');
+    if (changes.config === undefined) return this.channels.update(scope, current, set);
     const config = parseConfig(current.type, unmaskConfig(changes.config, current.config));
     const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
     const connector = this.deps.connectors[current.type];
@@ -151,11 +132,7 @@ export class ChannelService {
     }
     // Written only while the claim is still this request's: of two concurrent PATCHes, the one
     // whose claim was replaced gets a 409, so the stored config always matches the stored claim.
-    const updated = await this.channels.updateOne(
-      scope,
-      { id: current.id, platform_key: claimCondition(key) },
-      { $set: set },
-    );
+    const updated = await this.channels.setFields(scope, current.id, set, { whileClaim: key });
     return updated ?? this.changedMeanwhile(scope, current.id);
   }
 
@@ -171,11 +148,7 @@ export class ChannelService {
     conflict: ClaimConflict | undefined,
   ): Promise<void> {
     await this.adoption;
-    const moved = await claiming(
-      () =>
-        this.channels.updateOne(scope, { id, platform_key: claimCondition(from) }, claimUpdate(to)),
-      conflict,
-    );
+    const moved = await claiming(() => this.channels.moveClaim(scope, id, from, to), conflict);
     if (!moved) await this.changedMeanwhile(scope, id);
   }
 
@@ -189,12 +162,11 @@ export class ChannelService {
     from: string | null,
     to: string | null,
   ): Promise<void> {
-    const filter = { id, platform_key: claimCondition(from) };
     try {
-      await this.channels.updateOne(scope, filter, claimUpdate(to));
+      await this.channels.moveClaim(scope, id, from, to);
     } catch (error) {
       this.deps.logger.warn({ err: error, channel_id: id }, 'channel claim not restored; released');
-      await this.channels.updateOne(scope, filter, claimUpdate(null));
+      await this.channels.moveClaim(scope, id, from, null);
     }
   }
 
@@ -231,16 +203,16 @@ export class ChannelService {
     // gone another channel may claim that account and register its own webhook, which a later
     // unregistering of this one would then remove.
     await this.disconnect(record);
-    await this.channels.deleteMany(scope, { id });
+    await this.channels.delete(scope, id);
     await this.deps.conversations.closeForChannel(scope, id);
   }
 
   /** Deletes every channel of a bot (the bot-deletion cascade). */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
-    const records = await this.channels.find(scope, { bot_id: botId });
+    const records = await this.channels.listForBot(scope, botId);
     // Platforms first, as in delete().
     for (const record of records) await this.disconnect(record);
-    await this.channels.deleteMany(scope, { bot_id: botId });
+    await this.channels.deleteForBot(scope, botId);
   }
 
   private async disconnect(record: ChannelRecord): Promise<void> {
@@ -251,15 +223,6 @@ export class ChannelService {
       this.deps.logger.warn({ err: error, channel_id: record.id }, 'channel disconnect failed');
     }
   }
-}
-
-/** The filter condition that matches a channel holding `key` (null: holding none). */
-function claimCondition(key: string | null): Condition {
-  return key === null ? { $exists: false } : key;
-}
-
-function claimUpdate(key: string | null): Update {
-  return key === null ? { $unset: ['platform_key'] } : { $set: { platform_key: key } };
 }
 
 /** `incoming` with every value equal to the mask of the stored value replaced by that value. */

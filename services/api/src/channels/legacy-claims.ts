@@ -5,8 +5,8 @@
  */
 import { ConflictError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
-import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { ChannelConnector, ChannelConnectors } from './channel-connector.js';
+import type { ChannelRepository } from './channel.repository.js';
 import type { ClaimedChannel } from './platform-claim.js';
 
 /** Channels are read in pages by id, so a large table never sits in memory at once. */
@@ -18,7 +18,7 @@ const BATCH = 100;
  * once per start. Returns how many channels were claimed.
  */
 export async function adoptUnclaimed(
-  channels: Collection<ClaimedChannel>,
+  channels: ChannelRepository,
   connectors: ChannelConnectors,
   logger: Logger,
 ): Promise<number> {
@@ -26,14 +26,9 @@ export async function adoptUnclaimed(
   for (const [type, connector] of Object.entries(connectors)) {
     const platformKey = connector?.platformKey?.bind(connector);
     if (!platformKey) continue;
-    const unclaimed = { type, platform_key: { $exists: false } } as const;
     let after: string | null = null;
     for (;;) {
-      const page: ClaimedChannel[] = await channels.find(
-        ALL_TEAMS,
-        after === null ? unclaimed : { ...unclaimed, id: { $gt: after } },
-        { sort: [['id', 1]], limit: BATCH },
-      );
+      const page: ClaimedChannel[] = await channels.unclaimedPage(type, after, BATCH);
       for (const channel of page) {
         const key = await keyOf(channel, platformKey, logger);
         if (key && (await claim(channels, channel, key, logger))) adopted += 1;
@@ -61,18 +56,13 @@ async function keyOf(
 }
 
 async function claim(
-  channels: Collection<ClaimedChannel>,
+  channels: ChannelRepository,
   channel: ClaimedChannel,
   key: string,
   logger: Logger,
 ): Promise<boolean> {
   try {
-    const claimed = await channels.updateOne(
-      ALL_TEAMS,
-      { id: channel.id, platform_key: { $exists: false } },
-      { $set: { platform_key: key } },
-    );
-    return claimed !== null;
+    return await channels.claimUnclaimed(channel, key);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     logger.warn({ channel_id: channel.id }, 'channel shares its platform account');

@@ -1,10 +1,10 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Logger } from '@switchboard/kit/logger';
-import { teamScope, type Collection } from '@switchboard/store/port';
 import type { EventSink } from '../relay/relay-deps.js';
+import type { ChannelRepository } from './channel.repository.js';
 
 export interface MarkDisconnectedDeps {
-  channels: Collection<ChannelRecord>;
+  channels: Pick<ChannelRepository, 'markDisconnected'>;
   events: EventSink;
   logger: Logger;
 }
@@ -19,12 +19,7 @@ export async function markDisconnected(
   channel: ChannelRecord,
   reason: string,
 ): Promise<void> {
-  const changed = await deps.channels.updateOne(
-    teamScope(channel.team_id),
-    { id: channel.id, status: 'active' },
-    { $set: { status: 'disconnected' } },
-  );
-  if (!changed) return;
+  if (!(await deps.channels.markDisconnected(channel))) return;
   deps.logger.warn({ channel_id: channel.id, reason }, 'channel disconnected');
   await deps.events.emit(channel.team_id, 'channel.disconnected', {
     bot_id: channel.bot_id,

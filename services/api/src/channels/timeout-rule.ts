@@ -1,9 +1,7 @@
-import type { ChannelRecord } from '@switchboard/contracts/channel';
-import type { IntegrationRecord } from '@switchboard/contracts/integration';
 import { ValidationError } from '@switchboard/kit/errors';
-import type { Collection, DocumentStore, Scope } from '@switchboard/store/port';
-import { INTEGRATIONS_COLLECTION } from '../integrations/integration.service.js';
-import { CHANNELS_COLLECTION } from './channel.service.js';
+import type { DocumentStore, Scope } from '@switchboard/store/port';
+import { IntegrationRepository } from '../integrations/integration.repository.js';
+import { ChannelRepository } from './channel.repository.js';
 
 /**
  * A channel waits `timeout` seconds for a reply, so it must wait longer than any integration of
@@ -13,17 +11,13 @@ import { CHANNELS_COLLECTION } from './channel.service.js';
  */
 export class TimeoutRule {
   constructor(
-    private readonly channels: Collection<ChannelRecord>,
-    private readonly integrations: Collection<IntegrationRecord>,
+    private readonly channels: Pick<ChannelRepository, 'shortestTimeoutAtMost'>,
+    private readonly integrations: Pick<IntegrationRepository, 'longestTimeoutAtLeast'>,
   ) {}
 
   /** Throws a 422 on `timeout` unless every channel of the bot waits longer than `timeout`. */
   async checkIntegrationTimeout(scope: Scope, botId: string, timeout: number): Promise<void> {
-    const [shortest] = await this.channels.find(
-      scope,
-      { bot_id: botId, timeout: { $lte: timeout } },
-      { sort: [['timeout', 1]], limit: 1 },
-    );
+    const shortest = await this.channels.shortestTimeoutAtMost(scope, botId, timeout);
     if (!shortest) return;
     throw new ValidationError([
       {
@@ -35,11 +29,7 @@ export class TimeoutRule {
 
   /** Throws a 422 on `timeout` unless `timeout` exceeds every integration timeout of the bot. */
   async checkChannelTimeout(scope: Scope, botId: string, timeout: number): Promise<void> {
-    const [longest] = await this.integrations.find(
-      scope,
-      { bot_id: botId, timeout: { $gte: timeout } },
-      { sort: [['timeout', -1]], limit: 1 },
-    );
+    const longest = await this.integrations.longestTimeoutAtLeast(scope, botId, timeout);
     if (!longest) return;
     throw new ValidationError([
       {
@@ -50,10 +40,7 @@ export class TimeoutRule {
   }
 }
 
-/** The rule over the store's channels and integrations collections. */
+/** The rule over the store's channels and integrations. */
 export function createTimeoutRule(store: DocumentStore): TimeoutRule {
-  return new TimeoutRule(
-    store.collection<ChannelRecord>(CHANNELS_COLLECTION),
-    store.collection<IntegrationRecord>(INTEGRATIONS_COLLECTION),
-  );
+  return new TimeoutRule(new ChannelRepository(store), new IntegrationRepository(store));
 }

@@ -6,25 +6,14 @@ import type {
   IntegrationRecord,
   UpdateIntegrationBody,
 } from '@switchboard/contracts/integration';
-import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
-import type {
-  Collection,
-  CollectionSpec,
-  DocumentStore,
-  Page,
-  Scope,
-} from '@switchboard/store/port';
-import { BOT_NEWEST_FIRST_INDEX, type BotLookup } from '../bots/bot-owned.js';
+import { givenFields, newRecord } from '@switchboard/store/by-id';
+import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
+import type { BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { TimeoutRule } from '../channels/timeout-rule.js';
 import type { AuthContext } from '../auth/auth-context.js';
-
-/** Integrations of a bot, newest first; also read by the relay and the channel timeout rule. */
-export const INTEGRATIONS_COLLECTION: CollectionSpec = {
-  name: 'integrations',
-  indexes: [BOT_NEWEST_FIRST_INDEX],
-};
+import { IntegrationRepository } from './integration.repository.js';
 
 export interface IntegrationServiceDeps {
   store: DocumentStore;
@@ -39,10 +28,10 @@ export interface IntegrationServiceDeps {
  * routes show them masked. A header value sent back exactly as masked keeps the stored secret.
  */
 export class IntegrationService {
-  private readonly integrations: Collection<IntegrationRecord>;
+  private readonly integrations: IntegrationRepository;
 
   constructor(private readonly deps: IntegrationServiceDeps) {
-    this.integrations = deps.store.collection<IntegrationRecord>(INTEGRATIONS_COLLECTION);
+    this.integrations = new IntegrationRepository(deps.store);
   }
 
   /** Adds an integration to a bot (404 `bot` for a bot of another team). */
@@ -66,26 +55,17 @@ export class IntegrationService {
     query: PaginationQuery,
   ): Promise<Page<IntegrationRecord>> {
     await this.deps.bots.get(scope, botId);
-    return this.integrations.findPage(scope, { bot_id: botId }, pageOptions(query));
+    return this.integrations.pageForBot(scope, botId, pageOptions(query));
   }
 
   /** Every integration of a bot, oldest first (what the relay chooses from). */
   listForBot(scope: Scope, botId: string): Promise<IntegrationRecord[]> {
-    return this.integrations.find(
-      scope,
-      { bot_id: botId },
-      {
-        sort: [
-          ['created_at', 1],
-          ['id', 1],
-        ],
-      },
-    );
+    return this.integrations.listForBot(scope, botId);
   }
 
   /** The integration, or 404 `integration` (also for another team's). */
   async get(scope: Scope, id: string): Promise<IntegrationRecord> {
-    return getById(this.integrations, scope, id, 'integration');
+    return this.integrations.get(scope, id);
   }
 
   /** Applies a partial update; `headers` replaces the map (masked values keep stored secrets). */
@@ -98,16 +78,16 @@ export class IntegrationService {
     const set = givenFields(changes);
     if (changes.headers !== undefined)
       set.headers = unmaskHeaders(changes.headers, current.headers);
-    return updateById(this.integrations, scope, current, set, 'integration');
+    return this.integrations.update(scope, current, set);
   }
 
   /** Deletes one integration. */
   async delete(scope: Scope, id: string): Promise<void> {
-    await deleteById(this.integrations, scope, id, 'integration');
+    await this.integrations.delete(scope, id);
   }
 
   /** Deletes every integration of a bot (the bot-deletion cascade). */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
-    await this.integrations.deleteMany(scope, { bot_id: botId });
+    await this.integrations.deleteForBot(scope, botId);
   }
 }

@@ -7,7 +7,7 @@ import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
-import { CHANNELS_COLLECTION } from '../channels/channel.service.js';
+import { ChannelRepository } from '../channels/channel.repository.js';
 import type { Feature, FeatureContext } from '../feature.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore } from '../files/file-store.js';
@@ -74,7 +74,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     config,
     http,
     files,
-    channels: store.collection<ChannelRecord>(CHANNELS_COLLECTION),
+    channels: new ChannelRepository(store),
     conversations,
     events: deps.events,
     clock,

@@ -1,0 +1,165 @@
+/**
+ * The one module that opens the channels collection. The channels feature creates, claims,
+ * updates and deletes channels; the relay and the platform webhooks read one by id; a platform
+ * adapter marks one `disconnected`; the timeout rule asks for a bot's shortest channel timeout.
+ */
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import { getById, updateById } from '@switchboard/store/by-id';
+import {
+  ALL_TEAMS,
+  teamScope,
+  type Collection,
+  type CollectionSpec,
+  type Condition,
+  type DocumentStore,
+  type Page,
+  type PageOptions,
+  type Scope,
+  type Update,
+} from '@switchboard/store/port';
+import { BOT_NEWEST_FIRST_INDEX } from '../bots/bot-owned.js';
+import { PLATFORM_KEY_INDEX, type ClaimedChannel } from './platform-claim.js';
+
+/** Channels of a bot, newest first; one channel per platform account. */
+export const CHANNELS_COLLECTION: CollectionSpec = {
+  name: 'channels',
+  indexes: [BOT_NEWEST_FIRST_INDEX, PLATFORM_KEY_INDEX],
+};
+
+const RESOURCE = 'channel';
+
+export class ChannelRepository {
+  private readonly channels: Collection<ClaimedChannel>;
+
+  constructor(store: DocumentStore) {
+    this.channels = store.collection<ClaimedChannel>(CHANNELS_COLLECTION);
+  }
+
+  /** Stores a new channel; ConflictError when its `platform_key` is another channel's. */
+  insert(record: ClaimedChannel): Promise<ClaimedChannel> {
+    return this.channels.insert(record);
+  }
+
+  /** The channel, or NotFoundError `channel` (also for another team's). */
+  get(scope: Scope, id: string): Promise<ClaimedChannel> {
+    return getById(this.channels, scope, id, RESOURCE);
+  }
+
+  /** The channel or null. */
+  findById(scope: Scope, id: string): Promise<ClaimedChannel | null> {
+    return this.channels.findById(scope, id);
+  }
+
+  /** One page of a bot's channels. */
+  pageForBot(scope: Scope, botId: string, options: PageOptions): Promise<Page<ClaimedChannel>> {
+    return this.channels.findPage(scope, { bot_id: botId }, options);
+  }
+
+  /** Every channel of a bot. */
+  listForBot(scope: Scope, botId: string): Promise<ClaimedChannel[]> {
+    return this.channels.find(scope, { bot_id: botId });
+  }
+
+  /** Sets `set` on the channel read as `current` (no write when empty); NotFoundError when gone. */
+  update(
+    scope: Scope,
+    current: ClaimedChannel,
+    set: Record<string, unknown>,
+  ): Promise<ClaimedChannel> {
+    return updateById(this.channels, scope, current, set, RESOURCE);
+  }
+
+  /**
+   * Sets `set` on the channel; with `whileClaim`, only while it still holds that platform key
+   * (null: none). The channel as updated, or null when it is gone or its claim moved.
+   */
+  setFields(
+    scope: Scope,
+    id: string,
+    set: Record<string, unknown>,
+    options: { whileClaim?: string | null } = {},
+  ): Promise<ClaimedChannel | null> {
+    const filter: Record<string, Condition> = { id };
+    if (options.whileClaim !== undefined) filter.platform_key = claimCondition(options.whileClaim);
+    return this.channels.updateOne(scope, filter, { $set: set });
+  }
+
+  /**
+   * Moves the channel's platform claim from `from` to `to` (null: none), only if it still holds
+   * `from`. ConflictError when another channel holds `to`; null when the claim moved meanwhile.
+   */
+  moveClaim(
+    scope: Scope,
+    id: string,
+    from: string | null,
+    to: string | null,
+  ): Promise<ClaimedChannel | null> {
+    return this.channels.updateOne(
+      scope,
+      { id, platform_key: claimCondition(from) },
+      claimUpdate(to),
+    );
+  }
+
+  /** One page (by id, after `after`) of the channels of `type` that hold no platform claim. */
+  unclaimedPage(type: string, after: string | null, limit: number): Promise<ClaimedChannel[]> {
+    const unclaimed = { type, platform_key: { $exists: false } } as const;
+    return this.channels.find(
+      ALL_TEAMS,
+      after === null ? unclaimed : { ...unclaimed, id: { $gt: after } },
+      { sort: [['id', 1]], limit },
+    );
+  }
+
+  /** Claims `key` for an unclaimed channel; false when it was claimed meanwhile. */
+  async claimUnclaimed(channel: ClaimedChannel, key: string): Promise<boolean> {
+    const claimed = await this.moveClaim(ALL_TEAMS, channel.id, null, key);
+    return claimed !== null;
+  }
+
+  /**
+   * Marks an `active` channel `disconnected`. True only for the call that changed it, so of
+   * concurrent failures one reports the change.
+   */
+  async markDisconnected(channel: Pick<ChannelRecord, 'id' | 'team_id'>): Promise<boolean> {
+    const changed = await this.channels.updateOne(
+      teamScope(channel.team_id),
+      { id: channel.id, status: 'active' },
+      { $set: { status: 'disconnected' } },
+    );
+    return changed !== null;
+  }
+
+  /** The bot's channel with the shortest timeout at or below `timeout`, or null. */
+  async shortestTimeoutAtMost(
+    scope: Scope,
+    botId: string,
+    timeout: number,
+  ): Promise<ClaimedChannel | null> {
+    const [shortest] = await this.channels.find(
+      scope,
+      { bot_id: botId, timeout: { $lte: timeout } },
+      { sort: [['timeout', 1]], limit: 1 },
+    );
+    return shortest ?? null;
+  }
+
+  /** Deletes the channel (nothing when it is gone). */
+  async delete(scope: Scope, id: string): Promise<void> {
+    await this.channels.deleteMany(scope, { id });
+  }
+
+  /** Deletes every channel of a bot. */
+  async deleteForBot(scope: Scope, botId: string): Promise<void> {
+    await this.channels.deleteMany(scope, { bot_id: botId });
+  }
+}
+
+/** The filter condition that matches a channel holding `key` (null: holding none). */
+function claimCondition(key: string | null): Condition {
+  return key === null ? { $exists: false } : key;
+}
+
+function claimUpdate(key: string | null): Update {
+  return key === null ? { $unset: ['platform_key'] } : { $set: { platform_key: key } };
+}
