@@ -76,7 +76,7 @@ const deps = {
     catalogFetch: fetch,
     catalogUrl: 'http://127.0.0.1:9',
     httpToolLimits: { maxResponseBytes: 1024, timeoutMs: 1000 },
-    workspace: openWorkspace({ store, dataDir, settings: loadRunnerConfig({}) }),
+    workspace: openWorkspace({ store, settings: loadRunnerConfig({}) }),
   },
 };
 

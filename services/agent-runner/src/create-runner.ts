@@ -119,12 +119,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
       },
       // Never shown to the model, the step log or the logs, whatever a tool echoes.
       secrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
-      workspace: openWorkspace({
-        store,
-        dataDir: config.DATA_DIR,
-        mongodbUri: config.MONGODB_URI,
-        settings: config,
-      }),
+      workspace: openWorkspace({ store, settings: config }),
     },
   };
   const runner = new Runner({

@@ -68,7 +68,6 @@ export function buildFeatures(
   // deletions (and by the relay for a reply that outlived its conversation).
   const files = new FileStore({
     store: ctx.store,
-    dataDir: ctx.config.DATA_DIR,
     publicBaseUrl: ctx.config.PUBLIC_BASE_URL,
     clock: ctx.clock,
   });

@@ -1,6 +1,5 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { FILE_BLOBS } from '../src/files/file-store.js';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useFakeTelegram } from './fakes/fake-telegram.js';
@@ -31,13 +30,10 @@ function fetchFile(url: string): Promise<number> {
   return fetchStoredFile(app, url);
 }
 
-/** Whether the file's bytes are still under DATA_DIR/files. */
-async function onDisk(url: string): Promise<boolean> {
+/** Whether the file's bytes are still stored (under DATA_DIR/files, or in GridFS on MongoDB). */
+async function stored(url: string): Promise<boolean> {
   const id = new URL(url).pathname.split('/')[2]!;
-  return access(path.join(app.config.DATA_DIR, 'files', id)).then(
-    () => true,
-    () => false,
-  );
+  return (await app.store.blobs(FILE_BLOBS).get(id)) !== null;
 }
 
 /** An api-channel bot whose backend replies with one attachment; returns the reply's file URL. */
@@ -54,7 +50,7 @@ async function replyWithFile(chatId: string, setup?: { botId: string; channelId:
   expect(res.status).toBe(200);
   const url = res.body.data.reply.attachments[0]!.url;
   expect(await fetchFile(url)).toBe(200);
-  expect(await onDisk(url)).toBe(true);
+  expect(await stored(url)).toBe(true);
   return { ...bot, url, conversationId: res.body.data.conversation_id };
 }
 
@@ -67,9 +63,9 @@ describe('stored files go with their conversation and bot', () => {
     });
     expect(res.status).toBe(204);
     expect(await fetchFile(first.url)).toBe(404);
-    expect(await onDisk(first.url)).toBe(false);
+    expect(await stored(first.url)).toBe(false);
     expect(await fetchFile(second.url)).toBe(200);
-    expect(await onDisk(second.url)).toBe(true);
+    expect(await stored(second.url)).toBe(true);
   });
 
   it('deleting a bot deletes the files of all its conversations', async () => {
@@ -79,7 +75,7 @@ describe('stored files go with their conversation and bot', () => {
     expect(res.status).toBe(204);
     for (const url of [first.url, second.url]) {
       expect(await fetchFile(url)).toBe(404);
-      expect(await onDisk(url)).toBe(false);
+      expect(await stored(url)).toBe(false);
     }
   });
 
@@ -92,6 +88,6 @@ describe('stored files go with their conversation and bot', () => {
     const res = await app.request('DELETE', `/v1/bots/${botId}`, { key: team.key });
     expect(res.status).toBe(204);
     expect(await fetchFile(url)).toBe(404);
-    expect(await onDisk(url)).toBe(false);
+    expect(await stored(url)).toBe(false);
   });
 });

@@ -69,6 +69,7 @@ function deletingAfterFirstRead(count: number): DocumentStore {
         },
       });
     },
+    blobs: (name) => store.blobs(name),
     incrementCounter: (key, expiresAt) => store.incrementCounter(key, expiresAt),
     close: () => store.close(),
   };

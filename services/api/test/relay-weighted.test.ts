@@ -44,7 +44,6 @@ function relayWithRandom(random: () => number): RelayFeature {
   const channels = app.store.collection<ChannelRecord>(CHANNELS_COLLECTION);
   const files = new FileStore({
     store: app.store,
-    dataDir: app.config.DATA_DIR,
     publicBaseUrl: app.config.PUBLIC_BASE_URL,
     clock: app.clock,
   });

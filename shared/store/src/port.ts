@@ -4,6 +4,7 @@
  * runs against both. Records enter and leave as plain JSON objects with string ids; no engine
  * type (row, document, ObjectId) ever crosses this boundary.
  */
+import type { BlobStore } from './blobs.js';
 
 /** Fields every stored record has. Timestamps are ISO 8601 UTC strings with `Z`. */
 export interface BaseRecord {
@@ -114,6 +115,11 @@ export interface Collection<T extends BaseRecord> {
 export interface DocumentStore {
   /** Opens (creating on first use, with its indexes) a collection. Call once per collection at start-up. */
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T>;
+  /**
+   * The blob store `name` (lower snake case) beside the records: a directory under DATA_DIR on
+   * SQLite, a GridFS bucket on MongoDB. Every process on the same store sees the same blobs.
+   */
+  blobs(name: string): BlobStore;
   /**
    * Atomically adds 1 to a named counter and returns the new value. A counter starts at 1 and is
    * forgotten after `expiresAt`. Used for rate-limit windows; exact under concurrency and across

@@ -2,7 +2,6 @@
  * The workspace's settings, shared by every process that opens it (the API and the runner), and
  * the limits they give. A team's quota follows its plan, read when a write needs it.
  */
-import path from 'node:path';
 import type { Plan } from '@switchboard/contracts/teams';
 import {
   WORKSPACE_FILE_MAX_BYTES_DEFAULT,
@@ -11,8 +10,10 @@ import {
 import type { DocumentStore } from '@switchboard/store/port';
 import { TeamRepository } from '@switchboard/store/team-repository';
 import { z } from 'zod';
-import { ChunkedBlobStore, DiskBlobStore } from './blob-store.js';
 import { Workspace, type WorkspaceLimits } from './workspace.js';
+
+/** The store's blob store holding workspace file versions. */
+export const WORKSPACE_BLOBS = 'workspace';
 
 const bytes = (fallback: number) =>
   z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(fallback);
@@ -51,20 +52,17 @@ export function workspaceLimits(
 }
 
 /**
- * The workspace over `store`. Its bytes live under `DATA_DIR/workspace` on SQLite (one machine),
- * and as chunk records in the database on MongoDB, so every process of a deployment shares them.
+ * The workspace over `store`. Its bytes are the store's `workspace` blobs: under
+ * `DATA_DIR/workspace` on SQLite (one machine), in GridFS on MongoDB, so every process of a
+ * deployment shares them.
  */
 export function openWorkspace(options: {
   store: DocumentStore;
-  dataDir: string;
-  mongodbUri?: string | undefined;
   settings: WorkspaceSettings;
 }): Workspace {
   return new Workspace({
     store: options.store,
-    blobs: options.mongodbUri
-      ? new ChunkedBlobStore(options.store)
-      : new DiskBlobStore(path.join(options.dataDir, 'workspace')),
+    blobs: options.store.blobs(WORKSPACE_BLOBS),
     limits: workspaceLimits(options.settings, options.store),
   });
 }

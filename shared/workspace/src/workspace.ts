@@ -22,7 +22,7 @@ import {
   type Filter,
   type Page,
 } from '@switchboard/store/port';
-import type { BlobStore } from './blob-store.js';
+import type { BlobStore } from '@switchboard/store/blobs';
 import {
   PreconditionFailedError,
   WorkspaceFileTooLargeError,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import type { DocumentStore } from '@switchboard/store/port';
-import { ChunkedBlobStore, DiskBlobStore } from '../src/blob-store.js';
+import { WORKSPACE_BLOBS } from '../src/workspace-config.js';
 import { Workspace, type WorkspaceLimits } from '../src/workspace.js';
 
 export interface WorkspaceHarness {
@@ -29,11 +29,8 @@ export async function openWorkspace(limits = TEST_LIMITS): Promise<WorkspaceHarn
   const mongodbUri = process.env.MONGODB_URI ? privateDatabase(process.env.MONGODB_URI) : undefined;
   const logger = createLogger({ name: 'workspace-test', level: 'silent' });
   const store = await openStore({ dataDir, mongodbUri, logger });
-  // As in production: bytes on disk beside SQLite, in chunk records on MongoDB.
-  const blobs = mongodbUri
-    ? new ChunkedBlobStore(store)
-    : new DiskBlobStore(path.join(dataDir, 'workspace'));
-  const workspace = new Workspace({ store, blobs, limits });
+  // As in production: bytes on disk beside SQLite, in GridFS on MongoDB.
+  const workspace = new Workspace({ store, blobs: store.blobs(WORKSPACE_BLOBS), limits });
   return {
     workspace,
     store,

@@ -1,16 +1,20 @@
 /**
  * Stored files: user photos and documents from messaging platforms and attachments of backend
- * replies, written under `DATA_DIR/files` and served by the service at unguessable URLs under
- * PUBLIC_BASE_URL (`/files/{id}/{token}/{filename}`), so a backend can fetch them without any
- * platform credential (a Telegram bot token never leaves the service).
+ * replies, served by the service at unguessable URLs under PUBLIC_BASE_URL
+ * (`/files/{id}/{token}/{filename}`), so a backend can fetch them without any platform credential
+ * (a Telegram bot token never leaves the service). Their bytes are the store's `files` blobs:
+ * under `DATA_DIR/files` on SQLite, in GridFS on MongoDB, where any API process serves any file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { idOf } from '@switchboard/contracts/common';
+import { NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { sameSecret } from '@switchboard/kit/same-secret';
 import type { Download } from '@switchboard/kit/http/types';
+import type { BlobStore } from '@switchboard/store/blobs';
 import {
   ALL_TEAMS,
   type BaseRecord,
@@ -20,6 +24,8 @@ import {
 } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 
+/** The store's blob store holding the files' bytes, one blob per file id. */
+export const FILE_BLOBS = 'files';
 const TOKEN_BYTES = 24;
 /** Extensions for the media types a made-up name may need to follow. */
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -59,31 +65,27 @@ export interface StoredFile {
   filename: string;
   mimeType: string;
   size: number;
-  /** Where the bytes are on disk. */
-  path: string;
 }
 
 export interface FileStoreOptions {
   store: DocumentStore;
-  dataDir: string;
   publicBaseUrl: string;
   clock: Clock;
 }
 
-/** Files on disk plus their metadata records. */
+/** The files' bytes in the store's blob store plus their metadata records. */
 export class FileStore {
   private readonly records: Collection<StoredFileRecord>;
-  private readonly dir: string;
-  private ready: Promise<unknown> | undefined;
+  private readonly blobs: BlobStore;
 
   constructor(private readonly options: FileStoreOptions) {
     this.records = options.store.collection<StoredFileRecord>({ name: 'files' });
-    this.dir = path.resolve(options.dataDir, 'files');
+    this.blobs = options.store.blobs(FILE_BLOBS);
   }
 
   /**
    * Runs `fetch` to write a file to a temporary path, then keeps it under a new id. A failed
-   * fetch leaves nothing behind. The download's media type wins over `fallback.mimeType`. With
+   * fetch or store leaves nothing behind; the bytes are stored before the record that serves them. The download's media type wins over `fallback.mimeType`. With
    * `extensionByType` (a name the service made up, such as `photo-12.jpg`), the name's extension
    * follows the media type the bytes turned out to have. `owner` is recorded on the file.
    */
@@ -93,10 +95,8 @@ export class FileStore {
     fetch: (tempPath: string) => Promise<Download>,
     owner?: FileOwner,
   ): Promise<StoredFile> {
-    this.ready ??= mkdir(this.dir, { recursive: true });
-    await this.ready;
     const id = newId('file');
-    const temp = path.join(this.dir, `${id}.part`);
+    const temp = await this.blobs.tempPath();
     let download: Download;
     try {
       download = await fetch(temp);
@@ -104,12 +104,12 @@ export class FileStore {
       await rm(temp, { force: true });
       throw error;
     }
-    await rename(temp, this.pathOf(id));
+    await this.blobs.putFile(id, temp);
     const mimeType =
       download.mimeType === 'application/octet-stream' && fallback.mimeType
         ? fallback.mimeType
         : download.mimeType;
-    const record = await this.records.insert({
+    const record = await this.insertRecord({
       id,
       team_id: teamId,
       filename: safeFilename(
@@ -128,7 +128,17 @@ export class FileStore {
 
   /** A stored file's bytes with its name and type, to send it on to a messaging platform. */
   async load(file: StoredFile): Promise<{ bytes: Buffer; filename: string; mimeType: string }> {
-    return { bytes: await readFile(file.path), filename: file.filename, mimeType: file.mimeType };
+    const bytes = await this.blobs.get(file.id);
+    if (!bytes) throw new NotFoundError('file', file.id);
+    return { bytes, filename: file.filename, mimeType: file.mimeType };
+  }
+
+  /**
+   * A stored file's bytes as a stream, or null once they are gone (a delete that has not yet
+   * removed the record: gone all the same).
+   */
+  openBytes(file: StoredFile): Promise<Readable | null> {
+    return this.blobs.open(file.id);
   }
 
   /** The file for a URL's id and token, or null when either is wrong. */
@@ -163,7 +173,7 @@ export class FileStore {
       if (!ref || !idOf('file').safeParse(ref.id).success) continue;
       const record = await this.records.findById(scope, ref.id);
       if (!record || !sameSecret(record.token, ref.token) || !ownedBy(record, of)) continue;
-      await rm(this.pathOf(record.id), { force: true });
+      await this.blobs.delete(record.id);
       deleted += await this.records.deleteMany(scope, { id: record.id });
     }
     return deleted;
@@ -184,12 +194,17 @@ export class FileStore {
       filename: record.filename,
       mimeType: record.mime_type,
       size: record.size,
-      path: this.pathOf(record.id),
     };
   }
 
-  private pathOf(id: string): string {
-    return path.join(this.dir, id);
+  /** Inserts a new file's record; its bytes go again when that fails. */
+  private async insertRecord(record: StoredFileRecord): Promise<StoredFileRecord> {
+    try {
+      return await this.records.insert(record);
+    } catch (error) {
+      await this.blobs.delete(record.id).catch(() => undefined);
+      throw error;
+    }
   }
 }
 

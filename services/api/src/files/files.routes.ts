@@ -3,7 +3,6 @@
  * reading a user's photo, users opening an attachment). No API key: the random token in the URL is
  * the credential. Served so a browser never runs it: `nosniff` and a sandboxing CSP.
  */
-import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { RouteNotFoundError } from '../http/http-errors.js';
@@ -33,8 +32,8 @@ export function fileRoutes(files: FileStore): RouteDefinition[] {
         const file = await files.open(p.id, p.token);
         if (!file) throw new RouteNotFoundError(req.method, req.path);
         // Bytes already removed by a delete that has not yet removed the record: gone all the same.
-        const handle = await open(file.path).catch(() => null);
-        if (!handle) throw new RouteNotFoundError(req.method, req.path);
+        const bytes = await files.openBytes(file);
+        if (!bytes) throw new RouteNotFoundError(req.method, req.path);
         const disposition = INLINE_TYPES.test(file.mimeType) ? 'inline' : 'attachment';
         res.status(200);
         res.setHeader('Content-Type', file.mimeType);
@@ -43,7 +42,7 @@ export function fileRoutes(files: FileStore): RouteDefinition[] {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
         res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
-        await pipeline(handle.createReadStream(), res);
+        await pipeline(bytes, res);
       },
     }),
   ];

@@ -5,12 +5,7 @@ import { workspaceRoutes } from './workspace.routes.js';
 
 /** The team workspace: its file routes and its MCP endpoint. */
 export function createWorkspaceFeature(ctx: FeatureContext): Feature {
-  const workspace = openWorkspace({
-    store: ctx.store,
-    dataDir: ctx.config.DATA_DIR,
-    mongodbUri: ctx.config.MONGODB_URI,
-    settings: ctx.config,
-  });
+  const workspace = openWorkspace({ store: ctx.store, settings: ctx.config });
   return {
     name: 'workspace',
     routes: [

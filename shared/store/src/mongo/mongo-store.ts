@@ -1,7 +1,9 @@
 import type { Connection, mongo } from 'mongoose';
 import type { Logger } from '@switchboard/kit/logger';
+import { assertBlobStoreName, type BlobStore } from '../blobs.js';
 import { assertCollectionName, indexName } from '../fields.js';
 import type { BaseRecord, Collection, CollectionSpec, DocumentStore, IndexSpec } from '../port.js';
+import { GridFsBlobStore } from './gridfs-blob-store.js';
 import { InFlight } from './in-flight.js';
 import { MongoCollection } from './mongo-collection.js';
 import { MongoCounters } from './mongo-counters.js';
@@ -120,6 +122,11 @@ class MongoStore implements DocumentStore {
       now: this.clock,
       writes: this.writes,
     });
+  }
+
+  blobs(name: string): BlobStore {
+    assertBlobStoreName(name);
+    return new GridFsBlobStore(this.db, name, this.writes);
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {

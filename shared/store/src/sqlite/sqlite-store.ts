@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from '@switchboard/kit/logger';
+import { assertBlobStoreName, type BlobStore } from '../blobs.js';
+import { DiskBlobStore } from '../disk-blob-store.js';
 import type { BaseRecord, Collection, CollectionSpec, DocumentStore } from '../port.js';
 import { Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
@@ -64,7 +66,12 @@ export function openSqliteStore(options: SqliteStoreOptions): DocumentStore {
   db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   createInternalTables(db);
   options.logger.info({ engine: 'sqlite', file }, 'store opened');
-  return new SqliteStore(db, options.clock, new Checkpointer(db, BUSY_TIMEOUT_MS, options.logger));
+  return new SqliteStore(
+    db,
+    options.dataDir,
+    options.clock,
+    new Checkpointer(db, BUSY_TIMEOUT_MS, options.logger),
+  );
 }
 
 /**
@@ -99,6 +106,7 @@ class SqliteStore implements DocumentStore {
 
   constructor(
     private readonly db: Database.Database,
+    private readonly dataDir: string,
     private readonly clock: () => Date,
     private readonly checkpointer: Checkpointer,
   ) {
@@ -109,6 +117,11 @@ class SqliteStore implements DocumentStore {
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {
     createCollection(this.db, spec);
     return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, this.writes);
+  }
+
+  blobs(name: string): BlobStore {
+    assertBlobStoreName(name);
+    return new DiskBlobStore(path.resolve(this.dataDir, name));
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {
