@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MessageRecord } from '@switchboard/contracts/message';
 import { teamScope } from '@switchboard/store/port';
-import { MESSAGES_COLLECTION } from '../src/relay/relay-records.js';
+import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useFakeTelegram } from './fakes/fake-telegram.js';

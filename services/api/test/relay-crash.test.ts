@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { MESSAGES_COLLECTION, type RelayMessageRecord } from '../src/relay/relay-records.js';
+import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
+import type { RelayMessageRecord } from '../src/relay/relay-records.js';
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 

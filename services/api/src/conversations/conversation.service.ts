@@ -4,24 +4,18 @@ import type {
   ConversationRecord,
 } from '@switchboard/contracts/conversation';
 import type { MessageRecord } from '@switchboard/contracts/message';
-import { getById } from '@switchboard/store/by-id';
-import type { Collection, DocumentStore, Filter, Page, Scope, Sort } from '@switchboard/store/port';
+import type { DocumentStore, Page, Scope, Sort } from '@switchboard/store/port';
 import type { BotLookup } from '../bots/bot-owned.js';
 import type { MessageFileCleanup } from '../files/message-files.js';
 import { pageOptions } from '../http/pagination.js';
-import { CONVERSATIONS_COLLECTION, MESSAGES_COLLECTION } from '../relay/relay-records.js';
+import { ConversationRepository } from './conversation.repository.js';
+import { MessageRepository, type MessageOwner } from './message.repository.js';
 
 /** Most recent activity first (the dashboard order), then newest. */
 const RECENT_ACTIVITY_FIRST: Sort = [
   ['last_message_at', -1],
   ['created_at', -1],
   ['id', -1],
-];
-
-/** Chat order: the one list that is oldest first. */
-const CHAT_ORDER: Sort = [
-  ['created_at', 1],
-  ['id', 1],
 ];
 
 export interface ConversationServiceDeps {
@@ -37,12 +31,12 @@ export interface ConversationServiceDeps {
  * service owns the API's view and the deletions.
  */
 export class ConversationService {
-  private readonly conversations: Collection<ConversationRecord>;
-  private readonly messages: Collection<MessageRecord>;
+  private readonly conversations: ConversationRepository;
+  private readonly messages: MessageRepository;
 
   constructor(private readonly deps: ConversationServiceDeps) {
-    this.conversations = deps.store.collection<ConversationRecord>(CONVERSATIONS_COLLECTION);
-    this.messages = deps.store.collection<MessageRecord>(MESSAGES_COLLECTION);
+    this.conversations = new ConversationRepository(deps.store);
+    this.messages = new MessageRepository(deps.store);
   }
 
   /** One page of a bot's conversations, most recent activity first, filtered by user and status. */
@@ -52,15 +46,17 @@ export class ConversationService {
     query: ConversationListQuery,
   ): Promise<Page<ConversationRecord>> {
     await this.deps.bots.get(scope, botId);
-    const filter: Record<string, string> = { bot_id: botId };
-    if (query.user_id !== undefined) filter['user.id'] = query.user_id;
-    if (query.status !== undefined) filter.status = query.status;
-    return this.conversations.findPage(scope, filter, pageOptions(query, RECENT_ACTIVITY_FIRST));
+    return this.conversations.pageForBot(
+      scope,
+      botId,
+      { userId: query.user_id, status: query.status },
+      pageOptions(query, RECENT_ACTIVITY_FIRST),
+    );
   }
 
   /** The conversation, or 404 `conversation` (also for another team's). */
   get(scope: Scope, id: string): Promise<ConversationRecord> {
-    return getById(this.conversations, scope, id, 'conversation');
+    return this.conversations.get(scope, id);
   }
 
   /** One page of a conversation's messages in chat order (oldest first). */
@@ -70,7 +66,7 @@ export class ConversationService {
     query: PaginationQuery,
   ): Promise<Page<MessageRecord>> {
     await this.get(scope, id);
-    return this.messages.findPage(scope, { conversation_id: id }, pageOptions(query, CHAT_ORDER));
+    return this.messages.pageOfConversation(scope, id, pageOptions(query));
   }
 
   /**
@@ -78,30 +74,27 @@ export class ConversationService {
    * history stays readable (and deletable) under the bot. A new channel starts new conversations.
    */
   async closeForChannel(scope: Scope, channelId: string): Promise<void> {
-    await this.conversations.updateMany(
-      scope,
-      { channel_id: channelId, status: 'active' },
-      { $set: { status: 'closed' } },
-    );
+    await this.conversations.closeForChannel(scope, channelId);
   }
 
   /** Deletes a conversation, all of its messages and their stored files. */
   async delete(scope: Scope, id: string): Promise<void> {
     await this.get(scope, id);
-    await this.deleteWhere(scope, { conversation_id: id }, { id });
+    await this.deleteMessagesOf(scope, { conversation_id: id });
+    await this.conversations.delete(scope, id);
   }
 
   /** Deletes every conversation, message and message file of a bot (the bot-deletion cascade). */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
-    await this.deleteWhere(scope, { bot_id: botId }, { bot_id: botId });
+    await this.deleteMessagesOf(scope, { bot_id: botId });
+    await this.conversations.deleteForBot(scope, botId);
   }
 
   // Files, then messages, then conversations: if the process dies in between, a repeated delete
   // still finds what lists the rest and finishes the job; the reverse order would leave
   // unreachable (and, for files, still public) records behind.
-  private async deleteWhere(scope: Scope, messages: Filter, conversations: Filter): Promise<void> {
-    await this.deps.files.deleteFilesOf(scope, messages);
-    await this.messages.deleteMany(scope, messages);
-    await this.conversations.deleteMany(scope, conversations);
+  private async deleteMessagesOf(scope: Scope, owner: MessageOwner): Promise<void> {
+    await this.deps.files.deleteFilesOf(scope, owner);
+    await this.messages.deleteOf(scope, owner);
   }
 }

@@ -4,9 +4,8 @@
  * and goes only with the bot or conversation it was kept for (a message of another one listing
  * its URL does not take it along).
  */
-import type { MessageRecord } from '@switchboard/contracts/message';
-import type { Collection, DocumentStore, Filter, Scope } from '@switchboard/store/port';
-import { MESSAGES_COLLECTION } from '../relay/relay-records.js';
+import type { DocumentStore, Scope } from '@switchboard/store/port';
+import { MessageRepository, type MessageOwner } from '../conversations/message.repository.js';
 import type { FileOwnerFilter, FileStore } from './file-store.js';
 
 /** Messages are read in pages so a large conversation never sits in memory at once. */
@@ -15,28 +14,24 @@ const BATCH = 100;
 /** What the conversation service needs to delete the files of messages it is about to delete. */
 export interface MessageFileCleanup {
   /**
-   * Deletes the stored files listed in the attachments of the messages matching `filter` (a
-   * `conversation_id` or `bot_id` in it also limits the files to those kept for that one).
+   * Deletes the stored files listed in the attachments of the owner's messages, of those kept
+   * for that conversation or bot.
    */
-  deleteFilesOf(scope: Scope, filter: Filter): Promise<void>;
+  deleteFilesOf(scope: Scope, owner: MessageOwner): Promise<void>;
 }
 
-/** The cleanup over the messages collection and a file store. */
+/** The cleanup over the messages and a file store. */
 export function createMessageFileCleanup(
   store: DocumentStore,
   files: Pick<FileStore, 'deleteByUrls'>,
 ): MessageFileCleanup {
-  const messages: Collection<MessageRecord> = store.collection<MessageRecord>(MESSAGES_COLLECTION);
+  const messages = new MessageRepository(store);
   return {
-    async deleteFilesOf(scope, filter) {
-      const of = ownerOf(filter);
+    async deleteFilesOf(scope, owner) {
+      const of: FileOwnerFilter = { ...owner };
       let after: string | null = null;
       for (;;) {
-        const page: MessageRecord[] = await messages.find(
-          scope,
-          after === null ? filter : { ...filter, id: { $gt: after } },
-          { sort: [['id', 1]], limit: BATCH },
-        );
+        const page = await messages.pageOf(scope, owner, after, BATCH);
         const urls = page.flatMap((m) => (m.attachments ?? []).map((a) => a.url));
         if (urls.length > 0) await files.deleteByUrls(scope, urls, of);
         if (page.length < BATCH) return;
@@ -44,12 +39,4 @@ export function createMessageFileCleanup(
       }
     },
   };
-}
-
-/** The bot or conversation `filter` names by value, which the deleted files must belong to. */
-function ownerOf(filter: Filter): FileOwnerFilter {
-  const of: FileOwnerFilter = {};
-  if (typeof filter.bot_id === 'string') of.bot_id = filter.bot_id;
-  if (typeof filter.conversation_id === 'string') of.conversation_id = filter.conversation_id;
-  return of;
 }

@@ -6,7 +6,9 @@
 import type { ConversationRecord, Platform } from '@switchboard/contracts/conversation';
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
-import { teamScope, type Collection, type Scope } from '@switchboard/store/port';
+import { teamScope, type Scope } from '@switchboard/store/port';
+import type { ConversationRepository } from '../conversations/conversation.repository.js';
+import type { MessageRepository } from '../conversations/message.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
 import type { RelayMessageRecord } from './relay-records.js';
 
@@ -25,14 +27,17 @@ export interface ConversationKey {
   user: ChatUser;
 }
 
+/** System messages a history holds at most. */
+const SYSTEM_MESSAGES_MAX = 100;
+
 /** How far past the window the history read may widen to skip error replies. */
 const HISTORY_READ_MAX_FACTOR = 4;
 
-/** The relay's view of the conversations and messages collections. */
+/** The relay's view of conversations and their messages. */
 export class ConversationStore {
   constructor(
-    readonly conversations: Collection<ConversationRecord>,
-    readonly messages: Collection<RelayMessageRecord>,
+    readonly conversations: ConversationRepository,
+    readonly messages: MessageRepository,
   ) {}
 
   /**
@@ -41,8 +46,8 @@ export class ConversationStore {
    */
   async findOrCreate(key: ConversationKey, now: string): Promise<ConversationRecord> {
     const scope = teamScope(key.teamId);
-    const filter = { channel_id: key.channelId, chat_id: key.chatId, 'user.id': key.user.id };
-    const existing = await this.conversations.findOne(scope, filter);
+    const chatUser = { channelId: key.channelId, chatId: key.chatId, userId: key.user.id };
+    const existing = await this.conversations.findOfChatUser(scope, chatUser);
     if (existing) return this.withCurrentUser(existing, key.user);
     try {
       return await this.conversations.insert({
@@ -67,7 +72,7 @@ export class ConversationStore {
     } catch (error) {
       // Two first messages raced; the other one created it.
       if (!(error instanceof ConflictError)) throw error;
-      const winner = await this.conversations.findOne(scope, filter);
+      const winner = await this.conversations.findOfChatUser(scope, chatUser);
       if (!winner) throw error;
       return winner;
     }
@@ -81,36 +86,11 @@ export class ConversationStore {
     if (conversation.user.name === user.name && conversation.user.username === username) {
       return conversation;
     }
-    const updated = await this.conversations.updateOne(
-      teamScope(conversation.team_id),
-      { id: conversation.id },
-      { $set: { 'user.name': user.name, 'user.username': username } },
-    );
+    const updated = await this.conversations.renameUser(conversation, {
+      name: user.name,
+      username,
+    });
     return updated ?? conversation;
-  }
-
-  /**
-   * Stores a message; a duplicate `relay_key` (a platform redelivery) or `reply_to` returns the
-   * first message with `duplicate: true` instead.
-   */
-  async insertMessage(
-    record: RelayMessageRecord,
-  ): Promise<{ message: RelayMessageRecord; duplicate: boolean }> {
-    let message: RelayMessageRecord;
-    try {
-      message = await this.messages.insert(record);
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const scope = teamScope(record.team_id);
-      const first = record.relay_key
-        ? await this.messages.findOne(scope, { relay_key: record.relay_key })
-        : record.reply_to
-          ? await this.messages.findOne(scope, { reply_to: record.reply_to })
-          : null;
-      if (!first) throw error;
-      return { message: first, duplicate: true };
-    }
-    return { message, duplicate: false };
   }
 
   /**
@@ -118,11 +98,7 @@ export class ConversationStore {
    * the message leaves `received` (with its reply: 2), so one write serves both messages.
    */
   async countMessages(message: RelayMessageRecord, count: number, at: string): Promise<void> {
-    await this.conversations.updateOne(
-      teamScope(message.team_id),
-      { id: message.conversation_id },
-      { $inc: { message_count: count }, $set: { last_message_at: at, status: 'active' } },
-    );
+    await this.conversations.countMessages(message.team_id, message.conversation_id, count, at);
   }
 
   /**
@@ -138,17 +114,7 @@ export class ConversationStore {
     limit: number,
   ): Promise<{ system: HistoryMessage[]; recent: HistoryMessage[] }> {
     const [system, recent] = await Promise.all([
-      this.messages.find(
-        scope,
-        { conversation_id: conversationId, role: 'system' },
-        {
-          sort: [
-            ['created_at', 1],
-            ['id', 1],
-          ],
-          limit: 100,
-        },
-      ),
+      this.messages.systemMessages(scope, conversationId, SYSTEM_MESSAGES_MAX),
       this.recentTurns(scope, conversationId, upTo, limit),
     ]);
     return { system, recent };
@@ -163,31 +129,16 @@ export class ConversationStore {
     // Bounded: a conversation of nothing but error replies must not be read to its start.
     const maxRead = limit * HISTORY_READ_MAX_FACTOR + 2;
     for (let read = limit + 2; ; read = Math.min(read * 2, maxRead)) {
-      const newestFirst = await this.messages.find(
+      const newestFirst = await this.messages.newestUpTo(
         scope,
-        { conversation_id: conversationId, created_at: { $lte: upTo.created_at } },
-        {
-          sort: [
-            ['created_at', -1],
-            ['id', -1],
-          ],
-          limit: read,
-        },
+        conversationId,
+        upTo.created_at,
+        read,
       );
       // Messages of the same millisecond created after `upTo` (concurrent ones) are not its history.
       const mine = newestFirst.filter((m) => m.created_at < upTo.created_at || m.id <= upTo.id);
       const turns = mine.filter(isTurn).length;
       if (turns >= limit || newestFirst.length < read || read >= maxRead) return mine.reverse();
     }
-  }
-
-  /** The user message stored for a platform message (`relay_key`), if any. */
-  findByRelayKey(teamId: string, key: string): Promise<RelayMessageRecord | null> {
-    return this.messages.findOne(teamScope(teamId), { relay_key: key });
-  }
-
-  /** The assistant message that answered `userMessageId`, if any. */
-  findReply(scope: Scope, userMessageId: string): Promise<RelayMessageRecord | null> {
-    return this.messages.findOne(scope, { reply_to: userMessageId });
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
-import { ALL_TEAMS, teamScope } from '@switchboard/store/port';
+import { teamScope } from '@switchboard/store/port';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
 import type { ConversationStore } from './conversation-store.js';
@@ -40,17 +40,7 @@ export async function recoverAbandoned(deps: RecoveryDeps): Promise<RecoveryRepo
   for (;;) {
     const now = deps.clock.now();
     const batch = (
-      await deps.conversations.messages.find(
-        ALL_TEAMS,
-        { role: 'user', status: 'received', relay_lease_until: { $lt: now.toISOString() } },
-        {
-          sort: [
-            ['created_at', 1],
-            ['id', 1],
-          ],
-          limit: BATCH + seen.size,
-        },
-      )
+      await deps.conversations.messages.abandoned(now.toISOString(), BATCH + seen.size)
     ).filter((m) => !seen.has(m.id));
     if (batch.length === 0) return report;
     for (const message of batch) {
@@ -125,11 +115,7 @@ async function markFailed(
   error: string | null,
   conversation: ConversationRecord | null,
 ): Promise<boolean> {
-  const failed = await deps.conversations.messages.updateOne(
-    teamScope(message.team_id),
-    { id: message.id, status: 'received' },
-    { $set: { status: 'failed', error }, $unset: ['relay_lease_until'] },
-  );
+  const failed = await deps.conversations.messages.finish(message, { status: 'failed', error });
   if (failed && conversation) {
     await deps.conversations.countMessages(message, 1, message.created_at);
   }

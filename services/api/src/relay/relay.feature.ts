@@ -4,10 +4,11 @@
  * recovering abandoned ones at start-up and every minute after).
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
-import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
 import { ChannelRepository } from '../channels/channel.repository.js';
+import { ConversationRepository } from '../conversations/conversation.repository.js';
+import { MessageRepository } from '../conversations/message.repository.js';
 import type { Feature, FeatureContext } from '../feature.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore } from '../files/file-store.js';
@@ -20,11 +21,6 @@ import { DEFAULT_ATTACHMENT_LIMITS } from './attachments.js';
 import { ConversationStore } from './conversation-store.js';
 import { recoverAbandoned } from './recovery.js';
 import type { ChannelAdapter, EventSink } from './relay-deps.js';
-import {
-  CONVERSATIONS_COLLECTION,
-  MESSAGES_COLLECTION,
-  type RelayMessageRecord,
-} from './relay-records.js';
 import { RelaySlots } from './relay-slots.js';
 import { RelayService } from './relay.service.js';
 import type { RandomSource } from './select-integrations.js';
@@ -64,8 +60,8 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   const { config, store, clock, http, logger } = ctx;
   const log = logger.child({ component: 'relay' });
   const conversations = new ConversationStore(
-    store.collection<ConversationRecord>(CONVERSATIONS_COLLECTION),
-    store.collection<RelayMessageRecord>(MESSAGES_COLLECTION),
+    new ConversationRepository(store),
+    new MessageRepository(store),
   );
   const { files } = deps;
   const attachmentLimits = { ...DEFAULT_ATTACHMENT_LIMITS, maxBytes: config.ATTACHMENT_MAX_BYTES };

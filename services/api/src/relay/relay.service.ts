@@ -75,7 +75,9 @@ export class RelayService {
     const key = platformId ? relayKey(channel.id, inbound.chatId, platformId) : null;
     // A redelivery (or a replayed message_id, whoever sends it) is the first message: found before
     // a conversation is looked for, so a replay by another user does not leave an empty one.
-    const first = key ? await this.deps.conversations.findByRelayKey(channel.team_id, key) : null;
+    const first = key
+      ? await this.deps.conversations.messages.findByRelayKey(channel.team_id, key)
+      : null;
     if (first) return this.duplicateOf(first);
     const conversation = await this.deps.conversations.findOrCreate(
       {
@@ -88,7 +90,7 @@ export class RelayService {
       },
       now.toISOString(),
     );
-    const { message, duplicate } = await this.deps.conversations.insertMessage({
+    const { message, duplicate } = await this.deps.conversations.messages.append({
       id: newId('message'),
       team_id: channel.team_id,
       bot_id: channel.bot_id,
@@ -121,7 +123,7 @@ export class RelayService {
   private async deleteLeftovers(scope: Scope, conversationId: string): Promise<void> {
     const leftovers = { conversation_id: conversationId };
     await this.deps.fileCleanup.deleteFilesOf(scope, leftovers);
-    await this.deps.conversations.messages.deleteMany(scope, leftovers);
+    await this.deps.conversations.messages.deleteOf(scope, leftovers);
   }
 
   /** A platform message stored before, with the conversation it was stored in. */
@@ -142,7 +144,7 @@ export class RelayService {
   async replyToDuplicate(channel: ChannelRecord, received: Received): Promise<RelayResult> {
     const scope = teamScope(channel.team_id);
     const first = received.message;
-    const reply = await this.deps.conversations.findReply(scope, first.id);
+    const reply = await this.deps.conversations.messages.findReply(scope, first.id);
     if (reply && first.status !== 'received') {
       return { conversation: received.conversation, message: first, reply };
     }
@@ -167,14 +169,11 @@ export class RelayService {
     messageId: string,
     channel: ChannelRecord,
   ): Promise<RelayMessageRecord | null> {
-    return this.deps.conversations.messages.updateOne(
+    return this.deps.conversations.messages.takeExpiredLease(
       scope,
-      {
-        id: messageId,
-        status: 'received',
-        relay_lease_until: { $lt: this.deps.clock.now().toISOString() },
-      },
-      { $set: { relay_lease_until: this.leaseUntil(channel) } },
+      messageId,
+      this.deps.clock.now().toISOString(),
+      this.leaseUntil(channel),
     );
   }
 
@@ -219,17 +218,10 @@ export class RelayService {
     }
     const failed = reply.integration_id === null || deliveryError !== null;
     // Only the process that moves the message out of `received` counts it (and its reply).
-    const marked = await this.deps.conversations.messages.updateOne(
-      scope,
-      { id: message.id, status: 'received' },
-      {
-        $set: {
-          status: failed ? 'failed' : 'answered',
-          error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
-        },
-        $unset: ['relay_lease_until'],
-      },
-    );
+    const marked = await this.deps.conversations.messages.finish(message, {
+      status: failed ? 'failed' : 'answered',
+      error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
+    });
     if (marked) await this.deps.conversations.countMessages(message, 2, reply.created_at);
     // The bot or the conversation may have been deleted while the backend was answering: what was
     // stored for it since then (messages, the reply's files) goes too, as the deletion promised.
@@ -252,7 +244,7 @@ export class RelayService {
     // A message received just now has no reply yet; only a taken-over one may have one.
     const existing = fresh
       ? null
-      : await this.deps.conversations.findReply(teamScope(channel.team_id), message.id);
+      : await this.deps.conversations.messages.findReply(teamScope(channel.team_id), message.id);
     return existing
       ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
       : makeReply(this.deps, this.monotonic, { channel, conversation, message });

@@ -53,7 +53,7 @@ export async function makeReply(
   });
   // A racing process may have stored the reply first; then that one is the reply, and the files
   // kept for this one are listed by no message: they go now, not never.
-  const { message: reply, duplicate } = await deps.conversations.insertMessage(record);
+  const { message: reply, duplicate } = await deps.conversations.messages.append(record);
   if (duplicate) {
     await deps.files.deleteByUrls(
       scope,

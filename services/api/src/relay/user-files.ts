@@ -7,7 +7,6 @@
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Attachment, ContentPart } from '@switchboard/contracts/message';
-import { teamScope } from '@switchboard/store/port';
 import type { StoredFile } from '../files/file-store.js';
 import type { ConversationStore } from './conversation-store.js';
 import { contentText } from './history.js';
@@ -57,18 +56,11 @@ export async function rehostUserFiles<F extends { file_name: string }>(
     filename: f.filename,
     mime_type: f.mimeType,
   }));
-  const key = `metadata.${channel.type}`;
-  const updated = await conversations.messages.updateOne(
-    teamScope(message.team_id),
-    { id: message.id },
-    {
-      $set: {
-        content: parts.length > 0 ? parts : text,
-        attachments,
-        [`${key}.files_fetched`]: true,
-        ...(errors.length > 0 ? { [`${key}.file_errors`]: errors } : {}),
-      },
-    },
-  );
+  const updated = await conversations.messages.recordFetchedFiles(message, {
+    content: parts.length > 0 ? parts : text,
+    attachments,
+    platform: channel.type,
+    errors,
+  });
   return updated ?? message;
 }

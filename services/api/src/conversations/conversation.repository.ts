@@ -1,0 +1,131 @@
+/**
+ * The one module that opens the conversations collection. The relay finds or creates the
+ * conversation of a channel, chat and user, and counts its finished messages; the conversations
+ * feature lists, closes and deletes them.
+ */
+import type { ConversationRecord, ConversationStatus } from '@switchboard/contracts/conversation';
+import { getById } from '@switchboard/store/by-id';
+import {
+  teamScope,
+  type Collection,
+  type CollectionSpec,
+  type Condition,
+  type DocumentStore,
+  type Page,
+  type PageOptions,
+  type Scope,
+} from '@switchboard/store/port';
+
+export const CONVERSATIONS_COLLECTION: CollectionSpec = {
+  name: 'conversations',
+  indexes: [
+    {
+      fields: [
+        ['channel_id', 1],
+        ['chat_id', 1],
+        ['user.id', 1],
+      ],
+      unique: true,
+    },
+    {
+      fields: [
+        ['team_id', 1],
+        ['bot_id', 1],
+        ['last_message_at', -1],
+      ],
+    },
+  ],
+};
+
+/** One conversation per channel, chat and platform user. */
+export interface ChatUserKey {
+  channelId: string;
+  chatId: string;
+  userId: string;
+}
+
+const RESOURCE = 'conversation';
+
+export class ConversationRepository {
+  private readonly conversations: Collection<ConversationRecord>;
+
+  constructor(store: DocumentStore) {
+    this.conversations = store.collection<ConversationRecord>(CONVERSATIONS_COLLECTION);
+  }
+
+  /** Stores a new conversation; ConflictError when its channel, chat and user have one. */
+  insert(record: ConversationRecord): Promise<ConversationRecord> {
+    return this.conversations.insert(record);
+  }
+
+  findById(scope: Scope, id: string): Promise<ConversationRecord | null> {
+    return this.conversations.findById(scope, id);
+  }
+
+  /** The conversation, or NotFoundError `conversation` (also for another team's). */
+  get(scope: Scope, id: string): Promise<ConversationRecord> {
+    return getById(this.conversations, scope, id, RESOURCE);
+  }
+
+  /** The conversation of this channel, chat and user, or null. */
+  findOfChatUser(scope: Scope, key: ChatUserKey): Promise<ConversationRecord | null> {
+    return this.conversations.findOne(scope, {
+      channel_id: key.channelId,
+      chat_id: key.chatId,
+      'user.id': key.userId,
+    });
+  }
+
+  /** One page of a bot's conversations, optionally of one platform user and one status. */
+  pageForBot(
+    scope: Scope,
+    botId: string,
+    where: { userId?: string | undefined; status?: ConversationStatus | undefined },
+    options: PageOptions,
+  ): Promise<Page<ConversationRecord>> {
+    const filter: Record<string, Condition> = { bot_id: botId };
+    if (where.userId !== undefined) filter['user.id'] = where.userId;
+    if (where.status !== undefined) filter.status = where.status;
+    return this.conversations.findPage(scope, filter, options);
+  }
+
+  /** Shows the conversation's user under their current name and username. */
+  renameUser(
+    conversation: Pick<ConversationRecord, 'id' | 'team_id'>,
+    user: { name: string; username: string | null },
+  ): Promise<ConversationRecord | null> {
+    return this.conversations.updateOne(
+      teamScope(conversation.team_id),
+      { id: conversation.id },
+      { $set: { 'user.name': user.name, 'user.username': user.username } },
+    );
+  }
+
+  /** Adds `count` finished messages, the last at `at`; the conversation is `active` again. */
+  async countMessages(teamId: string, id: string, count: number, at: string): Promise<void> {
+    await this.conversations.updateOne(
+      teamScope(teamId),
+      { id },
+      { $inc: { message_count: count }, $set: { last_message_at: at, status: 'active' } },
+    );
+  }
+
+  /** Marks the channel's active conversations `closed`. */
+  async closeForChannel(scope: Scope, channelId: string): Promise<void> {
+    await this.conversations.updateMany(
+      scope,
+      { channel_id: channelId, status: 'active' },
+      { $set: { status: 'closed' } },
+    );
+  }
+
+  /** Deletes the conversation (nothing when it is gone). */
+  async delete(scope: Scope, id: string): Promise<void> {
+    await this.conversations.deleteMany(scope, { id });
+  }
+
+  /** Deletes every conversation of a bot. */
+  async deleteForBot(scope: Scope, botId: string): Promise<void> {
+    await this.conversations.deleteMany(scope, { bot_id: botId });
+  }
+}
