@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
+import { ROOT } from './helpers/processes.js';
+
+// docker-compose.yml, the Dockerfile and .dockerignore are the production deployment on MongoDB.
+// No Docker daemon runs where the tests do, so these read the files and hold them to what the
+// deployment promises: a replica set the services wait for, instances that scale behind one
+// proxy, nothing kept in a container's anonymous volume, and an image without dev dependencies.
+
+interface Service {
+  image?: string;
+  command?: string[];
+  entrypoint?: string[];
+  environment?: Record<string, string | number>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+  ports?: string[];
+  restart?: string;
+}
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
+const { services } = compose;
+const onMongo = Object.entries(services).filter(([, s]) => s.environment?.MONGODB_URI);
+
+/** The Dockerfile's stages: each FROM line with the instructions under it (continuations joined). */
+function dockerStages(text: string): Array<{ from: string; lines: string[] }> {
+  const stages: Array<{ from: string; lines: string[] }> = [];
+  const instructions = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line && !line.startsWith('#'));
+  for (const line of instructions) {
+    if (/^FROM /i.test(line)) stages.push({ from: line, lines: [] });
+    else stages.at(-1)!.lines.push(line);
+  }
+  return stages;
+}
+
+describe('docker-compose.yml', () => {
+  it('runs MongoDB as a replica set that is healthy once it is the writable primary', () => {
+    expect(services.mongo!.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
+    expect(services.mongo!.healthcheck!.test.join(' ')).toContain('isWritablePrimary');
+  });
+
+  it('initiates the replica set once, and finds it initiated on later starts', () => {
+    const init = Object.values(services).find((s) =>
+      [...(s.entrypoint ?? []), ...(s.command ?? [])].join(' ').includes('rs.initiate'),
+    );
+    const script = [...init!.entrypoint!, ...init!.command!].join(' ');
+    expect(script).toMatch(/rs\.status\(\)[\s\S]*NotYetInitialized[\s\S]*rs\.initiate/);
+    expect(script).toContain("host: 'mongo:27017'");
+    expect(init!.restart).toBe('on-failure');
+  });
+
+  it('gives every store user a MongoDB URI with a database and the replica set', () => {
+    expect(onMongo.map(([name]) => name).sort()).toEqual(['agent-runner', 'api']);
+    for (const [, service] of onMongo) {
+      const uri = new URL(String(service.environment!.MONGODB_URI));
+      expect(uri.pathname.length).toBeGreaterThan(1);
+      expect(uri.searchParams.get('replicaSet')).toBe('rs0');
+    }
+  });
+
+  it('starts the API and the runners only once MongoDB is healthy', () => {
+    for (const [, service] of onMongo) {
+      expect(service.depends_on?.mongo).toEqual({ condition: 'service_healthy' });
+    }
+  });
+
+  it('health-checks the API on /health, with a tool the runtime image has', () => {
+    const test = services.api!.healthcheck!.test.join(' ');
+    expect(test).toMatch(/^CMD node /);
+    expect(test).toContain(`127.0.0.1:${services.api!.environment!.API_PORT}/health`);
+  });
+
+  it('lets the API scale: no published port of its own, a proxy in front that waits for it', () => {
+    expect(services.api!.ports).toBeUndefined();
+    const proxy = Object.values(services).find((s) => s.depends_on?.api);
+    expect(proxy!.depends_on!.api).toEqual({ condition: 'service_healthy' });
+    expect(proxy!.ports).toEqual(['8080:8080']);
+    const caddyfile = proxy!.volumes!.find((v) => v.startsWith('./'))!.split(':')[0]!;
+    expect(read(caddyfile)).toMatch(/dynamic a \{\s*name api\s*port 8080/);
+  });
+
+  it('keeps no data in anonymous volumes, and shares no volume between API or runner instances', () => {
+    for (const service of Object.values(services)) {
+      for (const volume of service.volumes ?? []) {
+        const [source] = volume.split(':');
+        expect(volume).toContain(':');
+        if (!source!.startsWith('./')) expect(Object.keys(compose.volumes)).toContain(source);
+      }
+    }
+    expect(services.api!.volumes).toBeUndefined();
+    expect(services['agent-runner']!.volumes).toBeUndefined();
+  });
+});
+
+describe('Dockerfile', () => {
+  const stages = dockerStages(read('Dockerfile'));
+  const runtime = stages.at(-1)!;
+
+  it('builds on Node 20 and runs as an unprivileged user', () => {
+    for (const stage of stages) expect(stage.from).toMatch(/^FROM node:20-/);
+    const user = runtime.lines.filter((line) => line.startsWith('USER ')).at(-1);
+    expect(user).toBe('USER node');
+  });
+
+  it('declares no volume (a runner would get an anonymous one)', () => {
+    expect(stages.flatMap((s) => s.lines).filter((line) => /^VOLUME/i.test(line))).toEqual([]);
+  });
+
+  it('ships only a tree installed with production dependencies into the runtime stage', () => {
+    expect(runtime.lines.filter((line) => /(pnpm|npm) (install|ci)/.test(line))).toEqual([]);
+    const copies = runtime.lines.filter((line) => line.startsWith('COPY '));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) {
+      const [, stageName, source] = /^COPY --from=(\S+) (\S+) /.exec(copy) ?? [];
+      const stage = stages.find((s) => s.from.endsWith(` AS ${stageName}`));
+      const prodInstall = stage?.lines.find((line) =>
+        new RegExp(`cd ${source} && pnpm install [^&]*--prod`).test(line),
+      );
+      expect({ copy, prodInstall }).toEqual({ copy, prodInstall: expect.any(String) });
+    }
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps local installs, builds, data and secrets out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const entry of [
+      '.git',
+      '**/node_modules',
+      '**/dist',
+      '.data',
+      '.env',
+      '**/*.tsbuildinfo',
+    ]) {
+      expect(ignored).toContain(entry);
+    }
+    expect(ignored).toContain('!.env.example');
+  });
+});
