@@ -64,9 +64,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    // Driver errors carry numeric codes: only parseArgs's string codes mean a usage error.
+    const code = (error as { code?: unknown }).code;
     const usage =
       error instanceof UsageError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+      (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
     if (usage) {
       process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
       process.exitCode = 2;
