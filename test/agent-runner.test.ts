@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
-import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
+import type { EventRecord } from '@switchboard/contracts/events';
+import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
+import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { FakeToolServer } from './fakes/fake-tool-server.js';
@@ -158,7 +160,7 @@ describe('agent runner, end to end', () => {
       attempts: [{ attempt: 1, status_code: 200 }],
     });
     const event = await store
-      .collection<BaseRecord & { type: string; data: unknown }>({ name: 'events' })
+      .collection<EventRecord>(EVENTS_COLLECTION)
       .findOne(ALL_TEAMS, { 'data.execution_id': execution.id });
     expect(event).toMatchObject({ type: 'agent_loop.completed', data: callback.body });
     // The runner ends its MCP session when the execution ends.

@@ -16,7 +16,7 @@ import { docsRouter } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
 import { IdempotencyKeys } from './http/idempotency/idempotency-keys.js';
 import { IdempotencyPrune } from './http/idempotency/idempotency-prune.js';
-import { CLAIMS_COLLECTION, type ClaimRecord } from './jobs/once-claims.js';
+import { OnceClaims } from './jobs/once-claims.js';
 import { RouteNotFoundError } from './http/http-errors.js';
 import { jsonBodyReader } from './http/json-body.js';
 import { routeDispatcher } from './http/mount-routes.js';
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): ApiApp {
   const idempotencyKeys = new IdempotencyKeys(store, clock);
   const idempotencyPrune = new IdempotencyPrune({
     keys: idempotencyKeys,
-    alsoExpiring: [store.collection<ClaimRecord>(CLAIMS_COLLECTION)],
+    alsoExpiring: [new OnceClaims(store, clock)],
     clock,
     logger: logger.child({ component: 'idempotency-keys' }),
   });

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
+import { CHANNELS_COLLECTION } from '../src/channels/channel.repository.js';
+import type { ClaimedChannel } from '../src/channels/platform-claim.js';
 import { useFakeTelegram } from './fakes/fake-telegram.js';
 import { captureLogs } from './helpers/log-capture.js';
 import { startApp, type TestApp } from './helpers/start-app.js';
@@ -39,7 +41,7 @@ async function createChannel(app: TestApp, team: TestTeam, botToken: string) {
 /** Removes a channel's claim, as a version without claims stored it. */
 async function asStoredBeforeClaims(app: TestApp, channelId: string): Promise<void> {
   await app.store
-    .collection<{ id: string; team_id: string; created_at: string }>({ name: 'channels' })
+    .collection<ClaimedChannel>(CHANNELS_COLLECTION)
     .updateMany(ALL_TEAMS, { id: channelId }, { $unset: ['platform_key'] });
 }
 

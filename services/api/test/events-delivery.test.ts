@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EventData, EventType } from '@switchboard/contracts/events';
+import type { WebhookEndpointRecord } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
 import {
@@ -114,7 +115,7 @@ describe('event webhook deliveries', () => {
       'channel.disconnected',
     ]);
     await harness.store
-      .collection(WEBHOOKS_COLLECTION)
+      .collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION)
       .updateOne({ teamId: TEAM }, { id: disabled.id }, { $set: { enabled: false } });
     await endpointAt('/on');
 
@@ -249,7 +250,7 @@ describe('event webhook deliveries', () => {
     receiver.script('/paused', [500]);
     await emitAndSettle('channel.disconnected', disconnected);
     await harness.store
-      .collection(WEBHOOKS_COLLECTION)
+      .collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION)
       .updateOne({ teamId: TEAM }, { id: endpoint.id }, { $set: { enabled: false } });
 
     await advanceAndSettle(6_000);

@@ -6,11 +6,12 @@ import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { createMcpServerBody } from '@switchboard/contracts/mcp-server';
 import { ConflictError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
-import type {
-  BaseRecord,
-  Collection,
-  CollectionSpec,
-  DocumentStore,
+import {
+  withId,
+  type BaseRecord,
+  type Collection,
+  type CollectionSpec,
+  type DocumentStore,
 } from '@switchboard/store/port';
 import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.repository.js';
 import { McpServerService } from '../src/mcp-servers/mcp-server.service.js';
@@ -62,7 +63,7 @@ function deletingAfterFirstRead(count: number): DocumentStore {
             reads += 1;
             if (reads === 1) {
               const gone = found.slice(0, count).map((loop) => loop.id);
-              await target.deleteMany(args[0], { id: { $in: gone } });
+              await target.deleteMany(args[0], withId({ $in: gone }));
             }
             return found;
           };

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { teamScope } from '@switchboard/store/port';
+import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
+import type { RelayMessageRecord } from '../src/relay/relay-records.js';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useApp, useTeam } from './helpers/use-app.js';
@@ -106,7 +108,7 @@ describe('api channel replays and deletions', () => {
       expect(served.status).toBe(404);
 
       const messages = await app.store
-        .collection<{ id: string; team_id: string; created_at: string }>({ name: 'messages' })
+        .collection<RelayMessageRecord>(MESSAGES_COLLECTION)
         .find(teamScope(team.team.id), { conversation_id: conversation!.id });
       expect(messages).toEqual([]);
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import type { EventRecord } from '@switchboard/contracts/events';
 import { ALL_TEAMS } from '@switchboard/store/port';
+import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
@@ -92,9 +94,7 @@ describe('secrets stored on resources', () => {
     expect(res.body.data.reply.integration_id).toBeNull();
     expect(res.body.data.reply.error).toContain(reason);
     const failed = await app.store
-      .collection<{ id: string; team_id: string; created_at: string; data: unknown }>({
-        name: 'events',
-      })
+      .collection<EventRecord>(EVENTS_COLLECTION)
       .find(ALL_TEAMS, { type: 'integration.failed' });
     const attempts = failed.map((event) => JSON.stringify(event.data)).join('\n');
     expect(attempts).toContain('token [redacted] is not valid');

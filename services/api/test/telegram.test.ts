@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
+import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { ALL_TEAMS } from '@switchboard/store/port';
+import { CONVERSATIONS_COLLECTION } from '../src/conversations/conversation.repository.js';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { useFakeTelegram } from './fakes/fake-telegram.js';
 import { useApp, useTeam } from './helpers/use-app.js';
@@ -203,7 +205,7 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     expect(missing.status).toBe(401);
     expect(wrong.body.error?.code).toBe('UNAUTHORIZED');
     const conversations = await app.store
-      .collection<{ id: string; team_id: string; created_at: string }>({ name: 'conversations' })
+      .collection<ConversationRecord>(CONVERSATIONS_COLLECTION)
       .find(ALL_TEAMS, { channel_id: bot.channelId });
     expect(conversations).toEqual([]);
   });

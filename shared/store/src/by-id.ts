@@ -5,7 +5,7 @@
  */
 import { NotFoundError } from '@switchboard/kit/errors';
 import { newId, type IdKind } from '@switchboard/kit/ids';
-import type { BaseRecord, Collection, Scope } from './port.js';
+import { withId, type BaseRecord, type Collection, type Scope, type Update } from './port.js';
 
 /** Who a new record belongs to and when it is made. */
 export interface NewRecordOwner {
@@ -63,7 +63,9 @@ export async function updateById<T extends BaseRecord>(
   resourceType: string,
 ): Promise<T> {
   if (Object.keys(set).length === 0) return current;
-  const updated = await collection.updateOne(scope, { id: current.id }, { $set: set });
+  // `set` holds the given fields of a PATCH body, validated by its schema rather than by name here.
+  const update = { $set: set } as Update<T>;
+  const updated = await collection.updateOne(scope, withId(current.id), update);
   if (!updated) throw new NotFoundError(resourceType, current.id);
   return updated;
 }
@@ -75,6 +77,6 @@ export async function deleteById<T extends BaseRecord>(
   id: string,
   resourceType: string,
 ): Promise<void> {
-  const deleted = await collection.deleteMany(scope, { id });
+  const deleted = await collection.deleteMany(scope, withId(id));
   if (deleted === 0) throw new NotFoundError(resourceType, id);
 }

@@ -40,19 +40,69 @@ export type Condition =
   | { $gte: Scalar }
   | { $exists: boolean };
 
-/** Conjunction of field conditions; `{}` matches every record in scope. */
-export type Filter = Readonly<Record<string, Condition>>;
+/** How deep dotted paths reach into nested objects (records nest a few levels at most). */
+type PathDepth = [never, 0, 1, 2, 3];
+
+/**
+ * The field names of a record type and the dotted paths into its nested objects (`user.id`). A
+ * free-form object field (`Record<string, unknown>`) admits any key below it; arrays are fields
+ * of their own (no paths into their items).
+ */
+export type FieldPath<T, D extends number = 4> = [D] extends [never]
+  ? never
+  : { [K in keyof T & string]-?: K | NestedPath<K, NonNullable<T[K]>, D> }[keyof T & string];
+
+type NestedPath<K extends string, V, D extends number> = V extends readonly unknown[]
+  ? never
+  : V extends object
+    ? `${K}.${FieldPath<V, PathDepth[D]>}`
+    : never;
+
+/**
+ * A filter on any field names: what the engines compile. A condition that is `undefined` is
+ * refused (TypeError) rather than dropped, so a missing value never widens a filter to match more.
+ */
+export type UntypedFilter = Readonly<Record<string, Condition | undefined>>;
+
+/**
+ * Conjunction of field conditions on the record type `T`; `{}` matches every record in scope. A
+ * field name that `T` does not have is a compile error. Without `T`, any field names (the engines).
+ */
+export type Filter<T = unknown> = unknown extends T
+  ? UntypedFilter
+  : { readonly [P in FieldPath<T>]?: Condition };
+
+/**
+ * `filter` (default: every record) narrowed to records whose `id` meets `condition`. For code
+ * generic over the record type, which TypeScript cannot see has an `id` like every record.
+ */
+export function withId<T extends BaseRecord>(condition: Condition, filter?: Filter<T>): Filter<T> {
+  return { ...filter, id: condition } as Filter<T>;
+}
 
 /** Sort keys in priority order, e.g. `[['created_at', -1], ['id', -1]]` (newest first). */
 export type Sort = ReadonlyArray<readonly [field: string, direction: 1 | -1]>;
 
-/** An atomic update: set fields, increment numbers, append to arrays, remove fields. */
-export interface Update {
+/** An update on any field names: what the engines apply (an `undefined` increment is refused). */
+export interface UntypedUpdate {
   $set?: Readonly<Record<string, unknown>>;
-  $inc?: Readonly<Record<string, number>>;
+  $inc?: Readonly<Record<string, number | undefined>>;
   $push?: Readonly<Record<string, unknown>>;
   $unset?: readonly string[];
 }
+
+/**
+ * An atomic update of the record type `T`: set fields, increment numbers, append to arrays,
+ * remove fields. A field name that `T` does not have is a compile error. Without `T`, any names.
+ */
+export type Update<T = unknown> = unknown extends T
+  ? UntypedUpdate
+  : {
+      $set?: { readonly [P in FieldPath<T>]?: unknown };
+      $inc?: { readonly [P in FieldPath<T>]?: number };
+      $push?: { readonly [P in FieldPath<T>]?: unknown };
+      $unset?: readonly FieldPath<T>[];
+    };
 
 export interface FindOptions {
   sort?: Sort;
@@ -90,11 +140,11 @@ export interface Collection<T extends BaseRecord> {
   /** Stores a new record; a unique-index violation throws ConflictError (from @switchboard/kit). */
   insert(record: T): Promise<T>;
   findById(scope: Scope, id: string): Promise<T | null>;
-  findOne(scope: Scope, filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
-  find(scope: Scope, filter: Filter, options?: FindOptions): Promise<T[]>;
-  count(scope: Scope, filter: Filter): Promise<number>;
+  findOne(scope: Scope, filter: Filter<T>, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  find(scope: Scope, filter: Filter<T>, options?: FindOptions): Promise<T[]>;
+  count(scope: Scope, filter: Filter<T>): Promise<number>;
   /** One page of records plus the total count of matches. */
-  findPage(scope: Scope, filter: Filter, options: PageOptions): Promise<Page<T>>;
+  findPage(scope: Scope, filter: Filter<T>, options: PageOptions): Promise<Page<T>>;
   /**
    * Atomically updates the first match (by `sort`) and returns it as it is after the update, or
    * null when nothing matched. With a filter on status/lease fields this is the queue claim: two
@@ -102,14 +152,14 @@ export interface Collection<T extends BaseRecord> {
    */
   updateOne(
     scope: Scope,
-    filter: Filter,
-    update: Update,
+    filter: Filter<T>,
+    update: Update<T>,
     options?: Pick<FindOptions, 'sort'>,
   ): Promise<T | null>;
   /** Updates every match; returns how many changed. Also sets `updated_at`. */
-  updateMany(scope: Scope, filter: Filter, update: Update): Promise<number>;
+  updateMany(scope: Scope, filter: Filter<T>, update: Update<T>): Promise<number>;
   /** Deletes every match; returns how many were deleted. */
-  deleteMany(scope: Scope, filter: Filter): Promise<number>;
+  deleteMany(scope: Scope, filter: Filter<T>): Promise<number>;
 }
 
 export interface DocumentStore {

@@ -26,11 +26,15 @@ export function assertValidUpdate(update: Update): void {
       );
     }
   }
-  for (const [path, by] of Object.entries(update.$inc ?? {})) {
-    if (typeof by !== 'number' || !Number.isFinite(by)) {
-      throw new TypeError(`$inc '${path}' needs a finite number.`);
-    }
+  for (const [path, by] of Object.entries(update.$inc ?? {})) increment(path, by);
+}
+
+/** The amount of an `$inc`, or a TypeError when it is not a finite number. */
+function increment(path: string, by: unknown): number {
+  if (typeof by !== 'number' || !Number.isFinite(by)) {
+    throw new TypeError(`$inc '${path}' needs a finite number.`);
   }
+  return by;
 }
 
 /** JSON-normalises a value the way it will be stored (Dates become ISO strings, undefined drops). */
@@ -57,7 +61,7 @@ export function applyUpdate(doc: Doc, update: Update, nowIso: string): void {
         `Cannot $inc '${path}': it holds ${JSON.stringify(current)}, not a number.`,
       );
     }
-    setPath(doc, path, (current ?? 0) + by);
+    setPath(doc, path, (current ?? 0) + increment(path, by));
   }
   for (const [path, value] of Object.entries(update.$push ?? {})) {
     const current = getPath(doc, path);

@@ -73,7 +73,7 @@ function terminalUpdate(
   fields: TerminalFields,
   completed: Date,
   finalizeDueAt: Date = completed,
-): Update {
+): Update<ExecutionRecord> {
   return {
     $set: {
       status: fields.status,

@@ -160,6 +160,6 @@ function claimCondition(key: string | null): Condition {
   return key === null ? { $exists: false } : key;
 }
 
-function claimUpdate(key: string | null): Update {
+function claimUpdate(key: string | null): Update<ClaimedChannel> {
   return key === null ? { $unset: ['platform_key'] } : { $set: { platform_key: key } };
 }

@@ -134,8 +134,8 @@ export class EventRetention {
 
   private deleteInChunks<T extends BaseRecord>(
     collection: Collection<T>,
-    select: Filter,
-    guard: Filter,
+    select: Filter<T>,
+    guard: Filter<T>,
   ): Promise<number> {
     return deleteInChunks(collection, select, guard, {
       chunkSize: this.deps.chunkSize ?? PRUNE_CHUNK_SIZE,

@@ -1,4 +1,16 @@
-import { ALL_TEAMS, type BaseRecord, type Collection, type Filter } from '@switchboard/store/port';
+import {
+  ALL_TEAMS,
+  withId,
+  type BaseRecord,
+  type Collection,
+  type Filter,
+} from '@switchboard/store/port';
+
+/** An owner of records that carry an `expires_at`, which the prune jobs delete once passed. */
+export interface ExpiringRecords {
+  /** Deletes the records expired at `nowIso` (every team); returns how many. */
+  deleteExpired(nowIso: string, options?: ChunkOptions): Promise<number>;
+}
 
 /** Records deleted per write: one chunk's delete is a few milliseconds of SQLite's write lock. */
 export const PRUNE_CHUNK_SIZE = 1000;
@@ -21,8 +33,8 @@ export interface ChunkOptions {
  */
 export async function deleteInChunks<T extends BaseRecord>(
   collection: Collection<T>,
-  select: Filter,
-  guard: Filter,
+  select: Filter<T>,
+  guard: Filter<T>,
   options: ChunkOptions = {},
 ): Promise<number> {
   const chunkSize = options.chunkSize ?? PRUNE_CHUNK_SIZE;
@@ -31,7 +43,7 @@ export async function deleteInChunks<T extends BaseRecord>(
     const found = await collection.find(ALL_TEAMS, select, { limit: chunkSize });
     if (found.length === 0) break;
     const ids = found.map((record) => record.id);
-    deleted += await collection.deleteMany(ALL_TEAMS, { ...guard, id: { $in: ids } });
+    deleted += await collection.deleteMany(ALL_TEAMS, withId({ $in: ids }, guard));
     if (found.length < chunkSize) break;
   }
   return deleted;

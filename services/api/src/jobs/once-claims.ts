@@ -7,6 +7,7 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { BaseRecord, Collection, DocumentStore } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
+import { deleteInChunks, type ChunkOptions, type ExpiringRecords } from './delete-in-chunks.js';
 
 /** How long a claim is kept: far longer than any process takes to re-read the work it names. */
 export const CLAIM_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
@@ -20,8 +21,8 @@ export const CLAIMS_COLLECTION = {
   indexes: [{ fields: [['expires_at', 1]] }],
 } as const;
 
-export class OnceClaims {
-  readonly collection: Collection<ClaimRecord>;
+export class OnceClaims implements ExpiringRecords {
+  private readonly collection: Collection<ClaimRecord>;
 
   constructor(
     store: DocumentStore,
@@ -45,5 +46,10 @@ export class OnceClaims {
       if (error instanceof ConflictError) return false;
       throw error;
     }
+  }
+
+  deleteExpired(nowIso: string, options?: ChunkOptions): Promise<number> {
+    const expired = { expires_at: { $lte: nowIso } };
+    return deleteInChunks(this.collection, expired, expired, options);
   }
 }

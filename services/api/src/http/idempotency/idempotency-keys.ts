@@ -17,6 +17,11 @@ import {
   sealResponse,
   type StoredResponse,
 } from './sealed-response.js';
+import {
+  deleteInChunks,
+  type ChunkOptions,
+  type ExpiringRecords,
+} from '../../jobs/delete-in-chunks.js';
 
 /** How long a key and its response are kept (Stripe: 24 hours). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -55,8 +60,8 @@ export type ClaimOutcome =
   | { kind: 'reused' }
   | { kind: 'in_progress' };
 
-export class IdempotencyKeys {
-  readonly collection: Collection<IdempotencyRecord>;
+export class IdempotencyKeys implements ExpiringRecords {
+  private readonly collection: Collection<IdempotencyRecord>;
 
   constructor(
     store: DocumentStore,
@@ -130,6 +135,11 @@ export class IdempotencyKeys {
       fingerprint: claim.fingerprint,
       state: 'in_progress',
     });
+  }
+
+  deleteExpired(nowIso: string, options?: ChunkOptions): Promise<number> {
+    const expired = { expires_at: { $lte: nowIso } };
+    return deleteInChunks(this.collection, expired, expired, options);
   }
 
   private freshFields(fingerprint: string) {

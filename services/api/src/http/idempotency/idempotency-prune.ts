@@ -1,8 +1,6 @@
 import type { Logger } from '@switchboard/kit/logger';
-import type { BaseRecord, Collection } from '@switchboard/store/port';
 import type { Clock } from '../../clock.js';
-import { deleteInChunks } from '../../jobs/delete-in-chunks.js';
-import type { IdempotencyKeys } from './idempotency-keys.js';
+import type { ExpiringRecords } from '../../jobs/delete-in-chunks.js';
 
 /** How often a running api deletes keys past their 24 hours (the first prune runs at start-up). */
 export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,9 +17,9 @@ export class IdempotencyPrune {
 
   constructor(
     private readonly deps: {
-      keys: IdempotencyKeys;
+      keys: ExpiringRecords;
       /** Other records with an `expires_at` deleted the same way (once-only claims). */
-      alsoExpiring?: Collection<BaseRecord & { expires_at: string }>[];
+      alsoExpiring?: ExpiringRecords[];
       clock: Clock;
       logger: Logger;
       intervalMs?: number;
@@ -46,14 +44,12 @@ export class IdempotencyPrune {
 
   /** Deletes the keys expired as of the clock's now; returns how many. */
   prune(): Promise<number> {
-    const expired = { expires_at: { $lte: this.deps.clock.now().toISOString() } };
-    const collections = [this.deps.keys.collection, ...(this.deps.alsoExpiring ?? [])];
+    const now = this.deps.clock.now().toISOString();
+    const owners = [this.deps.keys, ...(this.deps.alsoExpiring ?? [])];
     this.running ??= (async () => {
       let deleted = 0;
-      for (const collection of collections) {
-        deleted += await deleteInChunks(collection, expired, expired, {
-          stopped: () => this.halted,
-        });
+      for (const owner of owners) {
+        deleted += await owner.deleteExpired(now, { stopped: () => this.halted });
       }
       return deleted;
     })().finally(() => {
