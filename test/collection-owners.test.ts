@@ -21,6 +21,7 @@ const OWNERS: Record<string, string> = {
   files: 'services/api/src/files/file-store.ts',
   idempotency_keys: 'services/api/src/http/idempotency/idempotency-keys.ts',
   integrations: 'services/api/src/integrations/integration.repository.ts',
+  mcp_servers: 'shared/store/src/mcp-server-repository.ts',
   messages: 'services/api/src/conversations/message.repository.ts',
   once_claims: 'services/api/src/jobs/once-claims.ts',
   schedules: 'services/api/src/schedules/schedule.service.ts',
@@ -48,10 +49,6 @@ const NOT_YET_ONE_OWNER: Record<string, string[]> = {
   executions: [
     'services/agent-runner/src/create-runner.ts',
     'services/api/src/executions/execution.service.ts',
-  ],
-  mcp_servers: [
-    'services/agent-runner/src/create-runner.ts',
-    'services/api/src/mcp-servers/mcp-server.service.ts',
   ],
   webhooks: [
     'services/api/src/events/events.feature.ts',

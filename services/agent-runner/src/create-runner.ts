@@ -6,13 +6,9 @@ import type { Logger } from '@switchboard/kit/logger';
 import { USER_AGENT } from '@switchboard/kit/version';
 import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
-import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
-import {
-  EVENTS_COLLECTION,
-  EXECUTIONS_COLLECTION,
-  MCP_SERVERS_COLLECTION,
-} from '@switchboard/store/collections';
+import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import type { DocumentStore } from '@switchboard/store/port';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { Finalizer } from './callbacks/finalizer.js';
@@ -108,7 +104,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     },
     logger,
     tools: {
-      mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
+      mcpServers: new McpServerRepository(store),
       http,
       fetch: createGuardedFetch(http, fetchOptions),
       catalogFetch: createGuardedFetch(trusted, fetchOptions),

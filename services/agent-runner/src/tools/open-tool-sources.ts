@@ -1,10 +1,10 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isBuiltInToolServer, type BuiltInToolServer } from '@switchboard/contracts/agent-loop';
 import type { AgentLoopSnapshot } from '@switchboard/contracts/execution';
-import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets } from '@switchboard/kit/redact';
-import { teamScope, type Collection } from '@switchboard/store/port';
+import type { McpServerRepository } from '@switchboard/store/mcp-server-repository';
+import { teamScope } from '@switchboard/store/port';
 import { createFilesServer, FILES_SERVER_NAME } from '@switchboard/workspace/files-server';
 import type { Workspace } from '@switchboard/workspace/workspace';
 import { createTimeServer, TIME_SERVER_NAME } from './builtin/time-server.js';
@@ -17,7 +17,7 @@ import type { ToolDefinition, ToolSource } from './tool-source.js';
 const MODEL_CATALOG_SERVER = 'model-catalog';
 
 export interface ToolSourceDeps {
-  mcpServers: Collection<McpServerRecord>;
+  mcpServers: Pick<McpServerRepository, 'findById'>;
   /** Guarded client for user-registered destinations (SSRF rules apply). */
   http: HttpClient;
   /** Guarded fetch for user-registered MCP servers. */

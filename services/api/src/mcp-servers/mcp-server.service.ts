@@ -8,9 +8,9 @@ import {
   type UpdateMcpServerBody,
 } from '@switchboard/contracts/mcp-server';
 import { ConflictError, ValidationError } from '@switchboard/kit/errors';
-import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
-import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
-import type { Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
+import { givenFields, newRecord } from '@switchboard/store/by-id';
+import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
+import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import type { Clock } from '../clock.js';
@@ -35,11 +35,11 @@ const LOOP_IDS_SHOWN = 20;
  * runs report the server as unavailable to the model (as for any unreachable tool server).
  */
 export class McpServerService {
-  private readonly servers: Collection<McpServerRecord>;
+  private readonly servers: McpServerRepository;
   private readonly loops: AgentLoopRepository;
 
   constructor(private readonly deps: McpServerServiceDeps) {
-    this.servers = deps.store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION);
+    this.servers = new McpServerRepository(deps.store);
     this.loops = new AgentLoopRepository(deps.store);
   }
 
@@ -55,20 +55,17 @@ export class McpServerService {
 
   /** One page of the team's tool servers, newest first. */
   list(scope: Scope, query: PaginationQuery): Promise<Page<McpServerRecord>> {
-    return this.servers.findPage(scope, {}, pageOptions(query));
+    return this.servers.page(scope, pageOptions(query));
   }
 
   /** The tool server, or 404 `mcp_server` (also for another team's). */
   async get(scope: Scope, id: string): Promise<McpServerRecord> {
-    return getById(this.servers, scope, id, 'mcp_server');
+    return this.servers.get(scope, id);
   }
 
   /** Which of `ids` are not tool servers of the team (for validating a loop's `mcp_servers`). */
   async missing(scope: Scope, ids: readonly string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const found = await this.servers.find(scope, { id: { $in: [...ids] } });
-    const known = new Set(found.map((server) => server.id));
-    return ids.filter((id) => !known.has(id));
+    return this.servers.missing(scope, ids);
   }
 
   /** Applies a partial update; the transport/tools rule is checked on the result. */
@@ -84,7 +81,7 @@ export class McpServerService {
     });
     if (issue) throw new ValidationError([issue]);
     return this.uniqueName(changes.name ?? current.name, () =>
-      updateById(this.servers, scope, current, set, 'mcp_server'),
+      this.servers.update(scope, current, set),
     );
   }
 
@@ -102,7 +99,7 @@ export class McpServerService {
         { agent_loop_ids: shown, agent_loop_count: users.length },
       );
     }
-    await deleteById(this.servers, scope, id, 'mcp_server');
+    await this.servers.delete(scope, id);
   }
 
   private async uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
