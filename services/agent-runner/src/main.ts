@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     logger,
   });
   const runner = createRunner({ config, logger, store, prices, owner });
+  // Every index exists before the first claim; one that cannot be made stops the start here.
+  await store.ready();
   runner.start();
   logger.info(
     { concurrency: config.RUNNER_CONCURRENCY, engine: config.MONGODB_URI ? 'mongodb' : 'sqlite' },

@@ -3,9 +3,15 @@ import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/ex
 import { newId } from '@switchboard/kit/ids';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
-import { ExecutionQueue, type TerminalFields } from '../src/queue/execution-queue.js';
+import {
+  EXPIRY_ORDER,
+  ExecutionQueue,
+  QUEUE_ORDER,
+  type TerminalFields,
+} from '../src/queue/execution-queue.js';
 import { loopSnapshot, useFreshStore } from './support.js';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
+import { loseReplyOfNextWrite } from '@switchboard/store/testing/lost-reply';
 
 const fresh = useFreshStore('runner-queue');
 let executions: Collection<ExecutionRecord>;
@@ -67,6 +73,12 @@ describe('ExecutionQueue', () => {
     },
   );
 
+  it('claims in the order of an executions index, so a long queue needs no sort per claim', () => {
+    for (const order of [QUEUE_ORDER, EXPIRY_ORDER]) {
+      expect(EXECUTIONS_COLLECTION.indexes).toContainEqual({ fields: [['status', 1], ...order] });
+    }
+  });
+
   it('shares runners fairly: a team with one run is not starved by another team’s backlog', async () => {
     // Team A queued 20 runs before team B queued 2; each run's rank is how many of its team's
     // executions were open when it was queued (the API's admission sets it).
@@ -92,25 +104,40 @@ describe('ExecutionQueue', () => {
     expect(rest.map((r) => r.id)).toEqual(backlog.slice(2, 7));
   });
 
-  it('lets go of an execution cancelled between its claim and the read-back', async () => {
+  it('hands over an execution whose claim landed but whose reply was lost, once', async () => {
     const record = await queued();
-    const queue = queueFor('a');
-    const original = executions.find.bind(executions);
-    let reads = 0;
-    // Cancel it right after the claiming write, as the API could.
-    executions.find = async (...args: Parameters<typeof original>) => {
-      reads += 1;
-      if (reads === 2) {
-        await executions.updateOne(ALL_TEAMS, { id: record.id }, { $set: { status: 'cancelled' } });
-      }
-      return original(...args);
-    };
-    expect(await queue.claimQueuedBatch(5)).toEqual([]);
-    executions.find = original;
+    loseReplyOfNextWrite(executions);
+    const claimed = await queueFor('a').claimQueuedBatch(1);
+    expect(claimed.map((r) => r.id)).toEqual([record.id]);
+    expect(await executions.findById(ALL_TEAMS, record.id)).toMatchObject({
+      status: 'running',
+      lease_owner: 'a',
+      claim_count: 1,
+    });
+  });
+
+  it('lets go of an execution cancelled between a claim whose reply was lost and its retry', async () => {
+    const record = await queued();
+    loseReplyOfNextWrite(executions, () =>
+      executions.updateOne(ALL_TEAMS, { id: record.id }, { $set: { status: 'cancelled' } }),
+    );
+    expect(await queueFor('a').claimQueuedBatch(5)).toEqual([]);
     expect(await executions.findById(ALL_TEAMS, record.id)).toMatchObject({
       status: 'cancelled',
       lease_owner: null,
     });
+  });
+
+  it('renews only the leases of executions the runner runs, so one it never got back expires', async () => {
+    const [running, stray] = [await queued(), await queued()];
+    const a = queueFor('a');
+    await a.claimQueuedBatch(2);
+    clock = new Date(clock.getTime() + 9_000);
+    expect(await a.renewLeases([running.id])).toBe(1);
+    clock = new Date(clock.getTime() + 2_000);
+    const taken = await queueFor('b').claimExpired();
+    expect(taken).toMatchObject({ id: stray.id, lease_owner: 'b' });
+    expect(await queueFor('b').claimExpired()).toBeNull();
   });
 
   it('lets another runner take over only after the lease expired without a heartbeat', async () => {
@@ -120,7 +147,7 @@ describe('ExecutionQueue', () => {
     const [claimed] = await a.claimQueuedBatch(1);
     clock = new Date(clock.getTime() + 9_000);
     expect(await b.claimExpired()).toBeNull();
-    await a.renewLeases();
+    await a.renewLeases([claimed!.id]);
     clock = new Date(clock.getTime() + 9_000);
     expect(await b.claimExpired()).toBeNull();
     clock = new Date(clock.getTime() + 2_000);

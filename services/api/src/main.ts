@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     logger,
   });
   const app = createApp({ config, logger, store });
+  // Every index exists before the first request; one that cannot be made stops the start here.
+  await store.ready();
   const server = createHttpServer(app.express);
   const listening = once(server, 'listening');
 

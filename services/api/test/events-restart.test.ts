@@ -6,7 +6,7 @@ import { ALL_TEAMS } from '@switchboard/store/port';
 import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery-record.js';
 import { toEnvelope, type EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
-import { DeliveryQueue } from '../src/events/delivery-queue.js';
+import { DeliveryQueue, DUE_ORDER } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
 import { ManualClock } from './helpers/manual-clock.js';
 import {
@@ -18,6 +18,7 @@ import {
 import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
 import { removeTestData } from '@switchboard/store/testing/test-store';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
+import { loseReplyOfNextWrite } from '@switchboard/store/testing/lost-reply';
 
 const TEAM = newId('team');
 const data = channelDisconnected('Unauthorized');
@@ -129,6 +130,21 @@ describe('event deliveries across restarts', () => {
     const [delivery] = await second.deliveries();
     expect(delivery).toMatchObject({ status: 'delivered', lease_owner: null });
     expect(delivery?.attempts.map((a) => a.status_code)).toEqual([500, 200]);
+  });
+
+  it('sends a delivery whose claim landed but whose reply was lost at once, not after the lease', async () => {
+    const first = await firstAttemptAnswered(500);
+    clock.advance(5_000);
+    const deliveries = first.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
+    const queue = new DeliveryQueue(deliveries, clock, { leaseMs: LEASE_MS });
+    loseReplyOfNextWrite(deliveries);
+    const claimed = await queue.claimDue('api-a');
+    expect(claimed).toMatchObject({ status: 'pending', lease_owner: 'api-a' });
+    expect(await queue.claimDue('api-b')).toBeNull();
+  });
+
+  it('claims in the order of the deliveries queue index, so a backlog needs no sort per claim', () => {
+    expect(DELIVERIES_COLLECTION.indexes).toContainEqual({ fields: [['status', 1], ...DUE_ORDER] });
   });
 
   it('gives an attempt cut short by a clean stop back to the next process, unrecorded', async () => {

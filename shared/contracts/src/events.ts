@@ -203,6 +203,8 @@ export interface DeliveryRecord extends Delivery {
   team_id: string;
   lease_owner: string | null;
   lease_expires_at: string | null;
+  /** Marks the record the latest claim took, so a claim retried after a lost reply finds it. */
+  claim_id?: string;
 }
 
 /** The public view of a stored delivery: no lease, no internal fields. */

@@ -168,6 +168,41 @@ export class UpstreamError extends AppError {
   }
 }
 
+/**
+ * The database failed an operation. Store engines raise this (or a subclass) instead of their
+ * driver's errors, so no caller depends on the engine; the message names the collection.
+ */
+export class StoreError extends AppError {
+  constructor(
+    message: string,
+    options: { code?: ApiErrorCode; cause?: unknown; retryable?: boolean } = {},
+  ) {
+    super({
+      code: options.code ?? 'INTERNAL_ERROR',
+      message,
+      cause: options.cause,
+      retryable: options.retryable ?? false,
+    });
+  }
+}
+
+/**
+ * The database could not be reached or did not answer. A write may or may not have happened;
+ * repeating it later can succeed, so only idempotent or self-checking work repeats it.
+ */
+export class StoreUnavailableError extends StoreError {
+  constructor(message: string, cause?: unknown) {
+    super(message, { code: 'SERVICE_UNAVAILABLE', cause, retryable: true });
+  }
+}
+
+/** A record larger than the engine can store (MongoDB: 16 MB per document). */
+export class RecordTooLargeError extends StoreError {
+  constructor(message: string, cause?: unknown) {
+    super(message, { code: 'PAYLOAD_TOO_LARGE', cause });
+  }
+}
+
 /** Configuration that stops a process at start-up. */
 export class ConfigError extends AppError {
   constructor(message: string, details?: Record<string, unknown>) {

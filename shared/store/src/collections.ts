@@ -28,6 +28,7 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
         ['status', 1],
         ['fair_rank', 1],
         ['queued_at', 1],
+        ['id', 1],
       ],
     },
     {
@@ -40,6 +41,7 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
       fields: [
         ['status', 1],
         ['lease_expires_at', 1],
+        ['id', 1],
       ],
     },
     {
@@ -48,7 +50,12 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
         ['status', 1],
       ],
     },
-    { fields: [['finalize_due_at', 1]] },
+    {
+      fields: [
+        ['finalize_due_at', 1],
+        ['id', 1],
+      ],
+    },
     {
       fields: [
         ['team_id', 1],
@@ -89,6 +96,7 @@ export const EVENTS_COLLECTION: CollectionSpec = {
       fields: [
         ['dispatch_status', 1],
         ['dispatch_after', 1],
+        ['id', 1],
       ],
     },
   ],

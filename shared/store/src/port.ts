@@ -110,6 +110,12 @@ export interface FindOptions {
   offset?: number;
 }
 
+export interface ClaimOptions {
+  sort?: Sort;
+  /** The field and the value (unique to this claim) that mark the record it claims. */
+  mark: readonly [field: string, value: string];
+}
+
 export interface PageOptions {
   sort: Sort;
   /** 1-based page number. */
@@ -156,6 +162,19 @@ export interface Collection<T extends BaseRecord> {
     update: Update<T>,
     options?: Pick<FindOptions, 'sort'>,
   ): Promise<T | null>;
+  /**
+   * The queue claim: updateOne with a sort, safe to repeat when the engine loses the reply. The
+   * update also sets `options.mark` (a field and a value unique to this call) on the record; after
+   * a StoreUnavailableError the claim first looks for the record carrying that mark, so a claim
+   * that landed is returned rather than repeated or left held by nobody. Throws the last
+   * StoreUnavailableError when the engine stays unreachable.
+   */
+  claimOne(
+    scope: Scope,
+    filter: Filter<T>,
+    update: Update<T>,
+    options: ClaimOptions,
+  ): Promise<T | null>;
   /** Updates every match; returns how many changed. Also sets `updated_at`. */
   updateMany(scope: Scope, filter: Filter<T>, update: Update<T>): Promise<number>;
   /** Deletes every match; returns how many were deleted. */
@@ -165,6 +184,12 @@ export interface Collection<T extends BaseRecord> {
 export interface DocumentStore {
   /** Opens (creating on first use, with its indexes) a collection. Call once per collection at start-up. */
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T>;
+  /**
+   * Resolves once every collection opened so far has all its indexes; rejects, naming the
+   * collection and the index, when one cannot be created (e.g. an index of that name exists with
+   * other keys). Processes open their collections, then await this before they serve or work.
+   */
+  ready(): Promise<void>;
   /**
    * The blob store `name` (lower snake case) beside the records: a directory under DATA_DIR on
    * SQLite, a GridFS bucket on MongoDB. Every process on the same store sees the same blobs.

@@ -76,7 +76,12 @@ export class Finalizer {
       ALL_TEAMS,
       { finalize_due_at: { $lte: this.now().toISOString() } },
       { $set: { finalize_due_at: this.lease() } },
-      { sort: [['finalize_due_at', 1]] },
+      {
+        sort: [
+          ['finalize_due_at', 1],
+          ['id', 1],
+        ],
+      },
     );
   }
 

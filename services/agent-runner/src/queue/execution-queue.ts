@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_TEAMS, type Collection, type Sort, type Update } from '@switchboard/store/port';
+import {
+  ALL_TEAMS,
+  type Collection,
+  type Filter,
+  type Sort,
+  type Update,
+} from '@switchboard/store/port';
 import { endingFields, TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
 import type { UsageTotals } from '../loop/pricing.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
@@ -44,9 +50,15 @@ const EMPTY_RUN = {
  * and a team with a long backlog cannot starve one with a single run. The id breaks ties so
  * every runner sees one order.
  */
-const QUEUE_ORDER: Sort = [
+export const QUEUE_ORDER: Sort = [
   ['fair_rank', 1],
   ['queued_at', 1],
+  ['id', 1],
+];
+
+/** Expired leases, longest expired first; the order of EXECUTIONS_COLLECTION's lease index. */
+export const EXPIRY_ORDER: Sort = [
+  ['lease_expires_at', 1],
   ['id', 1],
 ];
 
@@ -114,48 +126,49 @@ export class ExecutionQueue {
   }
 
   /**
-   * Claims up to `limit` queued executions in fair-share order (QUEUE_ORDER) with three store calls however many:
-   * read candidates, one guarded `updateMany` (a record still `queued` is taken by exactly one
-   * runner), read back which ones are ours. A burst of work starts without one write per claim.
+   * Claims up to `limit` queued executions in fair-share order (QUEUE_ORDER), one atomic claim per
+   * execution (the store's claimOne: a record still `queued` is taken by exactly one runner, and a
+   * claim whose reply was lost is found again by its claim id rather than stranded).
    */
   async claimQueuedBatch(limit: number): Promise<ExecutionRecord[]> {
-    const candidates = await this.executions.find(
+    const claimed: ExecutionRecord[] = [];
+    while (claimed.length < limit) {
+      const record = await this.claim({ status: 'queued' }, QUEUE_ORDER, {
+        status: 'running',
+        started_at: this.now().toISOString(),
+      });
+      if (!record) break;
+      if (record.status === 'running') claimed.push(record);
+    }
+    return claimed;
+  }
+
+  /**
+   * Claims one execution matching `filter` for this runner. One found again after a lost reply
+   * may have been cancelled since: nothing to run, so its lease is let go at once.
+   */
+  private async claim(
+    filter: Filter,
+    sort: Sort,
+    fields: Record<string, unknown>,
+  ): Promise<ExecutionRecord | null> {
+    const record = await this.executions.claimOne(
       ALL_TEAMS,
-      { status: 'queued' },
-      { sort: QUEUE_ORDER, limit },
-    );
-    if (candidates.length === 0) return [];
-    const ids = candidates.map((record) => record.id);
-    const claimId = randomUUID();
-    await this.executions.updateMany(
-      ALL_TEAMS,
-      { status: 'queued', id: { $in: ids } },
+      filter,
       {
-        $set: {
-          status: 'running',
-          lease_owner: this.options.owner,
-          lease_expires_at: this.leaseUntil(),
-          started_at: this.now().toISOString(),
-          claim_id: claimId,
-        },
+        $set: { ...fields, lease_owner: this.options.owner, lease_expires_at: this.leaseUntil() },
         $inc: { claim_count: 1 },
       },
+      { sort, mark: ['claim_id', randomUUID()] },
     );
-    const ours = await this.executions.find(
-      ALL_TEAMS,
-      { id: { $in: ids }, claim_id: claimId },
-      { sort: QUEUE_ORDER },
-    );
-    // One cancelled between our claim and the read-back: nothing to run, let go of it.
-    const ended = ours.filter((record) => record.status !== 'running').map((r) => r.id);
-    if (ended.length > 0) {
-      await this.executions.updateMany(
+    if (record && record.status !== 'running') {
+      await this.executions.updateOne(
         ALL_TEAMS,
-        { id: { $in: ended }, lease_owner: this.options.owner, status: { $ne: 'running' } },
+        { id: record.id, lease_owner: this.options.owner, status: { $ne: 'running' } },
         { $set: { lease_owner: null, lease_expires_at: null } },
       );
     }
-    return ours.filter((record) => record.status === 'running');
+    return record;
   }
 
   /** Whether anything is queued: a cheap indexed read, so idle runners can look often. */
@@ -170,16 +183,13 @@ export class ExecutionQueue {
   }
 
   /** Claims a running execution whose runner stopped renewing its lease (a crashed process). */
-  claimExpired(): Promise<ExecutionRecord | null> {
-    return this.executions.updateOne(
-      ALL_TEAMS,
+  async claimExpired(): Promise<ExecutionRecord | null> {
+    const record = await this.claim(
       { status: 'running', lease_expires_at: { $lt: this.now().toISOString() } },
-      {
-        $set: { lease_owner: this.options.owner, lease_expires_at: this.leaseUntil() },
-        $inc: { claim_count: 1 },
-      },
-      { sort: [['lease_expires_at', 1]] },
+      EXPIRY_ORDER,
+      {},
     );
+    return record?.status === 'running' ? record : null;
   }
 
   /** Starts a taken-over execution again from its first step. */
@@ -189,11 +199,16 @@ export class ExecutionQueue {
     });
   }
 
-  /** Extends the leases of every execution this runner holds; one query however many run. */
-  renewLeases(): Promise<number> {
+  /**
+   * Extends the leases of the executions this runner is running (`ids`); one query however many.
+   * Only those: a record leased to this runner that it does not run (a claim whose reply never
+   * arrived) must expire so another runner takes it over.
+   */
+  renewLeases(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return Promise.resolve(0);
     return this.executions.updateMany(
       ALL_TEAMS,
-      { lease_owner: this.options.owner, status: 'running' },
+      { lease_owner: this.options.owner, status: 'running', id: { $in: [...ids] } },
       { $set: { lease_expires_at: this.leaseUntil() } },
     );
   }

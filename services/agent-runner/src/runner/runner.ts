@@ -65,7 +65,9 @@ export class Runner {
       this.timers.push(timer);
     };
     every(this.options.pollIntervalMs, () => Promise.all([this.fill(), this.finalizeDue()]));
-    every(this.options.heartbeatIntervalMs, () => this.options.queue.renewLeases());
+    every(this.options.heartbeatIntervalMs, () =>
+      this.options.queue.renewLeases([...this.active.keys()]),
+    );
     every(this.options.cancelCheckIntervalMs, () => this.checkCancelled());
     void this.fill();
     void this.finalizeDue();
@@ -192,7 +194,7 @@ export class Runner {
     clearTimeout(graceTimer);
     for (const run of this.active.values()) run.controller.abort('shutdown' satisfies StopReason);
     // Keep leases alive while the handed-back runs write their last state.
-    await this.options.queue.renewLeases();
+    await this.options.queue.renewLeases([...this.active.keys()]);
     await Promise.all(runs.map((run) => run.done));
     await this.finalizingLoop;
     this.stopFinalizing.abort();

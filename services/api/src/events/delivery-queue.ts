@@ -3,8 +3,9 @@
  * (`lease_owner` + `lease_expires_at`); results are written only while the lease is still held, so
  * a worker that stalled past its lease cannot overwrite the state another worker has since written.
  */
+import { randomUUID } from 'node:crypto';
 import type { DeliveryRecord } from '@switchboard/contracts/events';
-import { ALL_TEAMS, type Collection, type Scope } from '@switchboard/store/port';
+import { ALL_TEAMS, type Collection, type Scope, type Sort } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import type { Plan } from './delivery-plan.js';
 
@@ -12,6 +13,12 @@ export interface DeliveryQueueOptions {
   /** How long a claim protects an attempt; longer than the attempt's timeout. */
   leaseMs: number;
 }
+
+/** Due deliveries, longest due first: the order of the deliveries collection's queue index. */
+export const DUE_ORDER: Sort = [
+  ['next_attempt_at', 1],
+  ['id', 1],
+];
 
 /** Claims, records and releases deliveries; one instance per worker. */
 export class DeliveryQueue {
@@ -21,19 +28,17 @@ export class DeliveryQueue {
     private readonly options: DeliveryQueueOptions,
   ) {}
 
-  /** Claims the pending delivery that has been due longest, or returns null when none is due. */
+  /**
+   * Claims the pending delivery that has been due longest, or returns null when none is due. A
+   * claim whose reply was lost is found again by its claim id rather than left leased to no one.
+   */
   claimDue(owner: string): Promise<DeliveryRecord | null> {
     const now = this.clock.now().toISOString();
-    return this.deliveries.updateOne(
+    return this.deliveries.claimOne(
       ALL_TEAMS,
       { status: 'pending', next_attempt_at: { $lte: now }, lease_expires_at: { $lte: now } },
       { $set: this.lease(owner) },
-      {
-        sort: [
-          ['next_attempt_at', 1],
-          ['id', 1],
-        ],
-      },
+      { sort: DUE_ORDER, mark: ['claim_id', randomUUID()] },
     );
   }
 

@@ -18,6 +18,7 @@ export const DELIVERIES_COLLECTION: CollectionSpec = {
       fields: [
         ['status', 1],
         ['next_attempt_at', 1],
+        ['id', 1],
       ],
     },
     // Retention: finished deliveries whose last change is older than the window.

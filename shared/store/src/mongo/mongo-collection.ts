@@ -3,6 +3,7 @@ import { ConflictError } from '@switchboard/kit/errors';
 import { indexName } from '../fields.js';
 import type {
   BaseRecord,
+  ClaimOptions,
   Collection,
   Filter,
   FindOptions,
@@ -13,6 +14,7 @@ import type {
   Sort,
   Update,
 } from '../port.js';
+import { claimOne } from '../claim.js';
 import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
 import { assertValidUpdate, getPath } from '../update.js';
 import type { InFlight } from './in-flight.js';
@@ -23,6 +25,7 @@ import {
   toMongoSort,
   toMongoUpdate,
 } from './mongo-query.js';
+import { toStoreError } from './mongo-errors.js';
 import { addHiddenFields, hiddenUpdate, type SparseKey } from './mongo-sparse.js';
 
 const DUPLICATE_KEY = 11000;
@@ -66,11 +69,10 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
 
   async insert(record: T): Promise<T> {
     assertInsertable(record);
-    await this.options.ready;
     const doc = toMongoDoc(record);
     const stored = { ...doc };
     addHiddenFields(stored, this.sparse);
-    await this.write(this.native.insertOne(stored), stored);
+    await this.write(() => this.native.insertOne(stored), stored);
     return fromMongoDoc<T>(doc);
   }
 
@@ -86,18 +88,19 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   async find(scope: Scope, filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const query = toMongoFilter(scopedTeamId(scope), filter);
     const sort = toMongoSort(options.sort);
-    await this.options.ready;
-    let cursor = this.native.find(query);
-    if (sort) cursor = cursor.sort(sort);
-    if (options.offset) cursor = cursor.skip(options.offset);
-    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-    return (await cursor.toArray()).map((doc) => fromMongoDoc<T>(doc));
+    const docs = await this.run(() => {
+      let cursor = this.native.find(query);
+      if (sort) cursor = cursor.sort(sort);
+      if (options.offset) cursor = cursor.skip(options.offset);
+      if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+      return cursor.toArray();
+    });
+    return docs.map((doc) => fromMongoDoc<T>(doc));
   }
 
   async count(scope: Scope, filter: Filter): Promise<number> {
     const query = toMongoFilter(scopedTeamId(scope), filter);
-    await this.options.ready;
-    return this.native.countDocuments(query);
+    return this.run(() => this.native.countDocuments(query));
   }
 
   async findPage(scope: Scope, filter: Filter, options: PageOptions): Promise<Page<T>> {
@@ -117,10 +120,9 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   ): Promise<T | null> {
     const { query, changes } = this.prepareUpdate(scope, filter, update);
     const sort = toMongoSort(options?.sort);
-    await this.options.ready;
     // findOneAndUpdate is atomic per document on MongoDB: of two concurrent claimers matching
     // the same record, the second no longer matches once the first has changed it.
-    const doc = await this.write(
+    const doc = await this.write(() =>
       this.native.findOneAndUpdate(query, changes.update, {
         returnDocument: 'after',
         ...(sort ? { sort } : {}),
@@ -129,18 +131,21 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     return doc === null ? null : fromMongoDoc<T>(doc);
   }
 
+  claimOne(scope: Scope, filter: Filter, update: Update, options: ClaimOptions): Promise<T | null> {
+    return claimOne(this, scope, filter, update, options);
+  }
+
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
     const { query, changes } = this.prepareUpdate(scope, filter, update);
-    await this.options.ready;
     if (!changes.perRecord) {
-      return (await this.write(this.native.updateMany(query, changes.update))).matchedCount;
+      return (await this.write(() => this.native.updateMany(query, changes.update))).matchedCount;
     }
     // Each record needs hidden values of its own: one update per record.
-    const ids = await this.native.find(query, { projection: { _id: 1 } }).toArray();
+    const ids = await this.run(() => this.native.find(query, { projection: { _id: 1 } }).toArray());
     let matched = 0;
     for (const { _id } of ids) {
       const own = this.prepareUpdate(scope, filter, update).changes.update;
-      const result = await this.write(this.native.updateOne({ $and: [{ _id }, query] }, own));
+      const result = await this.write(() => this.native.updateOne({ $and: [{ _id }, query] }, own));
       matched += result.matchedCount;
     }
     return matched;
@@ -148,8 +153,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
 
   async deleteMany(scope: Scope, filter: Filter): Promise<number> {
     const query = toMongoFilter(scopedTeamId(scope), filter);
-    await this.options.ready;
-    return (await this.write(this.native.deleteMany(query))).deletedCount;
+    return (await this.write(() => this.native.deleteMany(query))).deletedCount;
   }
 
   private prepareUpdate(
@@ -165,23 +169,33 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     return { query, changes: { update: changes, perRecord: hidden.perRecord } };
   }
 
-  /**
-   * Runs a write so close() waits for it, turning a duplicate key into a ConflictError; `inserted`
-   * is the new document of an insert, to find the clashing index when the server does not say.
-   */
-  private async write<R>(work: Promise<R>, inserted?: mongo.Document): Promise<R> {
+  /** Runs an operation once the indexes exist, turning its failure into the store's errors. */
+  private async run<R>(work: () => Promise<R>, inserted?: mongo.Document): Promise<R> {
+    await this.options.ready;
     try {
-      return await this.options.writes.track(work);
+      return await work();
     } catch (error) {
-      throw await this.conflictOr(error, inserted);
+      throw await this.storeErrorOf(error, inserted);
     }
   }
 
-  private async conflictOr(error: unknown, inserted?: mongo.Document): Promise<unknown> {
+  /** run() for a write, tracked so close() waits for it. */
+  private write<R>(work: () => Promise<R>, inserted?: mongo.Document): Promise<R> {
+    return this.run(() => this.options.writes.track(work()), inserted);
+  }
+
+  /**
+   * A duplicate key as a ConflictError naming the fields (`inserted` is the new document of an
+   * insert, to find the clashing index when the server does not say); anything else mapped by
+   * toStoreError.
+   */
+  private async storeErrorOf(error: unknown, inserted?: mongo.Document): Promise<unknown> {
     const { code, message } = error as { code?: unknown; message?: unknown };
     const text = String(message);
     // FerretDB reports a unique violation inside findAndModify or update as an internal error.
-    if (code !== DUPLICATE_KEY && !UNIQUE_VIOLATION.test(text)) return error;
+    if (code !== DUPLICATE_KEY && !UNIQUE_VIOLATION.test(text)) {
+      return toStoreError(error, `an operation on collection '${this.name}'`);
+    }
     const fields =
       this.fieldsOfIndexIn(text) ?? (inserted ? await this.clashingFields(inserted) : []);
     return new ConflictError(

@@ -4,15 +4,16 @@ import { assertBlobStoreName, type BlobStore } from '../blobs.js';
 import { assertCollectionName, indexName } from '../fields.js';
 import type { BaseRecord, Collection, CollectionSpec, DocumentStore, IndexSpec } from '../port.js';
 import { GridFsBlobStore } from './gridfs-blob-store.js';
+import { connectionDefaults } from './connection-defaults.js';
 import { InFlight } from './in-flight.js';
 import { MongoCollection } from './mongo-collection.js';
 import { MongoCounters } from './mongo-counters.js';
+import { toStoreError } from './mongo-errors.js';
 import { ensureIndexes } from './mongo-indexes.js';
 import { toMongoIndexKey } from './mongo-query.js';
 import { hiddenIndex, sparseKeys, type SparseKey } from './mongo-sparse.js';
 
 const COUNTERS_COLLECTION = '_counters';
-const SERVER_SELECTION_TIMEOUT_MS = 10_000;
 
 const DEFAULT_INDEX: IndexSpec = {
   fields: [
@@ -29,12 +30,10 @@ export interface MongoStoreOptions {
 }
 
 /** Connects to MongoDB through mongoose. */
-export async function openMongoStore(options: MongoStoreOptions): Promise<DocumentStore> {
+export async function openMongoStore(options: MongoStoreOptions): Promise<MongoStore> {
   assertNamesDatabase(options.uri);
   const { default: mongoose } = await import('mongoose');
-  const connection = mongoose.createConnection(options.uri, {
-    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-  });
+  const connection = mongoose.createConnection(options.uri, connectionDefaults(options.uri));
   let db: mongo.Db;
   try {
     await connection.asPromise();
@@ -43,7 +42,7 @@ export async function openMongoStore(options: MongoStoreOptions): Promise<Docume
   } catch (error) {
     // A failed start must not leave a connection retrying in the background.
     await connection.close().catch(() => undefined);
-    throw error;
+    throw toStoreError(error, 'the connection at start-up');
   }
   // Only the host: the URI may carry credentials.
   options.logger.info(
@@ -66,8 +65,10 @@ function assertNamesDatabase(uri: string): void {
   }
 }
 
-class MongoStore implements DocumentStore {
+export class MongoStore implements DocumentStore {
   private readonly writes = new InFlight();
+  /** Index creation of every collection opened, awaited by ready(). */
+  private readonly indexing: Promise<void>[] = [];
   private readonly counters: MongoCounters;
   /**
    * The sparse unique keys of every spec opened per collection name: a handle opened with fewer
@@ -76,7 +77,8 @@ class MongoStore implements DocumentStore {
   private readonly sparseByName = new Map<string, SparseKey[]>();
 
   constructor(
-    private readonly connection: Connection,
+    /** The engine's own connection: for engine-specific checks, never for records. */
+    readonly connection: Connection,
     private readonly db: mongo.Db,
     private readonly logger: Logger,
     private readonly clock: () => Date,
@@ -108,8 +110,9 @@ class MongoStore implements DocumentStore {
       ...sparse.map(hiddenIndex),
     ];
     const ready = ensureIndexes(native, descriptions);
-    // Failures surface on the collection's first operation; this only keeps them from being
-    // reported as unhandled in the meantime.
+    this.indexing.push(ready);
+    // Failures surface through ready() and on the collection's operations; this only keeps them
+    // from being reported as unhandled in the meantime.
     ready.catch((error: unknown) =>
       this.logger.error({ err: error, collection: spec.name }, 'creating indexes failed'),
     );
@@ -127,6 +130,10 @@ class MongoStore implements DocumentStore {
   blobs(name: string): BlobStore {
     assertBlobStoreName(name);
     return new GridFsBlobStore(this.db, name, this.writes);
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all(this.indexing);
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {

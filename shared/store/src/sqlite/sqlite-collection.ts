@@ -3,6 +3,7 @@ import { ConflictError } from '@switchboard/kit/errors';
 import { filterTerms } from '../filter.js';
 import type {
   BaseRecord,
+  ClaimOptions,
   Collection,
   CollectionSpec,
   Filter,
@@ -13,6 +14,7 @@ import type {
   Sort,
   Update,
 } from '../port.js';
+import { claimOne } from '../claim.js';
 import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
 import { applyUpdate, assertValidUpdate } from '../update.js';
 import { TEAM_COUNTS_TABLE, uniqueIndexFields } from './schema.js';
@@ -131,6 +133,10 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
         throw this.conflictOr(error);
       }
     });
+  }
+
+  claimOne(scope: Scope, filter: Filter, update: Update, options: ClaimOptions): Promise<T | null> {
+    return claimOne(this, scope, filter, update, options);
   }
 
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {

@@ -138,6 +138,9 @@ class SqliteStore implements DocumentStore {
     });
   }
 
+  /** Tables and indexes are created as each collection is opened, so nothing is left to wait for. */
+  async ready(): Promise<void> {}
+
   async close(): Promise<void> {
     // Writes already asked for are committed (and answered) before the connection goes.
     this.writes.flush();
