@@ -1,7 +1,8 @@
 /**
- * `pnpm bench:runner`: the runner's own cost, measured against a direct HTTP call to the same fake
- * model in the same run. Runs the real runner pieces (queue, engine, store writes, finalizer) in
- * process on a temp SQLite file. Prints a table and a JSON line.
+ * The runner's own cost, measured against a direct HTTP call to the same fake model in the same
+ * run. Runs the real runner pieces (queue, engine, store writes, finalizer) in process on a temp
+ * SQLite file, or on MONGODB_URI's database. Prints a table and a JSON line. `pnpm bench:runner`
+ * runs it once per engine (runner-engines.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,12 @@ const modelUrl = firstChunk.toString('utf8').trim();
 let modelDelayMs = 0; // set per scenario; travels to the fake model in the user message
 const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-bench-'));
 const logger = createLogger({ name: 'bench', level: 'silent' });
-const store = await openStore({ dataDir, logger });
+// The store MONGODB_URI names, else SQLite in the temp dir (runner-engines.ts runs both).
+const store = await openStore({
+  dataDir,
+  mongodbUri: process.env.MONGODB_URI || undefined,
+  logger,
+});
 const executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
 const http = createHttpClient({ allowPrivateNetwork: true, logger });
 const chat = createChatCompletionsClient({ http, baseUrl: modelUrl, retry: { retries: 0 } });

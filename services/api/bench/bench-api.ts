@@ -1,7 +1,8 @@
 /**
  * What both benchmark server processes (bench-server.ts, relay-bench-server.ts) start from: the
- * real app over SQLite in a fresh temp DATA_DIR, an asynchronous stderr logger, and seeding of
- * teams (with API keys and bots) straight through the services.
+ * real app over the store the environment names (SQLite in a fresh temp DATA_DIR, or MONGODB_URI's
+ * database), an asynchronous stderr logger, and seeding of teams (with API keys and bots) straight
+ * through the services.
  */
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
@@ -50,7 +51,7 @@ export async function seedBenchApi(name: string, env: Record<string, string>): P
     // Asynchronous like main.ts's stdout logger; the parent discards this process's stderr.
     destination: pino.destination({ dest: 2, sync: false }),
   });
-  const store = await openStore({ dataDir, logger });
+  const store = await openStore({ dataDir, mongodbUri: config.MONGODB_URI, logger });
   const teams = new TeamService(store, systemClock);
   const apiKeys = new ApiKeyService(store, teams, systemClock, logger);
   const bots = new BotService(store, systemClock, new BotCascade());
