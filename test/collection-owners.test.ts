@@ -14,6 +14,7 @@ const OWNERS: Record<string, string> = {
   agent_loops: 'services/api/src/agent-loops/agent-loop.repository.ts',
   api_keys: 'services/api/src/api-keys/api-key.service.ts',
   bots: 'services/api/src/bots/bot.service.ts',
+  deliveries: 'services/api/src/events/delivery-queue.ts',
   channels: 'services/api/src/channels/channel.repository.ts',
   conversations: 'services/api/src/conversations/conversation.repository.ts',
   execution_admission_locks: 'services/api/src/executions/run-admission.ts',
@@ -28,6 +29,7 @@ const OWNERS: Record<string, string> = {
   teams: 'shared/store/src/team-repository.ts',
   trigger_urls: 'services/api/src/triggers/trigger-url.service.ts',
   usage_daily: 'shared/store/src/usage-rollup.ts',
+  webhooks: 'services/api/src/webhooks/webhook.repository.ts',
   workspace_files: 'shared/workspace/src/workspace.ts',
   workspace_usage: 'shared/workspace/src/workspace.ts',
 };
@@ -38,10 +40,6 @@ const OWNERS: Record<string, string> = {
  * cancel) and the runner (claim, finish) through the spec in @switchboard/store/collections.
  */
 const NOT_YET_ONE_OWNER: Record<string, string[]> = {
-  deliveries: [
-    'services/api/src/events/events.feature.ts',
-    'services/api/src/webhooks/webhook.service.ts',
-  ],
   events: [
     'services/agent-runner/src/create-runner.ts',
     'services/api/src/events/events.feature.ts',
@@ -49,10 +47,6 @@ const NOT_YET_ONE_OWNER: Record<string, string[]> = {
   executions: [
     'services/agent-runner/src/create-runner.ts',
     'services/api/src/executions/execution.service.ts',
-  ],
-  webhooks: [
-    'services/api/src/events/events.feature.ts',
-    'services/api/src/webhooks/webhook.service.ts',
   ],
 };
 

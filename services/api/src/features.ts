@@ -114,7 +114,7 @@ export function buildFeatures(
     schedules.feature,
     triggerUrls.feature,
     relay.feature,
-    createWebhooksFeature(ctx),
+    createWebhooksFeature(ctx, { deliveries: events.deliveryQueue }),
     createUsageFeature(ctx, usageRollup),
     createCatalogProxyFeature({ http: ctx.http, catalogUrl: ctx.config.CATALOG_URL }),
     createWorkspaceFeature(ctx),

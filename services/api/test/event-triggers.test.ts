@@ -6,12 +6,12 @@ import { newId } from '@switchboard/kit/ids';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { fanOutDueEvents } from '../src/events/event-fan-out.js';
-import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
+import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { EventTriggers } from '../src/triggers/event-triggers.js';
 import { OnceClaims } from '../src/jobs/once-claims.js';
 import { ExecutionService } from '../src/executions/execution.service.js';
 import { AgentLoopService } from '../src/agent-loops/agent-loop.service.js';
-import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
+import { WebhookRepository } from '../src/webhooks/webhook.repository.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { eventually } from './helpers/eventually.js';
@@ -121,8 +121,8 @@ describe('agent loop event_triggers', () => {
     });
     const otherProcess = {
       events,
-      endpoints: app.store.collection(WEBHOOKS_COLLECTION),
-      deliveries: app.store.collection(DELIVERIES_COLLECTION),
+      endpoints: new WebhookRepository(app.store),
+      deliveries: new DeliveryQueue(app.store, app.clock, { leaseMs: 60_000 }),
       clock: app.clock,
       leaseMs: 60_000,
       triggers: new EventTriggers({

@@ -11,7 +11,7 @@ import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { newDeliveryRecord } from '../src/events/delivery-record.js';
 import type { EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
-import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
+import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.repository.js';
 import { useWebhookReceiver } from './fakes/webhook-receiver.js';
 import type { ErrorResponse } from './helpers/http.js';
 import { useApp, useTeam } from './helpers/use-app.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { EventData, EventType } from '@switchboard/contracts/events';
 import type { WebhookEndpointRecord } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
-import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
+import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.repository.js';
 import {
   channelDisconnected,
   endpointOnReceiver,

@@ -16,7 +16,7 @@ import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 import { loadApiConfig } from '../src/config.js';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { createEventsFeature, type EventsFeature } from '../src/events/events.feature.js';
-import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.service.js';
+import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.repository.js';
 import type { WebhookReceiver } from './fakes/webhook-receiver.js';
 import { ManualClock } from './helpers/manual-clock.js';
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';

@@ -109,11 +109,7 @@ describe('event deliveries across restarts', () => {
     const first = await firstAttemptAnswered(500);
     // The retry comes due and a process claims it, then dies without recording anything.
     clock.advance(5_000);
-    const crashed = new DeliveryQueue(
-      first.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION),
-      clock,
-      { leaseMs: LEASE_MS },
-    );
+    const crashed = new DeliveryQueue(first.store, clock, { leaseMs: LEASE_MS });
     expect(await crashed.claimDue('api-crashed')).not.toBeNull();
     await stopProcess(first);
 

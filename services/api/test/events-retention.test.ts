@@ -20,7 +20,12 @@ import {
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
-import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
+import {
+  ALL_TEAMS,
+  type BaseRecord,
+  type Collection,
+  type DocumentStore,
+} from '@switchboard/store/port';
 import type { Clock } from '../src/clock.js';
 import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery-record.js';
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
@@ -53,6 +58,8 @@ const ids = (...records: { id: string }[]) => records.map((r) => r.id).sort();
 class Seed {
   readonly events: Collection<EventRecord>;
   readonly deliveries: Collection<DeliveryRecord>;
+  /** The deliveries' owner over this very collection object, so a test can spy on its reads. */
+  readonly queue: DeliveryQueue;
 
   constructor(
     store: DocumentStore,
@@ -61,6 +68,11 @@ class Seed {
   ) {
     this.events = store.collection<EventRecord>(EVENTS_COLLECTION);
     this.deliveries = store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
+    const deliveries = this.deliveries;
+    const sharing: Pick<DocumentStore, 'collection'> = {
+      collection: <T extends BaseRecord>() => deliveries as unknown as Collection<T>,
+    };
+    this.queue = new DeliveryQueue(sharing as DocumentStore, clock, { leaseMs: LEASE_MS });
   }
 
   /** An event fanned out (or still waiting for its fan-out) `days` ago. */
@@ -134,7 +146,7 @@ describe('event retention over the events feature', () => {
   function retention(options: Partial<ConstructorParameters<typeof EventRetention>[0]> = {}) {
     return new EventRetention({
       events: seed.events,
-      deliveries: seed.deliveries,
+      deliveries: seed.queue,
       clock: harness.clock,
       logger: silent(),
       retentionDays: 30,
@@ -220,7 +232,7 @@ describe('event retention over the events feature', () => {
   it('keeps a delivery that a manual retry claims between the find and the delete', async () => {
     const claimed = await seed.delivery('failed', 40);
     await seed.delivery('failed', 40);
-    const queue = new DeliveryQueue(seed.deliveries, harness.clock, { leaseMs: LEASE_MS });
+    const queue = seed.queue;
     const find = seed.deliveries.find.bind(seed.deliveries);
     // Another process's manual retry takes its lease right after the prune read it.
     let raced = false;
@@ -251,7 +263,7 @@ describe('event retention over the events feature', () => {
       const other = new Seed(otherStore, harness.clock);
       const [mine, theirs] = await Promise.all([
         retention({ chunkSize: 2 }).prune(),
-        retention({ chunkSize: 2, events: other.events, deliveries: other.deliveries }).prune(),
+        retention({ chunkSize: 2, events: other.events, deliveries: other.queue }).prune(),
       ]);
 
       expect(mine.events + theirs.events).toBe(10);

@@ -1,12 +1,24 @@
 /**
- * The deliveries as a work queue on the shared store. Claims are atomic updates that take a lease
- * (`lease_owner` + `lease_expires_at`); results are written only while the lease is still held, so
- * a worker that stalled past its lease cannot overwrite the state another worker has since written.
+ * The deliveries as a work queue on the shared store, and the one module that opens their
+ * collection. Claims are atomic updates that take a lease (`lease_owner` + `lease_expires_at`);
+ * results are written only while the lease is still held, so a worker that stalled past its lease
+ * cannot overwrite the state another worker has since written. The fan-out inserts deliveries,
+ * the webhooks feature lists and deletes an endpoint's, and retention prunes finished ones.
  */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryRecord } from '@switchboard/contracts/events';
-import { ALL_TEAMS, type Collection, type Scope, type Sort } from '@switchboard/store/port';
+import type { DeliveryRecord, DeliveryStatus } from '@switchboard/contracts/events';
+import {
+  ALL_TEAMS,
+  type Collection,
+  type DocumentStore,
+  type Page,
+  type PageOptions,
+  type Scope,
+  type Sort,
+} from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
+import { deleteInChunks, type ChunkOptions } from '../jobs/delete-in-chunks.js';
+import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import type { Plan } from './delivery-plan.js';
 
 export interface DeliveryQueueOptions {
@@ -22,11 +34,57 @@ export const DUE_ORDER: Sort = [
 
 /** Claims, records and releases deliveries; one instance per worker. */
 export class DeliveryQueue {
+  private readonly deliveries: Collection<DeliveryRecord>;
+
   constructor(
-    private readonly deliveries: Collection<DeliveryRecord>,
+    store: DocumentStore,
     private readonly clock: Clock,
     private readonly options: DeliveryQueueOptions,
-  ) {}
+  ) {
+    this.deliveries = store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
+  }
+
+  /** Stores a new delivery; ConflictError when the endpoint has one for the event already. */
+  insert(record: DeliveryRecord): Promise<DeliveryRecord> {
+    return this.deliveries.insert(record);
+  }
+
+  /** The endpoint's delivery, or null. */
+  findOfWebhook(scope: Scope, webhookId: string, id: string): Promise<DeliveryRecord | null> {
+    return this.deliveries.findOne(scope, { id, webhook_id: webhookId });
+  }
+
+  /** One page of an endpoint's deliveries, optionally of one status. */
+  pageOfWebhook(
+    scope: Scope,
+    webhookId: string,
+    status: DeliveryStatus | undefined,
+    options: PageOptions,
+  ): Promise<Page<DeliveryRecord>> {
+    const filter = { webhook_id: webhookId, ...(status ? { status } : {}) };
+    return this.deliveries.findPage(scope, filter, options);
+  }
+
+  /** Deletes every delivery of an endpoint. */
+  async deleteOfWebhook(scope: Scope, webhookId: string): Promise<void> {
+    await this.deliveries.deleteMany(scope, { webhook_id: webhookId });
+  }
+
+  /**
+   * Deletes the deliveries of `status` unchanged since before `cutoff` and not leased at
+   * `nowIso` (every team), in chunks; returns how many. A manual retry leases a finished delivery
+   * while its attempt runs and never makes one pending again, so the delete need not repeat the
+   * status.
+   */
+  pruneFinished(
+    status: DeliveryStatus,
+    cutoff: string,
+    nowIso: string,
+    options?: ChunkOptions,
+  ): Promise<number> {
+    const unchanged = { updated_at: { $lt: cutoff }, lease_expires_at: { $lte: nowIso } };
+    return deleteInChunks(this.deliveries, { status, ...unchanged }, unchanged, options);
+  }
 
   /**
    * Claims the pending delivery that has been due longest, or returns null when none is due. A

@@ -7,16 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { DeliveryRecord, WebhookEndpointRecord } from '@switchboard/contracts/events';
+import type { DeliveryRecord } from '@switchboard/contracts/events';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
-import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { planAfterAttempt, type AttemptTrigger } from './delivery-plan.js';
 import type { DeliveryQueue } from './delivery-queue.js';
 import { FAN_OUT_BATCH, fanOutDueEvents, type FanOutDeps } from './event-fan-out.js';
 import { WEBHOOK_RETRY_AFTER_CAP_MS } from '@switchboard/kit/retry-schedule';
+import type { WebhookRepository } from '../webhooks/webhook.repository.js';
 
 /** How long a receiver has to answer (Svix and Stripe use 15 s as well). */
 export const DELIVERY_TIMEOUT_MS = 15_000;
@@ -29,7 +29,7 @@ const DEFAULT_CONCURRENCY = 8;
 export interface DeliveryWorkerDeps {
   queue: DeliveryQueue;
   fanOut: FanOutDeps;
-  endpoints: Collection<WebhookEndpointRecord>;
+  endpoints: Pick<WebhookRepository, 'findAnyTeam' | 'disable'>;
   http: HttpClient;
   clock: Clock;
   logger: Logger;
@@ -163,7 +163,7 @@ export class DeliveryWorker {
   async attempt(delivery: DeliveryRecord, trigger: AttemptTrigger): Promise<DeliveryRecord | null> {
     const { queue, endpoints, clock, logger } = this.deps;
     const owner = this.owner;
-    const endpoint = await endpoints.findById(ALL_TEAMS, delivery.webhook_id);
+    const endpoint = await endpoints.findAnyTeam(delivery.webhook_id);
     if (!endpoint || !endpoint.enabled || endpoint.team_id !== delivery.team_id) {
       // Deleted or disabled endpoints receive nothing; a manual retry is refused before this.
       return queue.abandon(delivery, owner);
@@ -192,7 +192,12 @@ export class DeliveryWorker {
       ...(this.deps.random ? { random: this.deps.random } : {}),
     });
     const recorded = await queue.record(delivery, owner, plan);
-    if (plan.disableEndpoint) await this.disableEndpoint(endpoint, plan.attempt.at);
+    if (plan.disableEndpoint) {
+      await this.deps.endpoints.disable(
+        endpoint.id,
+        `The endpoint answered 410 Gone at ${plan.attempt.at}; enable it again to resume deliveries.`,
+      );
+    }
     logger.info(
       {
         delivery_id: delivery.id,
@@ -205,18 +210,5 @@ export class DeliveryWorker {
       'webhook delivery attempted',
     );
     return recorded;
-  }
-
-  private async disableEndpoint(endpoint: WebhookEndpointRecord, at: string): Promise<void> {
-    await this.deps.endpoints.updateOne(
-      ALL_TEAMS,
-      { id: endpoint.id },
-      {
-        $set: {
-          enabled: false,
-          disabled_reason: `The endpoint answered 410 Gone at ${at}; enable it again to resume deliveries.`,
-        },
-      },
-    );
   }
 }

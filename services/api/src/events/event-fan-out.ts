@@ -13,14 +13,15 @@
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import {
   toEnvelope,
-  type DeliveryRecord,
   type EventRecord,
   type WebhookEndpointRecord,
 } from '@switchboard/contracts/events';
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
-import { ALL_TEAMS, teamScope, type Collection } from '@switchboard/store/port';
+import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
+import type { WebhookRepository } from '../webhooks/webhook.repository.js';
+import type { DeliveryQueue } from './delivery-queue.js';
 import { newDeliveryRecord } from './delivery-record.js';
 
 /** Events read per batch; a pass keeps reading batches while they come back full. */
@@ -42,8 +43,8 @@ export interface EventTriggerStep {
 
 export interface FanOutDeps {
   events: Collection<EventRecord>;
-  endpoints: Collection<WebhookEndpointRecord>;
-  deliveries: Collection<DeliveryRecord>;
+  endpoints: Pick<WebhookRepository, 'enabledOfTeam'>;
+  deliveries: Pick<DeliveryQueue, 'insert'>;
   clock: Clock;
   /** How long a claimed fan-out is protected from other processes. */
   leaseMs: number;
@@ -78,7 +79,7 @@ export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
     }
     let teamEndpoints = endpointsByTeam.get(event.team_id);
     if (!teamEndpoints) {
-      teamEndpoints = deps.endpoints.find(teamScope(event.team_id), { enabled: true });
+      teamEndpoints = deps.endpoints.enabledOfTeam(event.team_id);
       endpointsByTeam.set(event.team_id, teamEndpoints);
     }
     const subscribed = (await teamEndpoints).filter((e) => e.events.includes(event.type));

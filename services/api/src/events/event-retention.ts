@@ -10,11 +10,12 @@
  * since the find, so several processes pruning at once, or a manual retry claiming a delivery in
  * between, is harmless.
  */
-import type { DeliveryRecord, DeliveryStatus, EventRecord } from '@switchboard/contracts/events';
+import type { DeliveryStatus, EventRecord } from '@switchboard/contracts/events';
 import type { Logger } from '@switchboard/kit/logger';
-import type { BaseRecord, Collection, Filter } from '@switchboard/store/port';
+import type { Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { deleteInChunks, PRUNE_CHUNK_SIZE } from '../jobs/delete-in-chunks.js';
+import type { DeliveryQueue } from './delivery-queue.js';
 
 /** How often a running api prunes (the first prune runs at start-up). */
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -23,7 +24,7 @@ const FINISHED: readonly DeliveryStatus[] = ['delivered', 'failed'];
 
 export interface EventRetentionDeps {
   events: Collection<EventRecord>;
-  deliveries: Collection<DeliveryRecord>;
+  deliveries: Pick<DeliveryQueue, 'pruneFinished'>;
   clock: Clock;
   logger: Logger;
   /** EVENT_RETENTION_DAYS. */
@@ -95,27 +96,23 @@ export class EventRetention {
     // A dispatched event's dispatch_after is when it was fanned out (its creation, or the claim's
     // lease), and (dispatch_status, dispatch_after) is the outbox's index. `dispatched` is final,
     // so the delete need not repeat it.
-    const events = await this.deleteInChunks(
+    const events = await deleteInChunks(
       this.deps.events,
       { dispatch_status: 'dispatched', dispatch_after: { $lt: cutoff } },
       { dispatch_after: { $lt: cutoff } },
+      this.chunks(),
     );
     let deliveries = 0;
     // One status at a time: each find is an equality and a range on (status, updated_at).
     for (const status of FINISHED) {
       if (this.halted) break;
       // Finished deliveries stay for the window after their last change (a manual retry restarts
-      // it), so one that fails at the end of its schedule can still be seen and retried. A
-      // manual retry leases a finished delivery while its attempt runs; it never makes one
-      // pending again, so the delete need not repeat the status.
-      const unchanged = {
-        updated_at: { $lt: cutoff },
-        lease_expires_at: { $lte: now.toISOString() },
-      };
-      deliveries += await this.deleteInChunks(
-        this.deps.deliveries,
-        { status, ...unchanged },
-        unchanged,
+      // it), so one that fails at the end of its schedule can still be seen and retried.
+      deliveries += await this.deps.deliveries.pruneFinished(
+        status,
+        cutoff,
+        now.toISOString(),
+        this.chunks(),
       );
     }
     if (events + deliveries > 0) {
@@ -132,14 +129,7 @@ export class EventRetention {
     return { events, deliveries };
   }
 
-  private deleteInChunks<T extends BaseRecord>(
-    collection: Collection<T>,
-    select: Filter<T>,
-    guard: Filter<T>,
-  ): Promise<number> {
-    return deleteInChunks(collection, select, guard, {
-      chunkSize: this.deps.chunkSize ?? PRUNE_CHUNK_SIZE,
-      stopped: () => this.halted,
-    });
+  private chunks() {
+    return { chunkSize: this.deps.chunkSize ?? PRUNE_CHUNK_SIZE, stopped: () => this.halted };
   }
 }

@@ -1,18 +1,13 @@
-import type {
-  DeliveryRecord,
-  EventRecord,
-  WebhookEndpointRecord,
-} from '@switchboard/contracts/events';
+import type { EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import type { Feature, FeatureContext } from '../feature.js';
-import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { DELIVERY_TIMEOUT_MS, DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
 import { EventOutbox } from './emit-event.js';
 import type { EventTriggerStep } from './event-fan-out.js';
 import { EventRetention, type EventRetentionDeps } from './event-retention.js';
 import { eventRoutes } from './events.routes.js';
-import { WEBHOOKS_COLLECTION } from '../webhooks/webhook.service.js';
+import { WebhookRepository } from '../webhooks/webhook.repository.js';
 
 /** How long a claim protects a fan-out or an attempt: the attempt's timeout plus a margin. */
 export const LEASE_MS = DELIVERY_TIMEOUT_MS + 45_000;
@@ -38,6 +33,8 @@ export interface EventsFeature {
   worker: DeliveryWorker;
   /** Prunes events and deliveries past EVENT_RETENTION_DAYS; started and stopped likewise. */
   retention: EventRetention;
+  /** The deliveries (for the webhooks feature's delivery log). */
+  deliveryQueue: DeliveryQueue;
 }
 
 /** Event webhooks: the outbox, the delivery worker, retention and the manual-retry route. */
@@ -46,15 +43,14 @@ export function createEventsFeature(
   { retention: retentionOptions, triggers, ...workerOptions }: EventsFeatureOptions = {},
 ): EventsFeature {
   const events = ctx.store.collection<EventRecord>(EVENTS_COLLECTION);
-  const deliveries = ctx.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
-  const endpoints = ctx.store.collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION);
-  const queue = new DeliveryQueue(deliveries, ctx.clock, { leaseMs: LEASE_MS });
+  const endpoints = new WebhookRepository(ctx.store);
+  const queue = new DeliveryQueue(ctx.store, ctx.clock, { leaseMs: LEASE_MS });
   const worker = new DeliveryWorker({
     queue,
     fanOut: {
       events,
       endpoints,
-      deliveries,
+      deliveries: queue,
       clock: ctx.clock,
       leaseMs: LEASE_MS,
       ...(triggers ? { triggers } : {}),
@@ -67,7 +63,7 @@ export function createEventsFeature(
   });
   const retention = new EventRetention({
     events,
-    deliveries,
+    deliveries: queue,
     clock: ctx.clock,
     logger: ctx.logger.child({ component: 'event-retention' }),
     retentionDays: ctx.config.EVENT_RETENTION_DAYS,
@@ -77,7 +73,7 @@ export function createEventsFeature(
   return {
     feature: {
       name: 'events',
-      routes: eventRoutes({ deliveries, endpoints, queue, worker }),
+      routes: eventRoutes({ endpoints, queue, worker }),
       start: () => {
         worker.start();
         retention.start();
@@ -89,5 +85,6 @@ export function createEventsFeature(
     events: outbox,
     worker,
     retention,
+    deliveryQueue: queue,
   };
 }

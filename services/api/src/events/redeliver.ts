@@ -3,21 +3,15 @@
  * delivery, made now and recorded like any other, whatever its status. It does not reschedule:
  * a failed delivery that fails again stays failed; a pending one keeps its next automatic attempt.
  */
-import type {
-  Delivery,
-  DeliveryRecord,
-  WebhookEndpointRecord,
-} from '@switchboard/contracts/events';
-import { toPublicDelivery } from '@switchboard/contracts/events';
+import { toPublicDelivery, type Delivery } from '@switchboard/contracts/events';
 import { ConflictError, NotFoundError } from '@switchboard/kit/errors';
-import { getById } from '@switchboard/store/by-id';
-import type { Collection, Scope } from '@switchboard/store/port';
+import type { Scope } from '@switchboard/store/port';
+import type { WebhookRepository } from '../webhooks/webhook.repository.js';
 import type { DeliveryQueue } from './delivery-queue.js';
 import type { DeliveryWorker } from './delivery-worker.js';
 
 export interface RedeliverDeps {
-  deliveries: Collection<DeliveryRecord>;
-  endpoints: Collection<WebhookEndpointRecord>;
+  endpoints: Pick<WebhookRepository, 'get'>;
   queue: DeliveryQueue;
   worker: DeliveryWorker;
 }
@@ -29,8 +23,8 @@ export async function redeliver(
   webhookId: string,
   deliveryId: string,
 ): Promise<Delivery> {
-  const endpoint = await getById(deps.endpoints, scope, webhookId, 'webhook');
-  const existing = await deps.deliveries.findOne(scope, { id: deliveryId, webhook_id: webhookId });
+  const endpoint = await deps.endpoints.get(scope, webhookId);
+  const existing = await deps.queue.findOfWebhook(scope, webhookId, deliveryId);
   if (!existing) throw new NotFoundError('delivery', deliveryId);
   if (!endpoint.enabled) {
     throw new ConflictError(

@@ -8,30 +8,20 @@ import type {
   WebhookEndpointRecord,
 } from '@switchboard/contracts/events';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
-import { deleteById, getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
-import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
-import type {
-  Collection,
-  CollectionSpec,
-  DocumentStore,
-  Page,
-  Scope,
-} from '@switchboard/store/port';
+import { givenFields, newRecord } from '@switchboard/store/by-id';
+import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
-import { DELIVERIES_COLLECTION } from '../events/delivery-record.js';
+import type { DeliveryQueue } from '../events/delivery-queue.js';
 import { pageOptions } from '../http/pagination.js';
-
-/** Team webhook endpoints; the events feature's fan-out and worker read them (see events/). */
-export const WEBHOOKS_COLLECTION: CollectionSpec = {
-  name: 'webhooks',
-  indexes: [TEAM_NEWEST_FIRST_INDEX],
-};
+import { WebhookRepository } from './webhook.repository.js';
 
 export interface WebhookServiceDeps {
   store: DocumentStore;
   clock: Clock;
   urlPolicy: UrlPolicy;
+  /** The events feature's deliveries: an endpoint's log, deleted with it. */
+  deliveries: Pick<DeliveryQueue, 'pageOfWebhook' | 'deleteOfWebhook'>;
 }
 
 /**
@@ -40,12 +30,10 @@ export interface WebhookServiceDeps {
  * the events feature's work.
  */
 export class WebhookService {
-  private readonly endpoints: Collection<WebhookEndpointRecord>;
-  private readonly deliveries: Collection<DeliveryRecord>;
+  private readonly endpoints: WebhookRepository;
 
   constructor(private readonly deps: WebhookServiceDeps) {
-    this.endpoints = deps.store.collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION);
-    this.deliveries = deps.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
+    this.endpoints = new WebhookRepository(deps.store);
   }
 
   /** Registers an endpoint with a new `whsec_` secret (the caller shows it once). */
@@ -62,12 +50,12 @@ export class WebhookService {
 
   /** One page of the team's endpoints, newest first. */
   list(scope: Scope, query: PaginationQuery): Promise<Page<WebhookEndpointRecord>> {
-    return this.endpoints.findPage(scope, {}, pageOptions(query));
+    return this.endpoints.page(scope, pageOptions(query));
   }
 
   /** The endpoint, or 404 `webhook` (also for another team's). */
   async get(scope: Scope, id: string): Promise<WebhookEndpointRecord> {
-    return getById(this.endpoints, scope, id, 'webhook');
+    return this.endpoints.get(scope, id);
   }
 
   /** Applies a partial update; setting `enabled` clears the reason the service disabled it. */
@@ -80,13 +68,13 @@ export class WebhookService {
     assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
     const set = givenFields(changes);
     if (changes.enabled !== undefined) set.disabled_reason = null;
-    return updateById(this.endpoints, scope, current, set, 'webhook');
+    return this.endpoints.update(scope, current, set);
   }
 
   /** Deletes the endpoint and its delivery log; nothing more is sent to it. */
   async delete(scope: Scope, id: string): Promise<void> {
-    await deleteById(this.endpoints, scope, id, 'webhook');
-    await this.deliveries.deleteMany(scope, { webhook_id: id });
+    await this.endpoints.delete(scope, id);
+    await this.deps.deliveries.deleteOfWebhook(scope, id);
   }
 
   /** One page of an endpoint's deliveries, newest first, optionally of one status. */
@@ -96,7 +84,6 @@ export class WebhookService {
     query: PaginationQuery & { status?: DeliveryStatus | undefined },
   ): Promise<Page<DeliveryRecord>> {
     await this.get(scope, id);
-    const filter = { webhook_id: id, ...(query.status ? { status: query.status } : {}) };
-    return this.deliveries.findPage(scope, filter, pageOptions(query));
+    return this.deps.deliveries.pageOfWebhook(scope, id, query.status, pageOptions(query));
   }
 }
