@@ -9,6 +9,7 @@ import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { DeliveryQueue, DUE_ORDER } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
 import { ManualClock } from './helpers/manual-clock.js';
+import { storeHanding } from './helpers/store-handing.js';
 import {
   channelDisconnected,
   endpointOnReceiver,
@@ -132,7 +133,7 @@ describe('event deliveries across restarts', () => {
     const first = await firstAttemptAnswered(500);
     clock.advance(5_000);
     const deliveries = first.store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
-    const queue = new DeliveryQueue(deliveries, clock, { leaseMs: LEASE_MS });
+    const queue = new DeliveryQueue(storeHanding(deliveries), clock, { leaseMs: LEASE_MS });
     loseReplyOfNextWrite(deliveries);
     const claimed = await queue.claimDue('api-a');
     expect(claimed).toMatchObject({ status: 'pending', lease_owner: 'api-a' });

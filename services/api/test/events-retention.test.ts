@@ -20,18 +20,14 @@ import {
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
-import {
-  ALL_TEAMS,
-  type BaseRecord,
-  type Collection,
-  type DocumentStore,
-} from '@switchboard/store/port';
+import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
 import type { Clock } from '../src/clock.js';
 import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery-record.js';
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { EventRetention, PRUNE_INTERVAL_MS } from '../src/events/event-retention.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
 import { ManualClock } from './helpers/manual-clock.js';
+import { storeHanding } from './helpers/store-handing.js';
 import { endpointOnReceiver, startEventsHarness, type EventsHarness } from './events-harness.js';
 import { startWebhookReceiver } from './fakes/webhook-receiver.js';
 import { withFakeTimersOnly } from './helpers/fake-timers.js';
@@ -68,11 +64,7 @@ class Seed {
   ) {
     this.events = store.collection<EventRecord>(EVENTS_COLLECTION);
     this.deliveries = store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
-    const deliveries = this.deliveries;
-    const sharing: Pick<DocumentStore, 'collection'> = {
-      collection: <T extends BaseRecord>() => deliveries as unknown as Collection<T>,
-    };
-    this.queue = new DeliveryQueue(sharing as DocumentStore, clock, { leaseMs: LEASE_MS });
+    this.queue = new DeliveryQueue(storeHanding(this.deliveries), clock, { leaseMs: LEASE_MS });
   }
 
   /** An event fanned out (or still waiting for its fan-out) `days` ago. */

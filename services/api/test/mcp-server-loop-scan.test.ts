@@ -72,6 +72,7 @@ function deletingAfterFirstRead(count: number): DocumentStore {
     },
     blobs: (name) => store.blobs(name),
     incrementCounter: (key, expiresAt) => store.incrementCounter(key, expiresAt),
+    ready: () => store.ready(),
     close: () => store.close(),
   };
 }
