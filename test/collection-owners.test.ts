@@ -17,6 +17,7 @@ const OWNERS: Record<string, string> = {
   deliveries: 'services/api/src/events/delivery-queue.ts',
   channels: 'services/api/src/channels/channel.repository.ts',
   conversations: 'services/api/src/conversations/conversation.repository.ts',
+  events: 'shared/store/src/event-repository.ts',
   execution_admission_locks: 'services/api/src/executions/run-admission.ts',
   execution_events: 'shared/store/src/execution-event-log.ts',
   files: 'services/api/src/files/file-store.ts',
@@ -40,10 +41,6 @@ const OWNERS: Record<string, string> = {
  * cancel) and the runner (claim, finish) through the spec in @switchboard/store/collections.
  */
 const NOT_YET_ONE_OWNER: Record<string, string[]> = {
-  events: [
-    'services/agent-runner/src/create-runner.ts',
-    'services/api/src/events/events.feature.ts',
-  ],
   executions: [
     'services/agent-runner/src/create-runner.ts',
     'services/api/src/executions/execution.service.ts',

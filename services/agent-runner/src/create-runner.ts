@@ -4,9 +4,9 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { Logger } from '@switchboard/kit/logger';
 import { USER_AGENT } from '@switchboard/kit/version';
-import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
-import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
+import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
+import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import type { DocumentStore } from '@switchboard/store/port';
@@ -71,7 +71,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
   const finalizer = new Finalizer({
     executions,
-    events: store.collection<EventRecord>(EVENTS_COLLECTION),
+    events: new EventRepository(store),
     http,
     logger,
     retryDelaysMs: config.CALLBACK_RETRY_DELAYS_MS,

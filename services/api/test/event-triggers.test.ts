@@ -4,6 +4,7 @@ import type { Execution } from '@switchboard/contracts/execution';
 import { newEventRecord, type EventRecord } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
+import { EventRepository } from '@switchboard/store/event-repository';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { fanOutDueEvents } from '../src/events/event-fan-out.js';
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
@@ -120,7 +121,7 @@ describe('agent loop event_triggers', () => {
       planOf: () => Promise.resolve('enterprise'),
     });
     const otherProcess = {
-      events,
+      events: new EventRepository(app.store),
       endpoints: new WebhookRepository(app.store),
       deliveries: new DeliveryQueue(app.store, app.clock, { leaseMs: 60_000 }),
       clock: app.clock,

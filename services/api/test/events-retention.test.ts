@@ -20,6 +20,7 @@ import {
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
+import { EventRepository } from '@switchboard/store/event-repository';
 import { ALL_TEAMS, type Collection, type DocumentStore } from '@switchboard/store/port';
 import type { Clock } from '../src/clock.js';
 import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery-record.js';
@@ -54,8 +55,9 @@ const ids = (...records: { id: string }[]) => records.map((r) => r.id).sort();
 class Seed {
   readonly events: Collection<EventRecord>;
   readonly deliveries: Collection<DeliveryRecord>;
-  /** The deliveries' owner over this very collection object, so a test can spy on its reads. */
+  /** The owners over these very collection objects, so a test can spy on their reads. */
   readonly queue: DeliveryQueue;
+  readonly outbox: EventRepository;
 
   constructor(
     store: DocumentStore,
@@ -65,6 +67,7 @@ class Seed {
     this.events = store.collection<EventRecord>(EVENTS_COLLECTION);
     this.deliveries = store.collection<DeliveryRecord>(DELIVERIES_COLLECTION);
     this.queue = new DeliveryQueue(storeHanding(this.deliveries), clock, { leaseMs: LEASE_MS });
+    this.outbox = new EventRepository(storeHanding(this.events));
   }
 
   /** An event fanned out (or still waiting for its fan-out) `days` ago. */
@@ -137,7 +140,7 @@ describe('event retention over the events feature', () => {
   /** A retention over the harness's store, with its own options (the feature's uses defaults). */
   function retention(options: Partial<ConstructorParameters<typeof EventRetention>[0]> = {}) {
     return new EventRetention({
-      events: seed.events,
+      events: seed.outbox,
       deliveries: seed.queue,
       clock: harness.clock,
       logger: silent(),
@@ -255,7 +258,7 @@ describe('event retention over the events feature', () => {
       const other = new Seed(otherStore, harness.clock);
       const [mine, theirs] = await Promise.all([
         retention({ chunkSize: 2 }).prune(),
-        retention({ chunkSize: 2, events: other.events, deliveries: other.queue }).prune(),
+        retention({ chunkSize: 2, events: other.outbox, deliveries: other.queue }).prune(),
       ]);
 
       expect(mine.events + theirs.events).toBe(10);

@@ -1,4 +1,5 @@
 import { ConflictError } from '@switchboard/kit/errors';
+import type { EventRepository } from '@switchboard/store/event-repository';
 import type { UsageRollup } from '@switchboard/store/usage-rollup';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
@@ -10,12 +11,12 @@ import { planAfterAttempt } from '@switchboard/kit/webhooks/attempt-policy';
 import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
 import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
-import { newEventRecord, type EventRecord } from '@switchboard/contracts/events';
+import { newEventRecord } from '@switchboard/contracts/events';
 import { callbackBodyOf, completedEventId } from './callback-body.js';
 
 export interface FinalizerOptions {
   executions: Collection<ExecutionRecord>;
-  events: Collection<EventRecord>;
+  events: Pick<EventRepository, 'insert'>;
   /** Guarded client: callback URLs are user-registered. */
   http: HttpClient;
   logger: Logger;

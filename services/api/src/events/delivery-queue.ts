@@ -17,7 +17,7 @@ import {
   type Sort,
 } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
-import { deleteInChunks, type ChunkOptions } from '../jobs/delete-in-chunks.js';
+import { deleteInChunks, type ChunkOptions } from '@switchboard/store/delete-in-chunks';
 import { DELIVERIES_COLLECTION } from './delivery-record.js';
 import type { Plan } from './delivery-plan.js';
 

@@ -6,16 +6,15 @@
 import {
   EVENT_DATA,
   type EventData,
-  type EventRecord,
   type EventType,
   newEventRecord,
 } from '@switchboard/contracts/events';
 import { newId } from '@switchboard/kit/ids';
-import type { Collection } from '@switchboard/store/port';
+import type { EventRepository } from '@switchboard/store/event-repository';
 import type { Clock } from '../clock.js';
 
 export interface EventOutboxDeps {
-  events: Collection<EventRecord>;
+  events: Pick<EventRepository, 'insert'>;
   clock: Clock;
   /** Called after each insert; the api passes its delivery worker's nudge. */
   onEmitted?: () => void;

@@ -16,9 +16,9 @@ import {
   type EventRecord,
   type WebhookEndpointRecord,
 } from '@switchboard/contracts/events';
+import type { EventRepository } from '@switchboard/store/event-repository';
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
-import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import type { WebhookRepository } from '../webhooks/webhook.repository.js';
 import type { DeliveryQueue } from './delivery-queue.js';
@@ -42,7 +42,10 @@ export interface EventTriggerStep {
 }
 
 export interface FanOutDeps {
-  events: Collection<EventRecord>;
+  events: Pick<
+    EventRepository,
+    'due' | 'markUnwanted' | 'markTriggersClaimed' | 'claimFanOut' | 'markDispatched'
+  >;
   endpoints: Pick<WebhookRepository, 'enabledOfTeam'>;
   deliveries: Pick<DeliveryQueue, 'insert'>;
   clock: Clock;
@@ -58,17 +61,7 @@ export interface FanOutDeps {
  */
 export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
   const readAt = deps.clock.now().toISOString();
-  const due = await deps.events.find(
-    ALL_TEAMS,
-    { dispatch_status: 'pending', dispatch_after: { $lte: readAt } },
-    {
-      sort: [
-        ['dispatch_after', 1],
-        ['id', 1],
-      ],
-      limit: FAN_OUT_BATCH,
-    },
-  );
+  const due = await deps.events.due(readAt, FAN_OUT_BATCH);
   const endpointsByTeam = new Map<string, Promise<WebhookEndpointRecord[]>>();
   const unwanted: string[] = [];
   const triggers = deps.triggers;
@@ -88,17 +81,13 @@ export async function fanOutDueEvents(deps: FanOutDeps): Promise<number> {
   }
   if (unwanted.length > 0) {
     // One write for the batch; an event another process claimed since the read no longer matches.
-    await deps.events.updateMany(
-      ALL_TEAMS,
-      { id: { $in: unwanted }, dispatch_status: 'pending', dispatch_after: { $lte: readAt } },
-      { $set: dispatched(0) },
-    );
+    await deps.events.markUnwanted(unwanted, readAt);
   }
   return due.length;
 }
 
 async function startTriggers(
-  events: Collection<EventRecord>,
+  events: FanOutDeps['events'],
   triggers: EventTriggerStep,
   event: EventRecord,
   loops: AgentLoopRecord[],
@@ -108,7 +97,7 @@ async function startTriggers(
   // risking a second run of each (the same choice as schedules).
   if (!(await triggers.claim(event))) return;
   // Noted on the event so later reads skip it without asking for the claim again.
-  await events.updateOne(ALL_TEAMS, { id: event.id }, { $set: { triggers_claimed: true } });
+  await events.markTriggersClaimed(event.id);
   await triggers.start(event, loops);
 }
 
@@ -118,11 +107,8 @@ async function fanOutEvent(
   subscribed: WebhookEndpointRecord[],
 ): Promise<void> {
   // Unchanged since it was read: no other process has claimed it meanwhile.
-  const unclaimed = { id: event.id, dispatch_after: event.dispatch_after };
   const lease = new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
-  const claimed = await deps.events.updateOne(ALL_TEAMS, unclaimed, {
-    $set: { dispatch_after: lease },
-  });
+  const claimed = await deps.events.claimFanOut(event, lease);
   if (!claimed) return;
   const envelope = toEnvelope(event);
   let created = 0;
@@ -142,13 +128,5 @@ async function fanOutEvent(
       if (!(error instanceof ConflictError)) throw error;
     }
   }
-  await deps.events.updateOne(
-    ALL_TEAMS,
-    { id: event.id, dispatch_after: lease },
-    { $set: dispatched(created) },
-  );
-}
-
-function dispatched(created: number) {
-  return { dispatch_status: 'dispatched', deliveries_created: created };
+  await deps.events.markDispatched(event.id, lease, created);
 }

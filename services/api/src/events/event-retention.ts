@@ -10,11 +10,11 @@
  * since the find, so several processes pruning at once, or a manual retry claiming a delivery in
  * between, is harmless.
  */
-import type { DeliveryStatus, EventRecord } from '@switchboard/contracts/events';
+import type { DeliveryStatus } from '@switchboard/contracts/events';
 import type { Logger } from '@switchboard/kit/logger';
-import type { Collection } from '@switchboard/store/port';
+import type { EventRepository } from '@switchboard/store/event-repository';
 import type { Clock } from '../clock.js';
-import { deleteInChunks, PRUNE_CHUNK_SIZE } from '../jobs/delete-in-chunks.js';
+import { PRUNE_CHUNK_SIZE } from '@switchboard/store/delete-in-chunks';
 import type { DeliveryQueue } from './delivery-queue.js';
 
 /** How often a running api prunes (the first prune runs at start-up). */
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FINISHED: readonly DeliveryStatus[] = ['delivered', 'failed'];
 
 export interface EventRetentionDeps {
-  events: Collection<EventRecord>;
+  events: Pick<EventRepository, 'pruneDispatched'>;
   deliveries: Pick<DeliveryQueue, 'pruneFinished'>;
   clock: Clock;
   logger: Logger;
@@ -96,12 +96,7 @@ export class EventRetention {
     // A dispatched event's dispatch_after is when it was fanned out (its creation, or the claim's
     // lease), and (dispatch_status, dispatch_after) is the outbox's index. `dispatched` is final,
     // so the delete need not repeat it.
-    const events = await deleteInChunks(
-      this.deps.events,
-      { dispatch_status: 'dispatched', dispatch_after: { $lt: cutoff } },
-      { dispatch_after: { $lt: cutoff } },
-      this.chunks(),
-    );
+    const events = await this.deps.events.pruneDispatched(cutoff, this.chunks());
     let deliveries = 0;
     // One status at a time: each find is an equality and a range on (status, updated_at).
     for (const status of FINISHED) {

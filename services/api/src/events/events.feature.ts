@@ -1,5 +1,4 @@
-import type { EventRecord } from '@switchboard/contracts/events';
-import { EVENTS_COLLECTION } from '@switchboard/store/collections';
+import { EventRepository } from '@switchboard/store/event-repository';
 import type { Feature, FeatureContext } from '../feature.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { DELIVERY_TIMEOUT_MS, DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
@@ -42,7 +41,7 @@ export function createEventsFeature(
   ctx: FeatureContext,
   { retention: retentionOptions, triggers, ...workerOptions }: EventsFeatureOptions = {},
 ): EventsFeature {
-  const events = ctx.store.collection<EventRecord>(EVENTS_COLLECTION);
+  const events = new EventRepository(ctx.store);
   const endpoints = new WebhookRepository(ctx.store);
   const queue = new DeliveryQueue(ctx.store, ctx.clock, { leaseMs: LEASE_MS });
   const worker = new DeliveryWorker({

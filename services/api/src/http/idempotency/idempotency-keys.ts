@@ -21,7 +21,7 @@ import {
   deleteInChunks,
   type ChunkOptions,
   type ExpiringRecords,
-} from '../../jobs/delete-in-chunks.js';
+} from '@switchboard/store/delete-in-chunks';
 
 /** How long a key and its response are kept (Stripe: 24 hours). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

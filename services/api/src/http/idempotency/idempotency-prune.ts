@@ -1,6 +1,6 @@
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../../clock.js';
-import type { ExpiringRecords } from '../../jobs/delete-in-chunks.js';
+import type { ExpiringRecords } from '@switchboard/store/delete-in-chunks';
 
 /** How often a running api deletes keys past their 24 hours (the first prune runs at start-up). */
 export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;

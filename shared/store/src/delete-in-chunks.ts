@@ -1,10 +1,4 @@
-import {
-  ALL_TEAMS,
-  withId,
-  type BaseRecord,
-  type Collection,
-  type Filter,
-} from '@switchboard/store/port';
+import { ALL_TEAMS, withId, type BaseRecord, type Collection, type Filter } from './port.js';
 
 /** An owner of records that carry an `expires_at`, which the prune jobs delete once passed. */
 export interface ExpiringRecords {
