@@ -89,9 +89,24 @@ export function publicView<S extends z.ZodObject>(
   // Indexed by the schema's own keys, which z.output<S> has by construction.
   const stored = record as Record<string, unknown>;
   const replaced = replace as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, key in replaced ? replaced[key] : stored[key]]),
-  ) as z.output<S>;
+  const view: Record<string, unknown> = {};
+  for (const key of viewKeys(schema)) view[key] = key in replaced ? replaced[key] : stored[key];
+  return view as z.output<S>;
+}
+
+/**
+ * A public schema's keys, listed once per schema: views are built for every record of every
+ * response (20 per list page), and reading `shape` and building entries each time cost more than
+ * copying the fields.
+ */
+const VIEW_KEYS = new WeakMap<z.ZodObject, readonly string[]>();
+function viewKeys(schema: z.ZodObject): readonly string[] {
+  let keys = VIEW_KEYS.get(schema);
+  if (keys === undefined) {
+    keys = Object.keys(schema.shape);
+    VIEW_KEYS.set(schema, keys);
+  }
+  return keys;
 }
 
 /**

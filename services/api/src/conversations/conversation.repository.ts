@@ -101,13 +101,17 @@ export class ConversationRepository {
     );
   }
 
-  /** Adds `count` finished messages, the last at `at`; the conversation is `active` again. */
-  async countMessages(teamId: string, id: string, count: number, at: string): Promise<void> {
-    await this.conversations.updateOne(
+  /**
+   * Adds `count` finished messages, the last at `at`; the conversation is `active` again. Resolves
+   * false when there is no such conversation (deleted meanwhile), which the same write tells.
+   */
+  async countMessages(teamId: string, id: string, count: number, at: string): Promise<boolean> {
+    const counted = await this.conversations.updateOne(
       teamScope(teamId),
       { id },
       { $inc: { message_count: count }, $set: { last_message_at: at, status: 'active' } },
     );
+    return counted !== null;
   }
 
   /** Marks the channel's active conversations `closed`. */

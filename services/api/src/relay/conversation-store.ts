@@ -96,9 +96,10 @@ export class ConversationStore {
   /**
    * Counts finished messages on their conversation: the relay calls it once per user message, when
    * the message leaves `received` (with its reply: 2), so one write serves both messages.
+   * Resolves false when the conversation is gone (deleted meanwhile).
    */
-  async countMessages(message: RelayMessageRecord, count: number, at: string): Promise<void> {
-    await this.conversations.countMessages(message.team_id, message.conversation_id, count, at);
+  countMessages(message: RelayMessageRecord, count: number, at: string): Promise<boolean> {
+    return this.conversations.countMessages(message.team_id, message.conversation_id, count, at);
   }
 
   /**

@@ -222,10 +222,13 @@ export class RelayService {
       status: failed ? 'failed' : 'answered',
       error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
     });
-    if (marked) await this.deps.conversations.countMessages(message, 2, reply.created_at);
     // The bot or the conversation may have been deleted while the backend was answering: what was
     // stored for it since then (messages, the reply's files) goes too, as the deletion promised.
-    if (!(await this.deps.conversations.conversations.findById(scope, conversation.id))) {
+    // The count's write says whether the conversation is still there; without it, a read does.
+    const stillThere = marked
+      ? await this.deps.conversations.countMessages(message, 2, reply.created_at)
+      : (await this.deps.conversations.conversations.findById(scope, conversation.id)) !== null;
+    if (!stillThere) {
       await this.deleteLeftovers(scope, conversation.id);
     }
     await typing;
