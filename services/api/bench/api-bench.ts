@@ -251,6 +251,9 @@ function verdict(ratio: Ratio, goal: number): string {
   return `req/s ${met(ratio.reqPerSec)}, CPU ${met(ratio.cpu)}`;
 }
 
+/** How much slower a list page of the large team may be than the 100-bot team's, under load. */
+const LIST_SCALING_GOAL = 1.1;
+
 function report(engine: Engine, rows: Row[], info: ServerInfo, serial: SerialLatency): void {
   const { logLevel } = info;
   const { largeBots } = engine;
@@ -258,9 +261,9 @@ function report(engine: Engine, rows: Row[], info: ServerInfo, serial: SerialLat
   const barePost = rows.find((row) => row.scenario === BARE_POST);
   const goals: Record<string, number> = engine.goals
     ? {
-        'GET /v1/bots/{id}': 0.5,
-        'GET /v1/bots?per_page=20 (100 bots)': 0.3,
-        'POST /v1/bots': 0.3,
+        'GET /v1/bots/{id}': 0.75,
+        'GET /v1/bots?per_page=20 (100 bots)': 0.5,
+        'POST /v1/bots': 0.7,
       }
     : {};
   const lines = [
@@ -307,7 +310,7 @@ function report(engine: Engine, rows: Row[], info: ServerInfo, serial: SerialLat
     `list at ${largeBots} bots vs 100 bots: serial median ${serial.largeUs} µs vs ${serial.smallUs} µs (${serialRatio.toFixed(2)}x); ` +
       `under load p50 ${large.p50} ms vs ${small.p50} ms, throughput ${throughputRatio.toFixed(2)}x lower; ` +
       (engine.goals
-        ? `goal within 2x: ${serialRatio <= 2 && throughputRatio <= 2 ? 'met' : 'MISSED'}`
+        ? `goal within ${LIST_SCALING_GOAL}x under load: ${throughputRatio <= LIST_SCALING_GOAL ? 'met' : 'MISSED'}`
         : 'no goal on this engine'),
   );
   process.stdout.write(

@@ -26,7 +26,7 @@ const WARMUP_MESSAGES = 500;
 /** Offered load of the paced runs: well below capacity, so latency is service time, not queueing. */
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 100);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 8);
-const GOALS = { addedP50Ms: 5, addedP99Ms: 20, messagesPerSecond: 500, atConcurrency: 50 };
+const GOALS = { addedP50Ms: 1, addedP99Ms: 5, messagesPerSecond: 2500, atConcurrency: 50 };
 
 /** The body the service sends for turn `turn` of a conversation (history of up to 10 messages). */
 function directBody(conversation: number, turn: number): unknown {
