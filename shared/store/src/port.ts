@@ -191,6 +191,13 @@ export interface DocumentStore {
    */
   ready(): Promise<void>;
   /**
+   * A number that changes whenever another connection (another process) commits to the store,
+   * read in about a microsecond; absent where the engine cannot tell that cheaply (MongoDB). A
+   * process may keep using a record it read while this stays the same: no one else has written
+   * since. Writes through this store do not change it; their writer knows about them.
+   */
+  changeToken?(): number;
+  /**
    * The blob store `name` (lower snake case) beside the records: a directory under DATA_DIR on
    * SQLite, a GridFS bucket on MongoDB. Every process on the same store sees the same blobs.
    */

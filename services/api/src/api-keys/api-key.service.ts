@@ -34,9 +34,10 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 /**
  * How long a team's plan is remembered between requests. Plans change only by an operator, and a
  * change taking effect within a minute is fine; it saves a read on every authenticated request.
- * Keys themselves are always read, so a revocation works on the very next request everywhere.
  */
 const TEAM_PLAN_TTL_MS = 60_000;
+/** Keys remembered at most (then forgotten all at once); a deployment has far fewer in use. */
+const KNOWN_KEYS_MAX = 10_000;
 
 /** API keys: creation (secret shown once), listing, revocation, and authentication of requests. */
 export class ApiKeyService {
@@ -44,9 +45,16 @@ export class ApiKeyService {
   /** Per key, when this process last wrote last_used_at (skips racing duplicate writes). */
   private readonly lastTouched = new Map<string, number>();
   private readonly plans = new Map<string, { plan: Plan; until: number }>();
+  /**
+   * Key records by hash, each with the store's change token when it was read. One is used only
+   * while the token is unchanged, i.e. no other process has committed anything since, so a key
+   * revoked anywhere fails on the very next request everywhere; revoking here forgets them all.
+   * On engines without a change token (MongoDB) nothing is kept and every request reads its key.
+   */
+  private readonly known = new Map<string, { record: ApiKeyRecord; token: number }>();
 
   constructor(
-    store: DocumentStore,
+    private readonly store: DocumentStore,
     private readonly teams: TeamService,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -93,6 +101,7 @@ export class ApiKeyService {
       { id, revoked_at: null },
       { $set: { revoked_at: this.clock.now().toISOString() } },
     );
+    this.known.clear();
     return toApiKey(updated ?? existing);
   }
 
@@ -105,12 +114,27 @@ export class ApiKeyService {
   /** The caller behind a bearer token, or null for an unknown, malformed or revoked key. */
   async authenticate(token: string): Promise<AuthContext | null> {
     if (!looksLikeKey(token)) return null;
-    const record = await this.keys.findOne(ALL_TEAMS, { key_hash: hashKey(token) });
+    const record = await this.findByHash(hashKey(token));
     if (!record || record.revoked_at !== null) return null;
     const plan = await this.planOf(record.team_id);
     if (!plan) return null;
     this.touch(record);
     return authContext(record, plan);
+  }
+
+  private async findByHash(hash: string): Promise<ApiKeyRecord | null> {
+    // Read before the record: a commit landing in between then only makes the entry miss later.
+    const token = this.store.changeToken?.();
+    const known = this.known.get(hash);
+    if (known !== undefined && known.token === token) return known.record;
+    const record = await this.keys.findOne(ALL_TEAMS, { key_hash: hash });
+    if (token === undefined || !record || record.revoked_at !== null) {
+      this.known.delete(hash);
+      return record;
+    }
+    if (this.known.size >= KNOWN_KEYS_MAX) this.known.clear();
+    this.known.set(hash, { record, token });
+    return record;
   }
 
   private async planOf(teamId: string): Promise<Plan | null> {

@@ -124,6 +124,11 @@ class SqliteStore implements DocumentStore {
     return new DiskBlobStore(path.resolve(this.dataDir, name));
   }
 
+  changeToken(): number {
+    // SQLite's own answer to "did another connection commit since I last asked?".
+    return this.statements.get('PRAGMA data_version').get() as number;
+  }
+
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {
     const nowMs = this.clock().getTime();
     const cleanUp = nowMs - this.lastCounterCleanupMs >= COUNTER_CLEANUP_INTERVAL_MS;
