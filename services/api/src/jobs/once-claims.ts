@@ -7,7 +7,11 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { BaseRecord, Collection, DocumentStore } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
-import { deleteInChunks, type ChunkOptions, type ExpiringRecords } from '@switchboard/store/delete-in-chunks';
+import {
+  deleteInChunks,
+  type ChunkOptions,
+  type ExpiringRecords,
+} from '@switchboard/store/delete-in-chunks';
 
 /** How long a claim is kept: far longer than any process takes to re-read the work it names. */
 export const CLAIM_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
