@@ -47,6 +47,12 @@ const NOT_YET_ONE_OWNER: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Bases of repositories: they open the spec a subclass passes to `super(store, SPEC, ...)`, which
+ * counts as the subclass's module opening it.
+ */
+const REPOSITORY_BASES = ['shared/store/src/team-records.ts'];
+
 /** The stores' engines open their own tables and collections, and are not features. */
 const ENGINES = [
   'shared/store/src/mongo/',
@@ -130,10 +136,17 @@ function openers(): { opened: Map<string, Set<string>>; unknown: string[] } {
   const unknown: string[] = [];
   for (const { file, source } of parsed) {
     visit(source, (node) => {
-      if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return;
-      if (node.expression.name.text !== 'collection') return;
-      const [arg] = node.arguments;
-      const name = arg ? nameOf(arg) : undefined;
+      if (!ts.isCallExpression(node)) return;
+      let name: string | undefined;
+      if (node.expression.kind === ts.SyntaxKind.SuperKeyword) {
+        name = node.arguments.map(nameOf).find((found) => found !== undefined);
+        if (name === undefined) return;
+      } else {
+        if (!ts.isPropertyAccessExpression(node.expression)) return;
+        if (node.expression.name.text !== 'collection' || REPOSITORY_BASES.includes(file)) return;
+        const [arg] = node.arguments;
+        name = arg ? nameOf(arg) : undefined;
+      }
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       if (name === undefined) unknown.push(`${file}:${line} ${node.getText(source)}`);
       else opened.set(name, (opened.get(name) ?? new Set()).add(file));

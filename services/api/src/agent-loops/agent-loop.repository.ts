@@ -4,17 +4,14 @@
  * with event triggers, and the tool-server registry asks which loops name a server.
  */
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
-import { deleteById, getById, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import {
   teamScope,
-  type Collection,
   type CollectionSpec,
   type DocumentStore,
-  type Page,
-  type PageOptions,
   type Scope,
 } from '@switchboard/store/port';
+import { TeamRecords } from '@switchboard/store/team-records';
 
 export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
   name: 'agent_loops',
@@ -33,46 +30,15 @@ export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
 /** Loops read per page while scanning a team's loops for the ones naming a tool server. */
 const LOOP_SCAN_CHUNK = 200;
 
-const RESOURCE = 'agent_loop';
-
-export class AgentLoopRepository {
-  private readonly loops: Collection<AgentLoopRecord>;
-
+/** Agent loops, with the lookups other features need. */
+export class AgentLoopRepository extends TeamRecords<AgentLoopRecord> {
   constructor(store: DocumentStore) {
-    this.loops = store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);
-  }
-
-  insert(record: AgentLoopRecord): Promise<AgentLoopRecord> {
-    return this.loops.insert(record);
-  }
-
-  /** One page of the team's loops. */
-  page(scope: Scope, options: PageOptions): Promise<Page<AgentLoopRecord>> {
-    return this.loops.findPage(scope, {}, options);
-  }
-
-  /** The loop, or NotFoundError `agent_loop` (also for another team's). */
-  get(scope: Scope, id: string): Promise<AgentLoopRecord> {
-    return getById(this.loops, scope, id, RESOURCE);
-  }
-
-  /** Sets `set` on the loop read as `current`; NotFoundError when it was deleted meanwhile. */
-  update(
-    scope: Scope,
-    current: AgentLoopRecord,
-    set: Record<string, unknown>,
-  ): Promise<AgentLoopRecord> {
-    return updateById(this.loops, scope, current, set, RESOURCE);
-  }
-
-  /** Deletes the loop, or NotFoundError when there is none. */
-  delete(scope: Scope, id: string): Promise<void> {
-    return deleteById(this.loops, scope, id, RESOURCE);
+    super(store, AGENT_LOOPS_COLLECTION, 'agent_loop');
   }
 
   /** The team's loops that have event triggers. */
   withEventTriggers(teamId: string): Promise<AgentLoopRecord[]> {
-    return this.loops.find(teamScope(teamId), { has_event_triggers: true });
+    return this.records.find(teamScope(teamId), { has_event_triggers: true });
   }
 
   /**
@@ -83,7 +49,7 @@ export class AgentLoopRepository {
     const users: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const chunk: AgentLoopRecord[] = await this.loops.find(
+      const chunk: AgentLoopRecord[] = await this.records.find(
         scope,
         after === null ? {} : { id: { $gt: after } },
         { sort: [['id', 1]], limit: LOOP_SCAN_CHUNK },

@@ -4,11 +4,9 @@
  * adapter marks one `disconnected`; the timeout rule asks for a bot's shortest channel timeout.
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
-import { getById, updateById } from '@switchboard/store/by-id';
 import {
   ALL_TEAMS,
   teamScope,
-  type Collection,
   type CollectionSpec,
   type Condition,
   type DocumentStore,
@@ -17,6 +15,7 @@ import {
   type Scope,
   type Update,
 } from '@switchboard/store/port';
+import { TeamRecords } from '@switchboard/store/team-records';
 import { BOT_NEWEST_FIRST_INDEX } from '../bots/bot-owned.js';
 import { PLATFORM_KEY_INDEX, type ClaimedChannel } from './platform-claim.js';
 
@@ -26,47 +25,20 @@ export const CHANNELS_COLLECTION: CollectionSpec = {
   indexes: [BOT_NEWEST_FIRST_INDEX, PLATFORM_KEY_INDEX],
 };
 
-const RESOURCE = 'channel';
-
-export class ChannelRepository {
-  private readonly channels: Collection<ClaimedChannel>;
-
+/** Channels of bots, each holding the claim on its platform account (`platform_key`). */
+export class ChannelRepository extends TeamRecords<ClaimedChannel> {
   constructor(store: DocumentStore) {
-    this.channels = store.collection<ClaimedChannel>(CHANNELS_COLLECTION);
-  }
-
-  /** Stores a new channel; ConflictError when its `platform_key` is another channel's. */
-  insert(record: ClaimedChannel): Promise<ClaimedChannel> {
-    return this.channels.insert(record);
-  }
-
-  /** The channel, or NotFoundError `channel` (also for another team's). */
-  get(scope: Scope, id: string): Promise<ClaimedChannel> {
-    return getById(this.channels, scope, id, RESOURCE);
-  }
-
-  /** The channel or null. */
-  findById(scope: Scope, id: string): Promise<ClaimedChannel | null> {
-    return this.channels.findById(scope, id);
+    super(store, CHANNELS_COLLECTION, 'channel');
   }
 
   /** One page of a bot's channels. */
   pageForBot(scope: Scope, botId: string, options: PageOptions): Promise<Page<ClaimedChannel>> {
-    return this.channels.findPage(scope, { bot_id: botId }, options);
+    return this.records.findPage(scope, { bot_id: botId }, options);
   }
 
   /** Every channel of a bot. */
   listForBot(scope: Scope, botId: string): Promise<ClaimedChannel[]> {
-    return this.channels.find(scope, { bot_id: botId });
-  }
-
-  /** Sets `set` on the channel read as `current` (no write when empty); NotFoundError when gone. */
-  update(
-    scope: Scope,
-    current: ClaimedChannel,
-    set: Record<string, unknown>,
-  ): Promise<ClaimedChannel> {
-    return updateById(this.channels, scope, current, set, RESOURCE);
+    return this.records.find(scope, { bot_id: botId });
   }
 
   /**
@@ -81,7 +53,7 @@ export class ChannelRepository {
   ): Promise<ClaimedChannel | null> {
     const filter: Record<string, Condition> = { id };
     if (options.whileClaim !== undefined) filter.platform_key = claimCondition(options.whileClaim);
-    return this.channels.updateOne(scope, filter, { $set: set });
+    return this.records.updateOne(scope, filter, { $set: set });
   }
 
   /**
@@ -94,7 +66,7 @@ export class ChannelRepository {
     from: string | null,
     to: string | null,
   ): Promise<ClaimedChannel | null> {
-    return this.channels.updateOne(
+    return this.records.updateOne(
       scope,
       { id, platform_key: claimCondition(from) },
       claimUpdate(to),
@@ -104,7 +76,7 @@ export class ChannelRepository {
   /** One page (by id, after `after`) of the channels of `type` that hold no platform claim. */
   unclaimedPage(type: string, after: string | null, limit: number): Promise<ClaimedChannel[]> {
     const unclaimed = { type, platform_key: { $exists: false } } as const;
-    return this.channels.find(
+    return this.records.find(
       ALL_TEAMS,
       after === null ? unclaimed : { ...unclaimed, id: { $gt: after } },
       { sort: [['id', 1]], limit },
@@ -122,7 +94,7 @@ export class ChannelRepository {
    * concurrent failures one reports the change.
    */
   async markDisconnected(channel: Pick<ChannelRecord, 'id' | 'team_id'>): Promise<boolean> {
-    const changed = await this.channels.updateOne(
+    const changed = await this.records.updateOne(
       teamScope(channel.team_id),
       { id: channel.id, status: 'active' },
       { $set: { status: 'disconnected' } },
@@ -136,7 +108,7 @@ export class ChannelRepository {
     botId: string,
     timeout: number,
   ): Promise<ClaimedChannel | null> {
-    const [shortest] = await this.channels.find(
+    const [shortest] = await this.records.find(
       scope,
       { bot_id: botId, timeout: { $lte: timeout } },
       { sort: [['timeout', 1]], limit: 1 },
@@ -144,14 +116,14 @@ export class ChannelRepository {
     return shortest ?? null;
   }
 
-  /** Deletes the channel (nothing when it is gone). */
-  async delete(scope: Scope, id: string): Promise<void> {
-    await this.channels.deleteMany(scope, { id });
+  /** Deletes the channel; nothing when it is already gone. */
+  async discard(scope: Scope, id: string): Promise<void> {
+    await this.records.deleteMany(scope, { id });
   }
 
   /** Deletes every channel of a bot. */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
-    await this.channels.deleteMany(scope, { bot_id: botId });
+    await this.records.deleteMany(scope, { bot_id: botId });
   }
 }
 

@@ -76,7 +76,7 @@ export class ChannelService {
     try {
       internal = await connector.connect(record, null);
     } catch (error) {
-      await this.channels.delete(auth.scope, record.id);
+      await this.channels.discard(auth.scope, record.id);
       throw error;
     }
     const set = { ...internal, status: 'active' };
@@ -203,7 +203,7 @@ export class ChannelService {
     // gone another channel may claim that account and register its own webhook, which a later
     // unregistering of this one would then remove.
     await this.disconnect(record);
-    await this.channels.delete(scope, id);
+    await this.channels.discard(scope, id);
     await this.deps.conversations.closeForChannel(scope, id);
   }
 

@@ -4,10 +4,8 @@
  * feature lists, closes and deletes them.
  */
 import type { ConversationRecord, ConversationStatus } from '@switchboard/contracts/conversation';
-import { getById } from '@switchboard/store/by-id';
 import {
   teamScope,
-  type Collection,
   type CollectionSpec,
   type Condition,
   type DocumentStore,
@@ -15,6 +13,7 @@ import {
   type PageOptions,
   type Scope,
 } from '@switchboard/store/port';
+import { TeamRecords } from '@switchboard/store/team-records';
 
 export const CONVERSATIONS_COLLECTION: CollectionSpec = {
   name: 'conversations',
@@ -44,32 +43,15 @@ export interface ChatUserKey {
   userId: string;
 }
 
-const RESOURCE = 'conversation';
-
-export class ConversationRepository {
-  private readonly conversations: Collection<ConversationRecord>;
-
+/** Conversations of bots' channels, with the relay's lookup by chat user. */
+export class ConversationRepository extends TeamRecords<ConversationRecord> {
   constructor(store: DocumentStore) {
-    this.conversations = store.collection<ConversationRecord>(CONVERSATIONS_COLLECTION);
-  }
-
-  /** Stores a new conversation; ConflictError when its channel, chat and user have one. */
-  insert(record: ConversationRecord): Promise<ConversationRecord> {
-    return this.conversations.insert(record);
-  }
-
-  findById(scope: Scope, id: string): Promise<ConversationRecord | null> {
-    return this.conversations.findById(scope, id);
-  }
-
-  /** The conversation, or NotFoundError `conversation` (also for another team's). */
-  get(scope: Scope, id: string): Promise<ConversationRecord> {
-    return getById(this.conversations, scope, id, RESOURCE);
+    super(store, CONVERSATIONS_COLLECTION, 'conversation');
   }
 
   /** The conversation of this channel, chat and user, or null. */
   findOfChatUser(scope: Scope, key: ChatUserKey): Promise<ConversationRecord | null> {
-    return this.conversations.findOne(scope, {
+    return this.records.findOne(scope, {
       channel_id: key.channelId,
       chat_id: key.chatId,
       'user.id': key.userId,
@@ -86,7 +68,7 @@ export class ConversationRepository {
     const filter: Record<string, Condition> = { bot_id: botId };
     if (where.userId !== undefined) filter['user.id'] = where.userId;
     if (where.status !== undefined) filter.status = where.status;
-    return this.conversations.findPage(scope, filter, options);
+    return this.records.findPage(scope, filter, options);
   }
 
   /** Shows the conversation's user under their current name and username. */
@@ -94,7 +76,7 @@ export class ConversationRepository {
     conversation: Pick<ConversationRecord, 'id' | 'team_id'>,
     user: { name: string; username: string | null },
   ): Promise<ConversationRecord | null> {
-    return this.conversations.updateOne(
+    return this.records.updateOne(
       teamScope(conversation.team_id),
       { id: conversation.id },
       { $set: { 'user.name': user.name, 'user.username': user.username } },
@@ -106,7 +88,7 @@ export class ConversationRepository {
    * false when there is no such conversation (deleted meanwhile), which the same write tells.
    */
   async countMessages(teamId: string, id: string, count: number, at: string): Promise<boolean> {
-    const counted = await this.conversations.updateOne(
+    const counted = await this.records.updateOne(
       teamScope(teamId),
       { id },
       { $inc: { message_count: count }, $set: { last_message_at: at, status: 'active' } },
@@ -116,20 +98,20 @@ export class ConversationRepository {
 
   /** Marks the channel's active conversations `closed`. */
   async closeForChannel(scope: Scope, channelId: string): Promise<void> {
-    await this.conversations.updateMany(
+    await this.records.updateMany(
       scope,
       { channel_id: channelId, status: 'active' },
       { $set: { status: 'closed' } },
     );
   }
 
-  /** Deletes the conversation (nothing when it is gone). */
-  async delete(scope: Scope, id: string): Promise<void> {
-    await this.conversations.deleteMany(scope, { id });
+  /** Deletes the conversation; nothing when it is already gone. */
+  async discard(scope: Scope, id: string): Promise<void> {
+    await this.records.deleteMany(scope, { id });
   }
 
   /** Deletes every conversation of a bot. */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
-    await this.conversations.deleteMany(scope, { bot_id: botId });
+    await this.records.deleteMany(scope, { bot_id: botId });
   }
 }

@@ -81,7 +81,7 @@ export class ConversationService {
   async delete(scope: Scope, id: string): Promise<void> {
     await this.get(scope, id);
     await this.deleteMessagesOf(scope, { conversation_id: id });
-    await this.conversations.delete(scope, id);
+    await this.conversations.discard(scope, id);
   }
 
   /** Deletes every conversation, message and message file of a bot (the bot-deletion cascade). */

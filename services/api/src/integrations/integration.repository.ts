@@ -4,15 +4,14 @@
  * integration timeout.
  */
 import type { IntegrationRecord } from '@switchboard/contracts/integration';
-import { deleteById, getById, updateById } from '@switchboard/store/by-id';
 import type {
-  Collection,
   CollectionSpec,
   DocumentStore,
   Page,
   PageOptions,
   Scope,
 } from '@switchboard/store/port';
+import { TeamRecords } from '@switchboard/store/team-records';
 import { BOT_NEWEST_FIRST_INDEX } from '../bots/bot-owned.js';
 
 /** Integrations of a bot, newest first. */
@@ -21,32 +20,20 @@ export const INTEGRATIONS_COLLECTION: CollectionSpec = {
   indexes: [BOT_NEWEST_FIRST_INDEX],
 };
 
-const RESOURCE = 'integration';
-
-export class IntegrationRepository {
-  private readonly integrations: Collection<IntegrationRecord>;
-
+/** Integrations of bots, with the reads the relay and the timeout rule need. */
+export class IntegrationRepository extends TeamRecords<IntegrationRecord> {
   constructor(store: DocumentStore) {
-    this.integrations = store.collection<IntegrationRecord>(INTEGRATIONS_COLLECTION);
-  }
-
-  insert(record: IntegrationRecord): Promise<IntegrationRecord> {
-    return this.integrations.insert(record);
-  }
-
-  /** The integration, or NotFoundError `integration` (also for another team's). */
-  get(scope: Scope, id: string): Promise<IntegrationRecord> {
-    return getById(this.integrations, scope, id, RESOURCE);
+    super(store, INTEGRATIONS_COLLECTION, 'integration');
   }
 
   /** One page of a bot's integrations. */
   pageForBot(scope: Scope, botId: string, options: PageOptions): Promise<Page<IntegrationRecord>> {
-    return this.integrations.findPage(scope, { bot_id: botId }, options);
+    return this.records.findPage(scope, { bot_id: botId }, options);
   }
 
   /** Every integration of a bot, oldest first. */
   listForBot(scope: Scope, botId: string): Promise<IntegrationRecord[]> {
-    return this.integrations.find(
+    return this.records.find(
       scope,
       { bot_id: botId },
       {
@@ -64,7 +51,7 @@ export class IntegrationRepository {
     botId: string,
     timeout: number,
   ): Promise<IntegrationRecord | null> {
-    const [longest] = await this.integrations.find(
+    const [longest] = await this.records.find(
       scope,
       { bot_id: botId, timeout: { $gte: timeout } },
       { sort: [['timeout', -1]], limit: 1 },
@@ -72,22 +59,8 @@ export class IntegrationRepository {
     return longest ?? null;
   }
 
-  /** Sets `set` on the integration read as `current` (no write when empty). */
-  update(
-    scope: Scope,
-    current: IntegrationRecord,
-    set: Record<string, unknown>,
-  ): Promise<IntegrationRecord> {
-    return updateById(this.integrations, scope, current, set, RESOURCE);
-  }
-
-  /** Deletes the integration, or NotFoundError when there is none. */
-  delete(scope: Scope, id: string): Promise<void> {
-    return deleteById(this.integrations, scope, id, RESOURCE);
-  }
-
   /** Deletes every integration of a bot. */
   async deleteForBot(scope: Scope, botId: string): Promise<void> {
-    await this.integrations.deleteMany(scope, { bot_id: botId });
+    await this.records.deleteMany(scope, { bot_id: botId });
   }
 }
