@@ -110,13 +110,17 @@ export class RelayService {
     });
     // Two deliveries of one platform message raced past the lookup above; the other one won.
     if (duplicate) return this.duplicateOf(message);
-    await this.deps.events.emit(channel.team_id, 'bot.message_received', {
-      bot_id: channel.bot_id,
-      channel_id: channel.id,
-      conversation_id: conversation.id,
-      message: toPublicMessage(message),
-    });
-    await this.deps.usage?.count(channel.team_id, now, { messages_received: 1 });
+    // Both asked for in the same turn, so the store commits them together (one write
+    // transaction on SQLite rather than two in a row on every message's path).
+    await Promise.all([
+      this.deps.events.emit(channel.team_id, 'bot.message_received', {
+        bot_id: channel.bot_id,
+        channel_id: channel.id,
+        conversation_id: conversation.id,
+        message: toPublicMessage(message),
+      }),
+      this.deps.usage?.count(channel.team_id, now, { messages_received: 1 }),
+    ]);
     return { conversation, message, duplicate: false };
   }
 

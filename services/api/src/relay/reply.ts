@@ -61,15 +61,18 @@ export async function makeReply(
     );
     return { reply, files: await storedReplyFiles(deps.files, reply) };
   }
-  await deps.usage?.count(channel.team_id, deps.clock.now(), replyUsage(outcome));
-  if (!outcome.ok) {
-    await deps.events.emit(channel.team_id, 'integration.failed', {
-      bot_id: channel.bot_id,
-      conversation_id: conversation.id,
-      message_id: message.id,
-      attempts: outcome.attempts,
-    });
-  }
+  // In the same turn, so the store commits them together.
+  await Promise.all([
+    deps.usage?.count(channel.team_id, deps.clock.now(), replyUsage(outcome)),
+    outcome.ok
+      ? undefined
+      : deps.events.emit(channel.team_id, 'integration.failed', {
+          bot_id: channel.bot_id,
+          conversation_id: conversation.id,
+          message_id: message.id,
+          attempts: outcome.attempts,
+        }),
+  ]);
   return { reply, files: kept.files };
 }
 
