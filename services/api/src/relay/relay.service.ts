@@ -10,14 +10,13 @@ import { toPublicMessage, type Attachment } from '@switchboard/contracts/message
 import { ConflictError, NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope, type Scope } from '@switchboard/store/port';
-import type { StoredFile } from '../files/file-store.js';
 import type { ChatUser } from './conversation-store.js';
 import type { MessageContent } from './history.js';
 import type { RelayDeps } from './relay-deps.js';
 import { relayKey, type RelayMessageRecord } from './relay-records.js';
 import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
-import { makeReply, storedReplyFiles } from './reply.js';
+import { makeReply, NOTHING_TO_COUNT, storedReplyFiles, type MadeReply } from './reply.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
@@ -201,7 +200,7 @@ export class RelayService {
       ? keepTyping(() => showTyping.call(adapter, channel, conversation))
       : null;
     let typing: Promise<void> | undefined;
-    let made: { reply: RelayMessageRecord; files: StoredFile[] };
+    let made: MadeReply;
     try {
       made = await this.replyFor(channel, conversation, message, options.fresh === true);
     } finally {
@@ -222,10 +221,14 @@ export class RelayService {
     }
     const failed = reply.integration_id === null || deliveryError !== null;
     // Only the process that moves the message out of `received` counts it (and its reply).
-    const marked = await this.deps.conversations.messages.finish(message, {
-      status: failed ? 'failed' : 'answered',
-      error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
-    });
+    // Marked in the same turn as the reply's usage count is written: one commit for both.
+    const [marked] = await Promise.all([
+      this.deps.conversations.messages.finish(message, {
+        status: failed ? 'failed' : 'answered',
+        error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
+      }),
+      made.counted,
+    ]);
     // The bot or the conversation may have been deleted while the backend was answering: what was
     // stored for it since then (messages, the reply's files) goes too, as the deletion promised.
     // The count's write says whether the conversation is still there; without it, a read does.
@@ -247,13 +250,17 @@ export class RelayService {
     conversation: ConversationRecord,
     message: RelayMessageRecord,
     fresh: boolean,
-  ): Promise<{ reply: RelayMessageRecord; files: StoredFile[] }> {
+  ): Promise<MadeReply> {
     // A message received just now has no reply yet; only a taken-over one may have one.
     const existing = fresh
       ? null
       : await this.deps.conversations.messages.findReply(teamScope(channel.team_id), message.id);
     return existing
-      ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
+      ? {
+          reply: existing,
+          files: await storedReplyFiles(this.deps.files, existing),
+          counted: NOTHING_TO_COUNT,
+        }
       : makeReply(this.deps, this.monotonic, { channel, conversation, message });
   }
 

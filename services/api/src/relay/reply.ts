@@ -20,12 +20,22 @@ export interface ReplyInput {
   message: RelayMessageRecord;
 }
 
+export interface MadeReply {
+  reply: RelayMessageRecord;
+  files: StoredFile[];
+  /**
+   * The reply's usage count, still being written (it never fails): the caller awaits it with its
+   * next write, so both go to the store in one commit.
+   */
+  counted: Promise<void>;
+}
+
 /** Answers `message` within the channel's timeout and stores the reply (one per user message). */
 export async function makeReply(
   deps: RelayDeps,
   monotonic: () => number,
   { channel, conversation, message }: ReplyInput,
-): Promise<{ reply: RelayMessageRecord; files: StoredFile[] }> {
+): Promise<MadeReply> {
   const scope = teamScope(channel.team_id);
   const deadline = monotonic() + channel.timeout * 1000;
   const bot = await deps.bots.get(scope, channel.bot_id);
@@ -59,22 +69,22 @@ export async function makeReply(
       scope,
       kept.files.map((file) => file.url),
     );
-    return { reply, files: await storedReplyFiles(deps.files, reply) };
+    return { reply, files: await storedReplyFiles(deps.files, reply), counted: NOTHING_TO_COUNT };
   }
-  // In the same turn, so the store commits them together.
-  await Promise.all([
-    deps.usage?.count(channel.team_id, deps.clock.now(), replyUsage(outcome)),
-    outcome.ok
-      ? undefined
-      : deps.events.emit(channel.team_id, 'integration.failed', {
-          bot_id: channel.bot_id,
-          conversation_id: conversation.id,
-          message_id: message.id,
-          attempts: outcome.attempts,
-        }),
-  ]);
-  return { reply, files: kept.files };
+  const counted = deps.usage?.count(channel.team_id, deps.clock.now(), replyUsage(outcome));
+  if (!outcome.ok) {
+    await deps.events.emit(channel.team_id, 'integration.failed', {
+      bot_id: channel.bot_id,
+      conversation_id: conversation.id,
+      message_id: message.id,
+      attempts: outcome.attempts,
+    });
+  }
+  return { reply, files: kept.files, counted: counted ?? NOTHING_TO_COUNT };
 }
+
+/** What an already counted (or someone else's) reply has left to count. */
+export const NOTHING_TO_COUNT: Promise<void> = Promise.resolve();
 
 /** The stored files behind a stored reply's attachment URLs (to deliver it again). */
 export async function storedReplyFiles(
