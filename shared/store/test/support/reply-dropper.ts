@@ -57,6 +57,10 @@ export async function startReplyDropper(uri: string): Promise<ReplyDropper> {
   proxied.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
   proxied.searchParams.delete('replicaSet');
   proxied.searchParams.set('directConnection', 'true');
+  const cutOff = (): void => {
+    refusing = true;
+    for (const socket of sockets) socket.destroy();
+  };
   return {
     uri: proxied.toString(),
     dropReplyTo(command) {
@@ -65,12 +69,9 @@ export async function startReplyDropper(uri: string): Promise<ReplyDropper> {
     get dropped() {
       return dropped;
     },
-    cutOff() {
-      refusing = true;
-      for (const socket of sockets) socket.destroy();
-    },
+    cutOff,
     async close() {
-      this.cutOff();
+      cutOff();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
