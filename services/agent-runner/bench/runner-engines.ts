@@ -2,12 +2,12 @@
  * `pnpm bench:runner`: runner-bench.ts once per store engine, each in a process of its own:
  * SQLite, then MongoDB when a server is there (MONGODB_URI, or a throwaway FerretDB started for
  * the run), each against the direct model call of its own run; then their figures side by side.
- * BENCH_ENGINES=sqlite runs SQLite alone.
+ * BENCH_ENGINES (default `sqlite,mongodb`) picks the engines.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { benchMongo } from '@switchboard/store/testing/bench-mongo';
+import { benchEngineWanted, benchMongo } from '@switchboard/store/testing/bench-mongo';
 
 interface P50P99 {
   p50: number;
@@ -67,7 +67,9 @@ function sideBySide(runs: Array<{ label: string; results: Results }>): string[] 
   ];
 }
 
-const runs = [{ label: 'SQLite', results: await runOn('SQLite', '') }];
+const runs = benchEngineWanted('sqlite')
+  ? [{ label: 'SQLite', results: await runOn('SQLite', '') }]
+  : [];
 const mongo = await benchMongo('runner');
 if ('skipped' in mongo) {
   process.stdout.write(`\nMongoDB run skipped: ${mongo.skipped}\n`);
@@ -77,5 +79,5 @@ if ('skipped' in mongo) {
   } finally {
     await mongo.close();
   }
-  process.stdout.write(`\n${sideBySide(runs).join('\n')}\n`);
+  if (runs.length > 1) process.stdout.write(`\n${sideBySide(runs).join('\n')}\n`);
 }

@@ -1,7 +1,7 @@
 /**
  * The store engines `pnpm bench:api` runs on, and the table that puts their figures side by side.
  */
-import { benchMongo } from '@switchboard/store/testing/bench-mongo';
+import { benchEngineWanted, benchMongo } from '@switchboard/store/testing/bench-mongo';
 
 const MONGO_LARGE_BOTS = Number(process.env.BENCH_MONGO_LARGE_BOTS ?? 10_000);
 
@@ -25,18 +25,21 @@ export interface Engine {
 }
 
 /**
- * SQLite, then MongoDB when a server is there (MONGODB_URI, or a throwaway FerretDB), with the
- * large team's size for each: MongoDB seeds one insert at a time, slow on FerretDB.
+ * SQLite, then MongoDB when a server is there (MONGODB_URI, or a throwaway FerretDB), as
+ * BENCH_ENGINES asks, with the large team's size for each: MongoDB seeds one insert at a time,
+ * slow on FerretDB.
  */
 export async function engines(largeBots: number): Promise<Engine[]> {
-  const sqlite = { label: 'SQLite', env: { MONGODB_URI: '' }, largeBots, goals: true };
+  const sqlite = benchEngineWanted('sqlite')
+    ? [{ label: 'SQLite', env: { MONGODB_URI: '' }, largeBots, goals: true }]
+    : [];
   const mongo = await benchMongo('api');
   if ('skipped' in mongo) {
     process.stderr.write(`MongoDB run skipped: ${mongo.skipped}\n`);
-    return [sqlite];
+    return sqlite;
   }
   return [
-    sqlite,
+    ...sqlite,
     {
       label: mongo.server,
       env: { MONGODB_URI: mongo.uri },

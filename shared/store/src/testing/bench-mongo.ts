@@ -2,7 +2,8 @@
  * For benchmarks that report both engines: a MongoDB database to run on, when a server is there.
  * MONGODB_URI names the server; without it a throwaway FerretDB is started for the run with
  * `scripts/mongo-test-server.sh run` (built once, needs Go). Each run gets a database of its own,
- * dropped by close(). BENCH_ENGINES=sqlite leaves MongoDB out. Not used by the services.
+ * dropped by close(). BENCH_ENGINES (default `sqlite,mongodb`) picks the engines. Not used by the
+ * services.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,10 +27,14 @@ const SERVER_SCRIPT = fileURLToPath(
 const HOLD =
   'console.log(process.env.MONGODB_URI); process.stdin.resume().on("end", () => process.exit(0))';
 
+/** Whether BENCH_ENGINES asks for the engine (both when unset). */
+export function benchEngineWanted(engine: 'sqlite' | 'mongodb'): boolean {
+  return (process.env.BENCH_ENGINES ?? 'sqlite,mongodb').split(',').includes(engine);
+}
+
 /** A database for the benchmark `name`, or why there is none (printed beside the SQLite figures). */
 export async function benchMongo(name: string): Promise<BenchMongo | { skipped: string }> {
-  const engines = process.env.BENCH_ENGINES ?? 'sqlite,mongodb';
-  if (!engines.split(',').includes('mongodb')) return { skipped: 'BENCH_ENGINES leaves it out' };
+  if (!benchEngineWanted('mongodb')) return { skipped: 'BENCH_ENGINES leaves it out' };
   let base = process.env.MONGODB_URI;
   let holder: ChildProcess | undefined;
   if (!base) {
