@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { Recorder } from '../../services/api/test/fakes/http-server.js';
 import { testStoreEnv } from '@switchboard/store/testing/test-store';
 
+// For the other packages' process-level tests (the dashboard's browser stack).
+export { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A child process whose output lines can be awaited. */

@@ -3,18 +3,7 @@ import { useDashboard } from './use-dashboard.js';
 
 const dash = useDashboard();
 
-// Open defect: on the MongoDB engine (FerretDB) the execution page never shows the run's third
-// step; the API's own SSE and execution tests pass there. Until it is found, this walk-through
-// runs on SQLite only and says so.
-const onMongo = Boolean(process.env.MONGODB_URI);
-if (onMongo) {
-  process.stderr.write(
-    'skipped on MongoDB: dashboard "watches its steps" (open defect: the execution page stalls before step 3 on FerretDB)\n',
-  );
-}
-const describeOnSqlite = onMongo ? describe.skip : describe;
-
-describeOnSqlite('dashboard: agent loops', () => {
+describe('dashboard: agent loops', () => {
   it('creates a loop with a catalog model and a tool server, runs it and watches its steps', async () => {
     const { page, stack } = dash;
     const marker = stack.llm.script('weather', [

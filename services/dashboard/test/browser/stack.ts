@@ -4,17 +4,19 @@
  * the AI backend and the model endpoint. Started once per test file.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFakeAiBackend, type FakeAiBackend } from '../../../api/test/fakes/fake-ai-backend.js';
 import { FakeLlm } from '../../../../test/fakes/fake-llm.js';
 import {
+  removeTestData,
   ROOT,
   startCatalog,
   startNode,
   startRunner,
+  testStoreEnv,
   type ServiceProcess,
 } from '../../../../test/helpers/processes.js';
 
@@ -34,48 +36,43 @@ export async function startStack(): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-dashboard-'));
   const llm = new FakeLlm();
   const [backend, catalog] = await Promise.all([startFakeAiBackend(), startCatalog(), llm.start()]);
-  const env = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ALLOW_PRIVATE_NETWORK: 'true',
-    CATALOG_URL: catalog.url,
+  const processes: ServiceProcess[] = [catalog.process];
+  const stop = async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await Promise.all([backend.close(), llm.close()]);
+    await removeTestData(dataDir);
   };
-  const created = await run(
-    process.execPath,
-    [
-      path.join(ROOT, 'services/api/dist/cli.js'),
-      'team',
-      'create',
-      '--name',
-      'Acme',
-      '--plan',
-      'pro',
-      '--json',
-    ],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
-  );
-  const { key } = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key;
-  const api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
-    ...env,
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
-    API_PORT: '0',
-  });
-  const processes: ServiceProcess[] = [catalog.process, api];
-  const line = await api.waitForLine((l) => l.includes('api listening'));
-  const { port } = (JSON.parse(line) as { address: { port: number } }).address;
-  const apiUrl = `http://127.0.0.1:${port}`;
-  processes.push(await startRunner({ dataDir, llmUrl: llm.url, catalogUrl: catalog.url }));
-  return {
-    apiUrl,
-    dashboardUrl: `${apiUrl}/dashboard/`,
-    key,
-    backend,
-    llm,
-    stop: async () => {
-      await Promise.all(processes.map((p) => p.stop()));
-      await Promise.all([backend.close(), llm.close()]);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    // The same store as the runner's: SQLite under DATA_DIR, or a MongoDB database of its own
+    // when MONGODB_URI is set (the API and the runner must share it to see the same executions).
+    const env = {
+      ...testStoreEnv(dataDir),
+      LOG_LEVEL: 'warn',
+      ALLOW_PRIVATE_NETWORK: 'true',
+      CATALOG_URL: catalog.url,
+    };
+    const cli = path.join(ROOT, 'services/api/dist/cli.js');
+    const created = await run(
+      process.execPath,
+      [cli, 'team', 'create', '--name', 'Acme', '--plan', 'pro', '--json'],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
+    );
+    const { key } = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key;
+    const api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
+      ...env,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      API_PORT: '0',
+    });
+    processes.push(api);
+    const line = await api.waitForLine((l) => l.includes('api listening'));
+    const { port } = (JSON.parse(line) as { address: { port: number } }).address;
+    const apiUrl = `http://127.0.0.1:${port}`;
+    processes.push(await startRunner({ dataDir, llmUrl: llm.url, catalogUrl: catalog.url }));
+    return { apiUrl, dashboardUrl: `${apiUrl}/dashboard/`, key, backend, llm, stop };
+  } catch (error) {
+    // A stack that fails to start leaves nothing running (jest would otherwise never exit).
+    await stop();
+    throw error;
+  }
 }
