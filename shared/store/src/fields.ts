@@ -10,9 +10,20 @@ const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 /** Fields an update may never change: they identify and scope the record. */
 export const IMMUTABLE_FIELDS: ReadonlySet<string> = new Set(['id', 'team_id', 'created_at']);
 
+/**
+ * The top-level field no record, filter, sort or update may name: MongoDB's primary key, which
+ * the engine fills from `id`. Nested, `_id` is an ordinary field.
+ */
+export const RESERVED_FIELD = '_id';
+
+export function reservedField(path: string): TypeError {
+  return new TypeError(`Field '${path}' is reserved: records are identified by 'id'.`);
+}
+
 /** Splits a dotted path (`user.id`) into segments; throws a TypeError for anything else. */
 export function fieldSegments(path: string): string[] {
   const segments = path.split('.');
+  if (segments[0] === RESERVED_FIELD) throw reservedField(path);
   if (!segments.every((segment) => SEGMENT.test(segment))) {
     throw new TypeError(
       `Invalid field path '${path}': use dotted identifiers such as 'user.id' (letters, digits, _).`,

@@ -1,16 +1,40 @@
+import { RESERVED_FIELD, reservedField } from './fields.js';
 import type { BaseRecord, FindOptions, PageOptions, Scope } from './port.js';
+import { missingRequired, type RequiredField } from './required-fields.js';
+import { getPath } from './update.js';
 
 /** The team a scope is limited to, or undefined for ALL_TEAMS. */
 export function scopedTeamId(scope: Scope): string | undefined {
   return 'teamId' in scope ? scope.teamId : undefined;
 }
 
-/** Throws a TypeError unless the record has the string fields every stored record needs. */
-export function assertInsertable(record: BaseRecord): void {
+/**
+ * Throws a TypeError unless the record has the string fields every stored record needs, a value
+ * in every required field, and no reserved field (`_id`: records are identified by `id`).
+ */
+export function assertInsertable(
+  record: BaseRecord,
+  required: readonly RequiredField[] = [],
+): void {
   for (const field of ['id', 'team_id', 'created_at'] as const) {
     const value: unknown = record[field];
     if (typeof value !== 'string' || value === '') {
       throw new TypeError(`A stored record needs a non-empty string '${field}'.`);
+    }
+  }
+  if (RESERVED_FIELD in record) throw reservedField(RESERVED_FIELD);
+  for (const { field, index } of required) {
+    const value = getPath(record, field);
+    if (value === null || value === undefined) throw missingRequired(field, index);
+  }
+}
+
+/** Throws a TypeError unless limit and offset (when given) are whole numbers >= 0. */
+export function assertFindWindow(options: FindOptions): void {
+  for (const key of ['limit', 'offset'] as const) {
+    const value = options[key];
+    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
+      throw new TypeError(`find needs a whole number >= 0 as ${key}, not ${String(value)}.`);
     }
   }
 }

@@ -1,12 +1,16 @@
 import { fieldSegments, IMMUTABLE_FIELDS } from './fields.js';
 import type { Update } from './port.js';
+import { missingRequired, type RequiredField } from './required-fields.js';
 
 const OPERATORS = new Set(['$set', '$inc', '$push', '$unset']);
 
 type Doc = Record<string, unknown>;
 
-/** Throws a TypeError for an update either engine would apply differently or not at all. */
-export function assertValidUpdate(update: Update): void {
+/**
+ * Throws a TypeError for an update either engine would apply differently or not at all, or that
+ * would leave a required field (see requiredFields) null or missing.
+ */
+export function assertValidUpdate(update: Update, required: readonly RequiredField[] = []): void {
   for (const operator of Object.keys(update)) {
     if (!OPERATORS.has(operator)) {
       throw new TypeError(`Unsupported update operator '${operator}'.`);
@@ -27,6 +31,22 @@ export function assertValidUpdate(update: Update): void {
     }
   }
   for (const [path, by] of Object.entries(update.$inc ?? {})) increment(path, by);
+  for (const { field, index } of required) {
+    if (!keepsValue(update, field)) throw missingRequired(field, index);
+  }
+}
+
+/** Whether, after `update`, `field` can still hold a value (its $set or $unset do not clear it). */
+function keepsValue(update: Update, field: string): boolean {
+  const within = (path: string) => field === path || field.startsWith(`${path}.`);
+  if ((update.$unset ?? []).some(within)) return false;
+  for (const [path, value] of Object.entries(update.$set ?? {})) {
+    if (!within(path) || value === undefined) continue;
+    const rest = field.slice(path.length + 1);
+    const kept = rest === '' ? value : getPath(toJsonValue(value), rest);
+    if (kept === null || kept === undefined) return false;
+  }
+  return true;
 }
 
 /** The amount of an `$inc`, or a TypeError when it is not a finite number. */

@@ -15,7 +15,8 @@ import type {
   Update,
 } from '../port.js';
 import { claimOne } from '../claim.js';
-import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
+import { assertFindWindow, assertInsertable, pageWindow, scopedTeamId } from '../record.js';
+import { requiredFields, type RequiredField } from '../required-fields.js';
 import { assertValidUpdate, getPath } from '../update.js';
 import type { InFlight } from './in-flight.js';
 import {
@@ -51,6 +52,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   private readonly native: mongo.Collection<mongo.Document>;
   private readonly name: string;
   private readonly sparse: readonly SparseKey[];
+  private readonly required: readonly RequiredField[];
   /** Index name -> the record fields it covers, to name them in a ConflictError. */
   private readonly indexFields = new Map<string, string[]>([['_id_', ['id']]]);
 
@@ -58,6 +60,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     this.native = options.native;
     this.name = options.name;
     this.sparse = options.sparse;
+    this.required = requiredFields(options.indexes);
     for (const index of options.indexes) {
       this.indexFields.set(
         indexName(index.fields, index),
@@ -68,7 +71,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async insert(record: T): Promise<T> {
-    assertInsertable(record);
+    assertInsertable(record, this.required);
     const doc = toMongoDoc(record);
     const stored = { ...doc };
     addHiddenFields(stored, this.sparse);
@@ -86,8 +89,11 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async find(scope: Scope, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    assertFindWindow(options);
     const query = toMongoFilter(scopedTeamId(scope), filter);
     const sort = toMongoSort(options.sort);
+    // MongoDB reads a limit of 0 as "no limit"; the port means none.
+    if (options.limit === 0) return [];
     const docs = await this.run(() => {
       let cursor = this.native.find(query);
       if (sort) cursor = cursor.sort(sort);
@@ -161,7 +167,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     filter: Filter,
     update: Update,
   ): { query: mongo.Document; changes: { update: mongo.Document; perRecord: boolean } } {
-    assertValidUpdate(update);
+    assertValidUpdate(update, this.required);
     const query = toMongoFilter(scopedTeamId(scope), filter);
     const hidden = hiddenUpdate(update, this.sparse);
     const changes = toMongoUpdate(update, this.options.now().toISOString());

@@ -70,9 +70,12 @@ function isUnavailable(error: unknown): boolean {
 function isTooLarge(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'number' && TOO_LARGE_CODES.has(code)) return true;
-  // The driver refuses to serialize an oversized document before sending it.
-  if (error instanceof mongo.BSON.BSONError || error instanceof RangeError) {
-    return /larger than the maximum size|out of range/i.test(String(message));
+  // The driver refuses to serialize an oversized document before sending it: a BSONError, a
+  // MongoInvalidArgumentError, or the serializer's buffer overflowing (a RangeError, possibly of
+  // another realm, so known by name).
+  const name = (error as { name?: unknown }).name;
+  if (name === 'RangeError' || name === 'BSONError' || name === 'MongoInvalidArgumentError') {
+    return /larger than the maximum size|"offset" is out of range/i.test(String(message));
   }
   return false;
 }

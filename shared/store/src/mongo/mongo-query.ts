@@ -4,6 +4,7 @@
  * ObjectId ever exists.
  */
 import type { mongo } from 'mongoose';
+import { fieldSegments } from '../fields.js';
 import { filterTerms } from '../filter.js';
 import type { BaseRecord, Filter, IndexSpec, Sort, Update } from '../port.js';
 import { toJsonValue } from '../update.js';
@@ -57,6 +58,7 @@ export function toMongoFilter(teamId: string | undefined, filter: Filter): mongo
 export function toMongoSort(sort: Sort | undefined): [string, 1 | -1][] | undefined {
   if (!sort || sort.length === 0) return undefined;
   return sort.map(([field, direction]) => {
+    fieldSegments(field);
     if (direction !== 1 && direction !== -1) {
       throw new TypeError(`Sort direction for '${field}' must be 1 or -1.`);
     }
@@ -71,7 +73,8 @@ export function toMongoUpdate(update: Update, nowIso: string): mongo.Document {
     const normalised = toJsonValue(value);
     if (normalised !== undefined) set[path] = encodeValue(normalised);
   }
-  set.updated_at ??= nowIso;
+  // An explicit value, null included, is kept, as the SQLite engine does.
+  if (set.updated_at === undefined) set.updated_at = nowIso;
   const result: mongo.Document = { $set: set };
   if (update.$inc && Object.keys(update.$inc).length > 0) result.$inc = update.$inc;
   if (update.$push && Object.keys(update.$push).length > 0) {

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from 'better-sqlite3';
-import { ConflictError } from '@switchboard/kit/errors';
+import { ConflictError, RecordTooLargeError } from '@switchboard/kit/errors';
 import { filterTerms } from '../filter.js';
 import type {
   BaseRecord,
@@ -15,12 +15,24 @@ import type {
   Update,
 } from '../port.js';
 import { claimOne } from '../claim.js';
-import { assertInsertable, pageWindow, scopedTeamId } from '../record.js';
+import { assertFindWindow, assertInsertable, pageWindow, scopedTeamId } from '../record.js';
+import { requiredFields, type RequiredField } from '../required-fields.js';
 import { applyUpdate, assertValidUpdate } from '../update.js';
 import { TEAM_COUNTS_TABLE, uniqueIndexFields } from './schema.js';
 import { compileOrder, compileWhere } from './sql.js';
 import type { GroupCommit } from './group-commit.js';
 import type { StatementCache } from './statement-cache.js';
+
+/** The most a record may hold, as MongoDB's document limit: records move between engines. */
+const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+
+function assertStorable(json: string, table: string): void {
+  // Bytes are counted only when the characters alone could reach the limit (4 bytes each at most).
+  if (json.length * 4 <= MAX_RECORD_BYTES || Buffer.byteLength(json) <= MAX_RECORD_BYTES) return;
+  throw new RecordTooLargeError(
+    `A ${table} record is larger than the store keeps (16 MB per record).`,
+  );
+}
 
 /**
  * One collection on SQLite. better-sqlite3 is synchronous: reads finish before returning (methods
@@ -30,6 +42,7 @@ import type { StatementCache } from './statement-cache.js';
 export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   private readonly table: string;
   private readonly uniqueFields: Map<string, string[]>;
+  private readonly required: readonly RequiredField[];
   /** The fixed SQL of the hot statements, built once rather than per call. */
   private readonly sql: { insert: string; byId: string; byIdInTeam: string; rewrite: string };
   /**
@@ -53,6 +66,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   ) {
     this.table = spec.name;
     this.uniqueFields = uniqueIndexFields(spec);
+    this.required = requiredFields(spec.indexes ?? []);
     this.sql = {
       insert: `INSERT INTO "${this.table}" (id, team_id, created_at, doc) VALUES (?, ?, ?, ?)`,
       byId: `SELECT doc FROM "${this.table}" WHERE id = ?`,
@@ -75,8 +89,9 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async insert(record: T): Promise<T> {
-    assertInsertable(record);
+    assertInsertable(record, this.required);
     const json = JSON.stringify(record);
+    assertStorable(json, this.table);
     await this.writes.run(() => {
       try {
         this.statements
@@ -104,6 +119,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async find(scope: Scope, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    assertFindWindow(options);
     return this.select(scope, filter, options);
   }
 
@@ -121,7 +137,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     update: Update,
     options?: { sort?: Sort },
   ): Promise<T | null> {
-    assertValidUpdate(update);
+    assertValidUpdate(update, this.required);
     // IMMEDIATE takes the database's write lock before reading, so the record chosen here cannot
     // be chosen by another connection (in this or another process) until this one commits: this is
     // what makes updateOne with a sort a safe queue claim. (Inside a group's transaction, which
@@ -140,7 +156,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
-    assertValidUpdate(update);
+    assertValidUpdate(update, this.required);
     return this.writes.run(() => {
       try {
         return this.updateAll.immediate(scope, filter, update);
@@ -160,6 +176,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     const record = JSON.parse(json) as T;
     applyUpdate(record as unknown as Record<string, unknown>, update, this.now().toISOString());
     const next = JSON.stringify(record);
+    assertStorable(next, this.table);
     this.statements.get(this.sql.rewrite).run(next, record.id);
     return JSON.parse(next) as T;
   }
