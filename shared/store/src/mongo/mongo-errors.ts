@@ -32,11 +32,10 @@ const UNAVAILABLE_CODES = new Set([
 /** BSONObjectTooLarge, and a document grown past the limit by an update. */
 const TOO_LARGE_CODES = new Set([10334, 17419, 17420]);
 
+/** The server went away or did not answer. (A store this process closed is a StoreError: a bug.) */
 const UNAVAILABLE_CLASSES = [
   mongo.MongoNetworkError, // includes MongoNetworkTimeoutError
   mongo.MongoServerSelectionError,
-  mongo.MongoNotConnectedError,
-  mongo.MongoTopologyClosedError,
   mongo.MongoServerClosedError,
   mongo.MongoOperationTimeoutError,
 ];
@@ -49,7 +48,8 @@ export function toStoreError(error: unknown, what: string): unknown {
   if (error instanceof AppError) return error;
   const reason = error instanceof Error ? error.message : String(error);
   if (isUnavailable(error)) {
-    return new StoreUnavailableError(`MongoDB did not answer ${what}: ${reason}`, error);
+    // The driver's reason names hosts; it stays in `cause`, for the logs, not in the answer.
+    return new StoreUnavailableError(`MongoDB did not answer ${what}; try again shortly.`, error);
   }
   if (isTooLarge(error)) {
     return new RecordTooLargeError(
