@@ -140,6 +140,36 @@ describe('ExecutionQueue', () => {
     expect(await queueFor('b').claimExpired()).toBeNull();
   });
 
+  it('never lets a heartbeat in flight write an execution back over its end', async () => {
+    // A server that runs updates as read-modify-write (FerretDB 1.x): the heartbeat reads the
+    // running execution, stalls, then writes its whole copy back with the new lease.
+    const record = await queued();
+    const queue = queueFor('a');
+    const [claimed] = await queue.claimQueuedBatch(1);
+    let resume!: () => void;
+    const stalled = new Promise<void>((resolve) => (resume = resolve));
+    const patched = executions as unknown as Record<string, unknown>;
+    patched.updateMany = async (...args: Parameters<typeof executions.updateMany>) => {
+      delete patched.updateMany;
+      const [scope, filter, update] = args;
+      const copies = await executions.find(scope, filter);
+      await stalled;
+      for (const { id, team_id: _t, created_at: _c, ...fields } of copies) {
+        await executions.updateOne(ALL_TEAMS, { id }, { $set: { ...fields, ...update.$set } });
+      }
+      return copies.length;
+    };
+    const beat = queue.renewLeases([record.id]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const finished = queue.finish(claimed!, done);
+    resume();
+    await Promise.all([beat, finished]);
+    expect(await executions.findById(ALL_TEAMS, record.id)).toMatchObject({
+      status: 'completed',
+      lease_owner: null,
+    });
+  });
+
   it('lets another runner take over only after the lease expired without a heartbeat', async () => {
     await queued();
     const a = queueFor('a');

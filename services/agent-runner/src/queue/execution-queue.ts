@@ -8,6 +8,7 @@ import {
 } from '@switchboard/store/port';
 import { endingFields, TERMINAL_EXECUTION_STATUSES } from '@switchboard/contracts/execution';
 import type { UsageTotals } from '../loop/pricing.js';
+import { HeartbeatGate } from './heartbeat-gate.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 
 export interface QueueOptions {
@@ -105,6 +106,7 @@ function terminalUpdate(
  */
 export class ExecutionQueue {
   private readonly now: () => Date;
+  private readonly gate = new HeartbeatGate();
 
   constructor(
     private readonly executions: Collection<ExecutionRecord>,
@@ -194,9 +196,11 @@ export class ExecutionQueue {
 
   /** Starts a taken-over execution again from its first step. */
   restart(id: string): Promise<ExecutionRecord | null> {
-    return this.executions.updateOne(ALL_TEAMS, this.held(id), {
-      $set: { ...EMPTY_RUN, started_at: this.now().toISOString() },
-    });
+    return this.gate.write(() =>
+      this.executions.updateOne(ALL_TEAMS, this.held(id), {
+        $set: { ...EMPTY_RUN, started_at: this.now().toISOString() },
+      }),
+    );
   }
 
   /**
@@ -206,10 +210,12 @@ export class ExecutionQueue {
    */
   renewLeases(ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return Promise.resolve(0);
-    return this.executions.updateMany(
-      ALL_TEAMS,
-      { lease_owner: this.options.owner, status: 'running', id: { $in: [...ids] } },
-      { $set: { lease_expires_at: this.leaseUntil() } },
+    return this.gate.heartbeat(() =>
+      this.executions.updateMany(
+        ALL_TEAMS,
+        { lease_owner: this.options.owner, status: 'running', id: { $in: [...ids] } },
+        { $set: { lease_expires_at: this.leaseUntil() } },
+      ),
     );
   }
 
@@ -227,9 +233,9 @@ export class ExecutionQueue {
 
   /** Records the model in use; false when this runner no longer holds the execution. */
   async checkHeld(id: string, model: string): Promise<boolean> {
-    const updated = await this.executions.updateOne(ALL_TEAMS, this.held(id), {
-      $set: { model },
-    });
+    const updated = await this.gate.write(() =>
+      this.executions.updateOne(ALL_TEAMS, this.held(id), { $set: { model } }),
+    );
     return updated !== null;
   }
 
@@ -244,10 +250,12 @@ export class ExecutionQueue {
     finalizeClaimMs = 0,
   ): Promise<ExecutionRecord | null> {
     const now = this.now();
-    return this.executions.updateOne(
-      ALL_TEAMS,
-      this.held(record.id),
-      terminalUpdate(record, fields, now, new Date(now.getTime() + finalizeClaimMs)),
+    return this.gate.write(() =>
+      this.executions.updateOne(
+        ALL_TEAMS,
+        this.held(record.id),
+        terminalUpdate(record, fields, now, new Date(now.getTime() + finalizeClaimMs)),
+      ),
     );
   }
 
@@ -256,26 +264,28 @@ export class ExecutionQueue {
    * status, the time and the callback; we add what the run had done and release the lease.
    */
   settleCancelled(id: string, fields: TerminalFields): Promise<ExecutionRecord | null> {
-    return this.executions.updateOne(
-      ALL_TEAMS,
-      { id, status: 'cancelled', lease_owner: this.options.owner },
-      {
-        $set: { ...runFields(fields), lease_owner: null, lease_expires_at: null },
-      },
+    return this.gate.write(() =>
+      this.executions.updateOne(
+        ALL_TEAMS,
+        { id, status: 'cancelled', lease_owner: this.options.owner },
+        { $set: { ...runFields(fields), lease_owner: null, lease_expires_at: null } },
+      ),
     );
   }
 
   /** Puts a held execution back in the queue (graceful shutdown): another runner starts it anew. */
   release(id: string): Promise<ExecutionRecord | null> {
-    return this.executions.updateOne(ALL_TEAMS, this.held(id), {
-      $inc: { claim_count: -1 },
-      $set: {
-        status: 'queued',
-        lease_owner: null,
-        lease_expires_at: null,
-        started_at: null,
-        ...EMPTY_RUN,
-      },
-    });
+    return this.gate.write(() =>
+      this.executions.updateOne(ALL_TEAMS, this.held(id), {
+        $inc: { claim_count: -1 },
+        $set: {
+          status: 'queued',
+          lease_owner: null,
+          lease_expires_at: null,
+          started_at: null,
+          ...EMPTY_RUN,
+        },
+      }),
+    );
   }
 }
