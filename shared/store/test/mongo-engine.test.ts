@@ -4,7 +4,7 @@
  * Runs when MONGODB_URI is set (`pnpm test:mongo`).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { StoreUnavailableError } from '@switchboard/kit/errors';
+import { StoreError, StoreUnavailableError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { openMongoStore, type MongoStore } from '../src/mongo/mongo-store.js';
 import { ALL_TEAMS } from '../src/port.js';
@@ -73,6 +73,16 @@ onMongo('MongoDB engine', () => {
       (index) => index.name,
     );
     expect(names).toEqual(expect.arrayContaining(['status_1_unique']));
+  });
+
+  it('an operation on a store this process closed fails as StoreError, not as unavailable', async () => {
+    const store = await open();
+    const jobs = store.collection<Item>({ name: uniqueName('closed') });
+    await store.ready();
+    await store.close();
+    const failed = jobs.find(ALL_TEAMS, {});
+    await expect(failed).rejects.toBeInstanceOf(StoreError);
+    await expect(failed).rejects.not.toBeInstanceOf(StoreUnavailableError);
   });
 
   describe('through a connection that loses replies', () => {

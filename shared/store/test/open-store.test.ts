@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { StoreUnavailableError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '../src/open-store.js';
 import { teamScope, type BaseRecord } from '../src/port.js';
@@ -57,6 +58,16 @@ describe('openStore', () => {
       openStore({ dataDir: path.join(root, 'unused'), mongodbUri: 'http://not-mongo', logger }),
     ).rejects.toThrow(/mongodb/i);
     expect(existsSync(path.join(root, 'unused', 'switchboard.db'))).toBe(false);
+  });
+
+  it('fails as StoreUnavailableError when no MongoDB server answers at open', async () => {
+    const opened = openStore({
+      dataDir: path.join(root, 'unused'),
+      mongodbUri: 'mongodb://127.0.0.1:1/switchboard?serverSelectionTimeoutMS=200',
+      logger,
+    });
+    await expect(opened).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(opened).rejects.toThrow(/MongoDB did not answer the connection at start-up/);
   });
 
   it('refuses a MongoDB URI without a database name, before connecting', async () => {

@@ -62,6 +62,8 @@ export function toStoreError(error: unknown, what: string): unknown {
 
 function isUnavailable(error: unknown): boolean {
   if (UNAVAILABLE_CLASSES.some((type) => error instanceof type)) return true;
+  // mongoose's own wrapper of a failed first connection.
+  if ((error as { name?: unknown }).name === 'MongooseServerSelectionError') return true;
   if (!(error instanceof mongo.MongoError)) return false;
   if (error.hasErrorLabel('RetryableWriteError') || error.hasErrorLabel('ResetPool')) return true;
   return typeof error.code === 'number' && UNAVAILABLE_CODES.has(error.code);
