@@ -192,7 +192,7 @@ export interface DocumentStore {
   ready(): Promise<void>;
   /**
    * A number that changes whenever another connection (another process) commits to the store,
-   * read in about a microsecond; absent where the engine cannot tell that cheaply (MongoDB). A
+   * read in a few microseconds; absent where the engine cannot tell that cheaply (MongoDB). A
    * process may keep using a record it read while this stays the same: no one else has written
    * since. Writes through this store do not change it; their writer knows about them.
    */
