@@ -39,6 +39,8 @@ describe('POST /v1/bots/{bot_id}/channels', () => {
       type: 'api',
       name: 'API',
       status: 'active',
+      status_reason: null,
+      disconnected_at: null,
       config: {},
       timeout: 60,
       created_at: expect.stringMatching(/Z$/),

@@ -94,6 +94,13 @@ export const channel = z
     type: z.enum(CHANNEL_TYPES),
     name: z.string(),
     status: z.enum(CHANNEL_STATUSES),
+    status_reason: z.string().nullable().meta({
+      description:
+        'Why the channel is disconnected (e.g. the platform refused its credentials); null while active',
+    }),
+    disconnected_at: timestamp
+      .nullable()
+      .meta({ description: 'When the channel was marked disconnected; null while active' }),
     config: z.record(z.string(), z.string()).meta({ description: 'Type-specific; secrets masked' }),
     timeout: z.number().int(),
     created_at: timestamp,
@@ -112,7 +119,12 @@ export interface ChannelRecord extends Channel {
 
 /** The public view: only the public fields, secrets in config masked. */
 export function toPublicChannel(record: ChannelRecord): Channel {
-  return publicView(channel, record, { config: maskConfig(record.type, record.config) });
+  return publicView(channel, record, {
+    config: maskConfig(record.type, record.config),
+    // Channels stored before the reason was recorded have neither field.
+    status_reason: record.status_reason ?? null,
+    disconnected_at: record.disconnected_at ?? null,
+  });
 }
 
 /** Masks the fields the channel's platform marks secret (every field of an unknown type). */

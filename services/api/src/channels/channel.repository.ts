@@ -90,14 +90,20 @@ export class ChannelRepository extends TeamRecords<ClaimedChannel> {
   }
 
   /**
-   * Marks an `active` channel `disconnected`. True only for the call that changed it, so of
-   * concurrent failures one reports the change.
+   * Marks an `active` channel `disconnected`, saying why and when. True only for the call that
+   * changed it, so of concurrent failures one reports the change (and its reason is the one kept).
    */
-  async markDisconnected(channel: Pick<ChannelRecord, 'id' | 'team_id'>): Promise<boolean> {
+  async markDisconnected(
+    channel: Pick<ChannelRecord, 'id' | 'team_id'>,
+    reason: string,
+    at: Date,
+  ): Promise<boolean> {
     const changed = await this.records.updateOne(
       teamScope(channel.team_id),
       { id: channel.id, status: 'active' },
-      { $set: { status: 'disconnected' } },
+      {
+        $set: { status: 'disconnected', status_reason: reason, disconnected_at: at.toISOString() },
+      },
     );
     return changed !== null;
   }

@@ -33,6 +33,13 @@ export interface ChannelServiceDeps {
   conversations: { closeForChannel(scope: Scope, channelId: string): Promise<void> };
 }
 
+/** What a connected channel shows: active, no reason to be disconnected. */
+const ACTIVE = { status: 'active', status_reason: null, disconnected_at: null } as const;
+
+/** Why a channel whose platform was claimed but not yet connected shows `disconnected`. */
+const NOT_CONNECTED_YET =
+  'Connecting to the platform did not finish; update the channel config to connect it again.';
+
 /** Channels: validated, stored with config in clear (routes mask it), platform work via connectors. */
 export class ChannelService {
   private readonly channels: ChannelRepository;
@@ -56,6 +63,8 @@ export class ChannelService {
       type: input.type,
       name: input.name ?? DEFAULT_CHANNEL_NAMES[input.type],
       status: 'active',
+      status_reason: null,
+      disconnected_at: null,
       config: input.config,
       timeout: input.timeout,
     });
@@ -69,7 +78,14 @@ export class ChannelService {
     // between leaves a channel that says so (a PATCH of its config connects it).
     await this.adoption;
     const claimed = await claiming(
-      () => this.channels.insert({ ...record, status: 'disconnected', platform_key: key }),
+      () =>
+        this.channels.insert({
+          ...record,
+          status: 'disconnected',
+          status_reason: NOT_CONNECTED_YET,
+          disconnected_at: record.created_at,
+          platform_key: key,
+        }),
       connector.claimConflict,
     );
     let internal: Record<string, unknown>;
@@ -79,7 +95,7 @@ export class ChannelService {
       await this.channels.discard(auth.scope, record.id);
       throw error;
     }
-    const set = { ...internal, status: 'active' };
+    const set = { ...internal, ...ACTIVE };
     return (await this.channels.setFields(auth.scope, record.id, set)) ?? claimed;
   }
 
@@ -115,17 +131,14 @@ export class ChannelService {
     }
     if (changes.config === undefined) return this.channels.update(scope, current, set);
     const config = parseConfig(current.type, unmaskConfig(changes.config, current.config));
-    const next: ChannelRecord = { ...current, ...set, config, status: 'active' };
+    const next: ChannelRecord = { ...current, ...set, config, ...ACTIVE };
     const connector = this.deps.connectors[current.type];
     const key = (await connector?.platformKey?.(config)) ?? null;
     const previous = current.platform_key ?? null;
     if (key !== previous)
       await this.moveClaim(scope, current.id, previous, key, connector?.claimConflict);
     try {
-      Object.assign(set, (await connector?.connect(next, current)) ?? {}, {
-        config,
-        status: 'active',
-      });
+      Object.assign(set, (await connector?.connect(next, current)) ?? {}, { config, ...ACTIVE });
     } catch (error) {
       if (key !== previous) await this.giveBack(scope, current.id, key, previous);
       throw error;

@@ -118,7 +118,7 @@ async function parseBody(
     const form = await new Request('http://fake/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData();
     const params: Record<string, unknown> = {};
     const files: TelegramCall['files'] = {};

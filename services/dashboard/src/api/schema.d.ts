@@ -1023,6 +1023,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             status: "active" | "disconnected";
+            /** @description Why the channel is disconnected (e.g. the platform refused its credentials); null while active */
+            status_reason: string | null;
+            /** @description When the channel was marked disconnected; null while active */
+            disconnected_at: string | null;
             /** @description Type-specific; secrets masked */
             config: {
                 [key: string]: string;

@@ -63,4 +63,56 @@ describe('dashboard: bots', () => {
     await dialog.getByRole('button', { name: 'Delete bot and all of this' }).click();
     await page.getByText('No bots yet').waitFor();
   });
+
+  it('shows why a Telegram channel is disconnected and reconnects it', async () => {
+    const { page, stack } = dash;
+    const token = '100000009:FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF';
+    stack.telegram.validTokens.add(token);
+    const bot = await dash.apiRequest<{ data: { id: string } }>('POST', '/v1/bots', {
+      name: 'Telegram bot',
+    });
+    await dash.apiRequest('POST', `/v1/bots/${bot.data.id}/integrations`, {
+      name: 'Primary',
+      webhook_url: `${stack.backend.url}/primary`,
+    });
+    // Loaded afresh: the bot list this tab already shows does not have the bot made above.
+    await page.goto(`${stack.dashboardUrl}bots`);
+    await page.getByRole('link', { name: 'Telegram bot' }).click();
+    await page.getByRole('link', { name: 'Channels' }).click();
+    await page.getByLabel('Type').selectOption('telegram');
+    await page.getByLabel('Bot token (from @BotFather)').fill(token);
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    await page.getByText('active', { exact: true }).waitFor();
+    await dash.checkPage();
+
+    // The token is revoked at Telegram; the next user message finds out and disconnects it.
+    stack.telegram.revoke(token);
+    const registration = await stack.telegram.calls.waitFor((c) => c.method === 'setWebhook');
+    const webhook = String(registration.params.url);
+    await fetch(webhook.replace(/^https?:\/\/[^/]+/, stack.apiUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-telegram-bot-api-secret-token': String(registration.params.secret_token),
+      },
+      body: JSON.stringify({
+        update_id: 1,
+        message: { message_id: 1, from: { id: 9, first_name: 'Bo' }, chat: { id: 5 }, text: 'hi' },
+      }),
+    });
+    const why = page.getByRole('note', { name: 'Why Telegram is disconnected' });
+    await why.waitFor();
+    expect(await why.textContent()).toMatch(
+      /Telegram rejected the bot token: .*Unauthorized.*since/,
+    );
+    await dash.checkPage();
+
+    stack.telegram.validTokens.add(token);
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    const form = page.getByRole('form', { name: 'Reconnect Telegram' });
+    await form.getByLabel('Bot token (from @BotFather)').fill(token);
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await why.waitFor({ state: 'detached' });
+    await page.getByText('active', { exact: true }).waitFor();
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The real system for browser tests: the built model catalog, API (serving the built dashboard)
  * and agent runner as processes on free ports over a temporary DATA_DIR, with loopback fakes for
- * the AI backend and the model endpoint. Started once per test file.
+ * the AI backend, the Telegram Bot API and the model endpoint. Started once per test file.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFakeAiBackend, type FakeAiBackend } from '../../../api/test/fakes/fake-ai-backend.js';
+import { startFakeTelegram, type FakeTelegram } from '../../../api/test/fakes/fake-telegram.js';
 import { FakeLlm } from '../../../../test/fakes/fake-llm.js';
 import {
   removeTestData,
@@ -28,6 +29,8 @@ export interface Stack {
   /** The first team's API key, as `team create --json` printed it. */
   key: string;
   backend: FakeAiBackend;
+  /** The Telegram Bot API the API talks to (tokens it accepts are in `validTokens`). */
+  telegram: FakeTelegram;
   llm: FakeLlm;
   stop(): Promise<void>;
 }
@@ -35,11 +38,16 @@ export interface Stack {
 export async function startStack(): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-dashboard-'));
   const llm = new FakeLlm();
-  const [backend, catalog] = await Promise.all([startFakeAiBackend(), startCatalog(), llm.start()]);
+  const [backend, catalog, telegram] = await Promise.all([
+    startFakeAiBackend(),
+    startCatalog(),
+    startFakeTelegram(),
+    llm.start(),
+  ]);
   const processes: ServiceProcess[] = [catalog.process];
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
-    await Promise.all([backend.close(), llm.close()]);
+    await Promise.all([backend.close(), llm.close(), telegram.close()]);
     await removeTestData(dataDir);
   };
   try {
@@ -50,6 +58,7 @@ export async function startStack(): Promise<Stack> {
       LOG_LEVEL: 'warn',
       ALLOW_PRIVATE_NETWORK: 'true',
       CATALOG_URL: catalog.url,
+      TELEGRAM_API_BASE_URL: telegram.url,
     };
     const cli = path.join(ROOT, 'services/api/dist/cli.js');
     const created = await run(
@@ -69,7 +78,7 @@ export async function startStack(): Promise<Stack> {
     const { port } = (JSON.parse(line) as { address: { port: number } }).address;
     const apiUrl = `http://127.0.0.1:${port}`;
     processes.push(await startRunner({ dataDir, llmUrl: llm.url, catalogUrl: catalog.url }));
-    return { apiUrl, dashboardUrl: `${apiUrl}/dashboard/`, key, backend, llm, stop };
+    return { apiUrl, dashboardUrl: `${apiUrl}/dashboard/`, key, backend, telegram, llm, stop };
   } catch (error) {
     // A stack that fails to start leaves nothing running (jest would otherwise never exit).
     await stop();

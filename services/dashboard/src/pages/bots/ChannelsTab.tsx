@@ -5,21 +5,27 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
 import { Pager } from '../../ui/Pager';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
+import { ChannelStatus } from './ChannelStatus';
 import { CHANNEL_CONFIG_FIELDS, CHANNEL_TYPE_HELP, type ChannelType } from './channel-types';
+import { ConfigFields } from './ConfigFields';
 
-/** A bot's channels: add one, see whether it is connected, remove it. */
+/** A bot's channels: add one, see whether it is connected (and why not), reconnect or remove it. */
 export function ChannelsTab({ botId }: { botId: string }) {
   const queryClient = useQueryClient();
   const key = ['channels', botId];
   const [type, setType] = useState<ChannelType>('api');
   const [name, setName] = useState('');
   const [config, setConfig] = useState<Record<string, string>>({});
-  const { query, setPage } = usePaged(key, async (page) =>
-    unwrap(
-      await api.GET('/v1/bots/{bot_id}/channels', {
-        params: { path: { bot_id: botId }, query: { page, per_page: PER_PAGE } },
-      }),
-    ),
+  // Re-read now and then: a platform refusing a channel's credentials disconnects it meanwhile.
+  const { query, setPage } = usePaged(
+    key,
+    async (page) =>
+      unwrap(
+        await api.GET('/v1/bots/{bot_id}/channels', {
+          params: { path: { bot_id: botId }, query: { page, per_page: PER_PAGE } },
+        }),
+      ),
+    { refetchInterval: 5_000 },
   );
   const create = useMutation({
     mutationFn: async () => {
@@ -65,18 +71,7 @@ export function ChannelsTab({ botId }: { botId: string }) {
         <p className="muted">{CHANNEL_TYPE_HELP[type]}</p>
         <label htmlFor="channel-name">Name (optional)</label>
         <input id="channel-name" value={name} onChange={(e) => setName(e.target.value)} />
-        {CHANNEL_CONFIG_FIELDS[type].map((field) => (
-          <div key={field.name}>
-            <label htmlFor={`channel-${field.name}`}>{field.label}</label>
-            <input
-              id={`channel-${field.name}`}
-              type={field.secret ? 'password' : 'text'}
-              autoComplete="off"
-              value={config[field.name] ?? ''}
-              onChange={(e) => setConfig({ ...config, [field.name]: e.target.value })}
-            />
-          </div>
-        ))}
+        <ConfigFields type={type} idPrefix="channel" value={config} onChange={setConfig} />
         <ErrorMessage error={create.error} />
         <div className="form-actions">
           <button type="submit" disabled={create.isPending}>
@@ -107,15 +102,7 @@ export function ChannelsTab({ botId }: { botId: string }) {
                   <td>{channel.name}</td>
                   <td>{channel.type}</td>
                   <td>
-                    <span className={`badge ${channel.status === 'active' ? 'ok' : 'bad'}`}>
-                      {channel.status}
-                    </span>
-                    {channel.status === 'disconnected' && (
-                      <div className="muted">
-                        The platform refused its credentials: replace them by adding the channel
-                        again with a working token.
-                      </div>
-                    )}
+                    <ChannelStatus channel={channel} />
                   </td>
                   <td>
                     <code>{channel.id}</code>
