@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { callbackBody, execution } from '@switchboard/contracts/execution';
 import { CallbackReceiver } from './fakes/callback-receiver.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { FakeToolServer } from './fakes/fake-tool-server.js';
 import { ApiClient } from './helpers/api-client.js';
-import { ROOT, startNode, startRunner, type ServiceProcess } from './helpers/processes.js';
+import { createTeam, startApi, startRunner, type ServiceProcess } from './helpers/processes.js';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
-const run = promisify(execFile);
 let dataDir: string;
 let api: ServiceProcess;
-let apiUrl: string;
 let client: ApiClient;
 const llm = new FakeLlm();
 const tools = new FakeToolServer();
@@ -27,31 +23,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-api-'));
   await Promise.all([llm.start(), tools.start(), receiver.start()]);
   const env = { ...testStoreEnv(dataDir), LOG_LEVEL: 'info', ALLOW_PRIVATE_NETWORK: 'true' };
-  const created = await run(
-    process.execPath,
-    [
-      path.join(ROOT, 'services/api/dist/cli.js'),
-      'team',
-      'create',
-      '--name',
-      'Runner',
-      '--plan',
-      'enterprise',
-      '--json',
-    ],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
-  );
-  const { key } = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key;
-  api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
-    ...env,
-    HOST: '127.0.0.1',
-    API_PORT: '0',
-  });
+  const key = await createTeam(env, { name: 'Runner', plan: 'enterprise' });
+  const started = await startApi(env);
+  api = started.process;
   processes.push(api);
-  const line = await api.waitForLine((l) => l.includes('api listening'));
-  const address = (JSON.parse(line) as { address: { port: number } }).address;
-  apiUrl = `http://127.0.0.1:${address.port}`;
-  client = new ApiClient(apiUrl, key);
+  client = new ApiClient(started.url, key);
   processes.push(await startRunner({ dataDir, llmUrl: llm.url }));
 }, 60_000);
 

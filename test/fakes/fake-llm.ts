@@ -7,7 +7,8 @@ import {
 
 /** One scripted answer of the fake model. */
 export type LlmReply =
-  | { content: string; delayMs?: number }
+  /** `after`: answered once this promise settles (a gate the test opens). */
+  | { content: string; delayMs?: number; after?: Promise<unknown> }
   | { toolCalls: Array<{ name: string; arguments: unknown }>; delayMs?: number }
   | { status: number; body?: unknown; retryAfter?: string }
   /** Never answers (until the client gives up): for timeouts, cancellation and crashes. */
@@ -48,9 +49,9 @@ export class FakeLlm {
     return `[script:${name}]`;
   }
 
-  /** Resolves with the first request (already received or future) that matches. */
-  waitFor(match: (r: LlmRequest) => boolean): Promise<LlmRequest> {
-    return this.recorded.waitFor(match);
+  /** Resolves with the `nth` request (already received or future) that matches (default the first). */
+  waitFor(match: (r: LlmRequest) => boolean, nth = 1): Promise<LlmRequest> {
+    return this.recorded.waitFor(match, nth);
   }
 
   async start(): Promise<void> {
@@ -94,6 +95,7 @@ export class FakeLlm {
         headers: reply.retryAfter ? { 'retry-after': reply.retryAfter } : {},
       };
     }
+    if ('after' in reply) await reply.after;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     const message =
       'content' in reply

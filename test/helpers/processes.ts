@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Recorder } from '../../services/api/test/fakes/http-server.js';
 import { testStoreEnv } from '@switchboard/store/testing/test-store';
 
@@ -107,6 +108,38 @@ export async function startEverythingServer(): Promise<{ process: ServiceProcess
   const proc = startNode(entry, ['streamableHttp'], { PORT: String(port) });
   await proc.waitForLine((l) => l.includes('listening on port'));
   return { process: proc, url: `http://127.0.0.1:${port}/mcp` };
+}
+
+/**
+ * Creates a team with the admin CLI on the store `env` names (as `testStoreEnv` gives it);
+ * resolves with the team's first API key.
+ */
+export async function createTeam(
+  env: Record<string, string>,
+  team: { name: string; plan: 'free' | 'pro' | 'enterprise' },
+): Promise<string> {
+  const cli = path.join(ROOT, 'services/api/dist/cli.js');
+  const args = ['team', 'create', '--name', team.name, '--plan', team.plan, '--json'];
+  const created = await promisify(execFile)(process.execPath, [cli, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  return (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key.key;
+}
+
+/** The real API process (built dist) on a port of its choosing; resolves with it and its URL. */
+export async function startApi(
+  env: Record<string, string>,
+): Promise<{ process: ServiceProcess; url: string }> {
+  const proc = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
+    LOG_LEVEL: 'info',
+    ...env,
+    HOST: '127.0.0.1',
+    API_PORT: '0',
+  });
+  const line = await proc.waitForLine((l) => l.includes('api listening'));
+  const { port } = (JSON.parse(line) as { address: { port: number } }).address;
+  return { process: proc, url: `http://127.0.0.1:${port}` };
 }
 
 export interface RunnerEnv {

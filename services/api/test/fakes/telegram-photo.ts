@@ -43,15 +43,7 @@ export async function sendTelegramPhoto(
   );
   await app.request('POST', `/telegram/webhook/${channelId}`, {
     headers: { 'X-Telegram-Bot-Api-Secret-Token': String(registration.params.secret_token) },
-    body: {
-      update_id: 1,
-      message: {
-        message_id: 1,
-        from: { id: 9, is_bot: false, first_name: 'Ada' },
-        chat: { id: chatId, type: 'private' },
-        photo: [{ file_id: fileId, file_unique_id: 'p', width: 9, height: 9 }],
-      },
-    },
+    body: photoUpdate(fileId, chatId),
   });
   const sent = await backend.requests.waitFor((r) => r.path === backendPath);
   const [message] = sent.body.messages as Array<{
@@ -67,6 +59,19 @@ export async function sendTelegramPhoto(
     { key },
   );
   return { url, botId, conversationId: conversations.body.data[0]!.id };
+}
+
+/** The webhook update Telegram sends for a user's photo `fileId` in private chat `chatId`. */
+export function photoUpdate(fileId: string, chatId: number): Record<string, unknown> {
+  return {
+    update_id: 1,
+    message: {
+      message_id: 1,
+      from: { id: 9, is_bot: false, first_name: 'Ada' },
+      chat: { id: chatId, type: 'private' },
+      photo: [{ file_id: fileId, file_unique_id: 'p', width: 9, height: 9 }],
+    },
+  };
 }
 
 /** The status of a GET of a stored file's URL on the app (URLs name PUBLIC_BASE_URL). */
