@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
 import { StoreUnavailableError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '../src/open-store.js';
@@ -52,6 +53,22 @@ describe('openStore', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it('a write that waits out another process’s write lock fails as StoreUnavailableError', async () => {
+    const dataDir = path.join(root, 'locked');
+    const store = await openStore({ dataDir, logger });
+    const notes = store.collection<BaseRecord>({ name: 'notes' });
+    const other = new Database(path.join(dataDir, 'switchboard.db'));
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const record = { id: 'note_1', team_id: 'team_a', created_at: '2026-01-01T00:00:00.000Z' };
+      await expect(notes.insert(record)).rejects.toBeInstanceOf(StoreUnavailableError);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+      await store.close();
+    }
+  }, 30_000);
 
   it('with a MongoDB URI uses MongoDB, and a malformed URI fails at open', async () => {
     await expect(

@@ -15,6 +15,7 @@
  */
 import { setImmediate } from 'node:timers';
 import type { Database } from 'better-sqlite3';
+import { toStoreError } from './sqlite-errors.js';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -42,7 +43,11 @@ export class GroupCommit {
     return new Promise<R>((resolve, reject) => {
       // Imported from node:timers, not the global: a test's fake timers must not stall the store.
       if (this.pending.length === 0) setImmediate(() => this.flush());
-      this.pending.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      this.pending.push({
+        write,
+        resolve: resolve as (value: unknown) => void,
+        reject: (error) => reject(toStoreError(error)),
+      });
     });
   }
 
