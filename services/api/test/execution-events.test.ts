@@ -27,6 +27,7 @@ function step(iteration: number): ExecutionStep {
     prompt_tokens: 10,
     completion_tokens: 2,
     total_tokens: 12,
+    cost_usd: 0.0000027,
     latency_ms: 5,
     finish_reason: 'tool_calls',
     tool_calls_requested: 1,

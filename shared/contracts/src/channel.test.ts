@@ -52,6 +52,8 @@ describe('toPublicChannel', () => {
       type: 'telegram',
       name: 'Telegram',
       status: 'active',
+      status_reason: null,
+      disconnected_at: null,
       config: { bot_token: TOKEN },
       timeout: 60,
       created_at: now,

@@ -11,7 +11,7 @@ import {
   type ExecutionStatus,
   type TerminalExecutionStatus,
 } from './execution.js';
-import { executionStep, type ExecutionStep } from './execution-step.js';
+import { executionStep, withStepDefaults, type ExecutionStep } from './execution-step.js';
 
 export const EXECUTION_EVENT_TYPES = [
   'execution.queued',
@@ -67,7 +67,8 @@ export interface ExecutionEvent {
 /** The reader's view of a stored event. */
 export function toExecutionEvent(record: ExecutionEventRecord): ExecutionEvent {
   const data: ExecutionEventData = { execution_id: record.execution_id, status: record.status };
-  if (record.step_json !== null) data.step = JSON.parse(record.step_json) as ExecutionStep;
+  if (record.step_json !== null)
+    data.step = withStepDefaults(JSON.parse(record.step_json) as ExecutionStep);
   return { seq: record.seq, type: record.type, data };
 }
 

@@ -18,6 +18,10 @@ export const modelCallStep = z
     prompt_tokens: count,
     completion_tokens: count,
     total_tokens: count,
+    cost_usd: z.number().min(0).nullable().meta({
+      description:
+        "This call's cost in USD from the model catalog's prices; null when the model's price is unknown",
+    }),
     latency_ms: count,
     finish_reason: z.string().nullable().meta({ description: 'e.g. stop, tool_calls, length' }),
     tool_calls_requested: count,
@@ -62,3 +66,11 @@ export const executionStep = z.discriminatedUnion('type', [
   toolsListStep,
 ]);
 export type ExecutionStep = z.output<typeof executionStep>;
+
+/**
+ * A step as recorded, with the fields added since older steps were stored filled in (a model call
+ * recorded before per-step cost has `cost_usd: null`).
+ */
+export function withStepDefaults(step: ExecutionStep): ExecutionStep {
+  return step.type === 'model_call' ? { ...step, cost_usd: step.cost_usd ?? null } : step;
+}

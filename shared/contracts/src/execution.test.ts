@@ -34,6 +34,7 @@ describe('toPublicExecution', () => {
           prompt_tokens: 10,
           completion_tokens: 5,
           total_tokens: 15,
+          cost_usd: 0.0000045,
           latency_ms: 120,
           finish_reason: 'tool_calls',
           tool_calls_requested: 1,

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } from './common.js';
 import { paginationQuery } from './query.js';
 import type { AgentLoop } from './agent-loop.js';
-import { executionStep, type ExecutionStep } from './execution-step.js';
+import { executionStep, withStepDefaults, type ExecutionStep } from './execution-step.js';
 import {
   executionInput,
   executionTrigger,
@@ -261,7 +261,7 @@ export function toPublicExecution(record: ExecutionRecord, steps: ExecutionStep[
     execution,
     { ...record, input, trigger: record.trigger ?? { type: 'api' } },
     {
-      steps: record.steps.length > 0 ? record.steps : steps,
+      steps: record.steps.length > 0 ? record.steps.map(withStepDefaults) : steps,
       result: resultOf(record),
       usage: publicView(executionUsage, record.usage),
       callback: record.callback && publicView(callbackDelivery, record.callback),

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatResponse, ChatTool } from '../llm/chat-model.js';
 import { EXECUTION_OUTPUT_MAX_CHARS } from '@switchboard/contracts/execution';
-import { addUsage } from './pricing.js';
+import { addUsage, callCost } from './pricing.js';
 import { describe, type RunContext, type RunTotals } from './run-context.js';
 import { truncate } from './steps.js';
 
@@ -37,6 +37,7 @@ export async function callModel(
       prompt_tokens: 0,
       completion_tokens: 0,
       total_tokens: 0,
+      cost_usd: null,
       latency_ms: latency(),
       finish_reason: null,
       tool_calls_requested: 0,
@@ -45,7 +46,9 @@ export async function callModel(
     });
     return { ended: halted ?? run.end({ status: 'failed', error: message }) };
   }
-  run.totals.usage = addUsage(run.totals.usage, response.usage, input.model, deps.prices);
+  // Priced by the loop's model id (the catalog's), whatever name the endpoint answers with.
+  const cost = callCost(response.usage, input.model, deps.prices);
+  run.totals.usage = addUsage(run.totals.usage, response.usage, cost);
   run.totals.model = response.model;
   run.record({
     type: 'model_call',
@@ -54,6 +57,7 @@ export async function callModel(
     prompt_tokens: response.usage.promptTokens,
     completion_tokens: response.usage.completionTokens,
     total_tokens: response.usage.totalTokens,
+    cost_usd: cost,
     latency_ms: latency(),
     finish_reason: response.finishReason,
     tool_calls_requested: response.toolCalls.length,

@@ -27,19 +27,18 @@ function roundUsd(value: number): number {
   return Math.round(value * 1e10) / 1e10;
 }
 
-/** Adds one model call's usage (and its cost, when the model's price is known) to the totals. */
-export function addUsage(
-  totals: UsageTotals,
-  usage: ChatUsage,
-  modelId: string,
-  prices: PriceLookup,
-): UsageTotals {
+/** One model call's cost in USD, or null when the catalog does not know the model's price. */
+export function callCost(usage: ChatUsage, modelId: string, prices: PriceLookup): number | null {
   const price = prices(modelId);
-  const cost = price
-    ? (usage.promptTokens * price.inputPerMillion +
-        usage.completionTokens * price.outputPerMillion) /
-      1_000_000
-    : null;
+  if (!price) return null;
+  return roundUsd(
+    (usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) /
+      1_000_000,
+  );
+}
+
+/** Adds one model call's usage and its cost (`callCost`; null: unknown) to the totals. */
+export function addUsage(totals: UsageTotals, usage: ChatUsage, cost: number | null): UsageTotals {
   return {
     prompt_tokens: totals.prompt_tokens + usage.promptTokens,
     completion_tokens: totals.completion_tokens + usage.completionTokens,

@@ -120,6 +120,28 @@ describe('runAgentLoop', () => {
     expect(steps[1]).toMatchObject({ server: 'mcp_math', tool: 'add', arguments: { a: 2, b: 3 } });
   });
 
+  it('records each model call’s tokens and cost (null for a model the catalog has no price for)', async () => {
+    const { model } = scripted(toolCalls(['math__add', '{"a":2,"b":3}']), answer('5'));
+    const priced = await run(model);
+    // 100 prompt tokens at $0.15/M + 20 completion tokens at $0.60/M, per call.
+    expect(
+      priced.steps.flatMap((s) =>
+        s.type === 'model_call' ? [[s.prompt_tokens, s.completion_tokens, s.cost_usd]] : [],
+      ),
+    ).toEqual([
+      [100, 20, 0.000027],
+      [100, 20, 0.000027],
+    ]);
+    const { model: again } = scripted(answer('5'));
+    const unpriced = await run(again, { model: 'acme/unlisted' });
+    expect(unpriced.steps[0]).toMatchObject({
+      type: 'model_call',
+      total_tokens: 120,
+      cost_usd: null,
+    });
+    expect(unpriced.outcome.usage.cost_usd).toBeNull();
+  });
+
   it('fails with max_iterations and never runs the tool calls of the last allowed answer', async () => {
     const call = toolCalls(['math__add', '{"a":1,"b":1}']);
     const { model } = scripted(call, call, call);

@@ -1387,6 +1387,8 @@ export interface components {
             prompt_tokens: number;
             completion_tokens: number;
             total_tokens: number;
+            /** @description This call's cost in USD from the model catalog's prices; null when the model's price is unknown */
+            cost_usd: number | null;
             latency_ms: number;
             /** @description e.g. stop, tool_calls, length */
             finish_reason: string | null;

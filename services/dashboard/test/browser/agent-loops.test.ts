@@ -37,6 +37,11 @@ describe('dashboard: agent loops', () => {
     const steps = page.getByRole('list', { name: 'Steps' });
     await steps.getByRole('listitem', { name: 'Step 3: model call' }).waitFor();
     await page.getByText('completed', { exact: true }).waitFor();
+    // Each model call shows its own tokens and cost (the catalog's price for gpt-4o-mini).
+    const firstCall = await steps
+      .getByRole('listitem', { name: 'Step 1: model call' })
+      .textContent();
+    expect(firstCall).toMatch(/\d+ tokens \(\d+ in, \d+ out\) · cost \$0\.\d*[1-9]/);
     const toolStep = steps.getByRole('listitem', { name: 'Step 2: tool call' });
     expect(await toolStep.textContent()).toContain('search-models');
     await toolStep.getByText('Arguments').click();

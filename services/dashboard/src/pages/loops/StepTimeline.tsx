@@ -1,5 +1,5 @@
 import type { Execution } from '../../api/types';
-import { ms } from '../../ui/format';
+import { ms, usd } from '../../ui/format';
 
 type Step = Execution['steps'][number];
 
@@ -31,7 +31,8 @@ export function StepTimeline({ steps }: { steps: Execution['steps'] }) {
             <p>
               <strong>Model call</strong> {step.iteration} · <code>{step.model}</code> ·{' '}
               {ms(step.latency_ms)} · {step.total_tokens} tokens ({step.prompt_tokens} in,{' '}
-              {step.completion_tokens} out) · {step.tool_calls_requested} tool call(s) requested
+              {step.completion_tokens} out) · cost {usd(step.cost_usd)} ·{' '}
+              {step.tool_calls_requested} tool call(s) requested
               {step.error && <span className="error"> {step.error}</span>}
             </p>
           )}
