@@ -12,3 +12,4 @@ export type McpServer = Schemas['McpServer'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export type Delivery = Schemas['Delivery'];
 export type ApiKey = Schemas['ApiKey'];
+export type Schedule = Schemas['Schedule'];

@@ -65,4 +65,40 @@ describe('dashboard: agent loops', () => {
     await page.getByText('cancelled', { exact: true }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('cancelled');
   });
+
+  it('schedules the loop, edits and deletes the schedule, and creates and revokes a trigger URL', async () => {
+    const { page } = dash;
+    await page.getByRole('link', { name: 'its agent loop' }).click();
+    const schedules = page.getByRole('region', { name: 'Schedules' });
+    await schedules.getByText('No schedules.').waitFor();
+    await schedules.getByRole('button', { name: 'New schedule' }).click();
+    await schedules
+      .getByLabel('Cron expression (minute hour day month weekday)')
+      .fill('30 8 * * *');
+    await schedules.getByLabel('Time zone (IANA, e.g. Europe/Paris)').fill('Europe/Paris');
+    await schedules.getByRole('button', { name: 'Create schedule' }).click();
+    const item = schedules.getByRole('listitem', { name: 'Schedule 30 8 * * *' });
+    await item.getByText(/next run/).waitFor();
+    expect(await item.textContent()).toContain('Europe/Paris');
+    await dash.checkPage();
+
+    await item.getByRole('button', { name: 'Edit schedule' }).click();
+    await item.getByLabel('Enabled').uncheck();
+    await item.getByRole('button', { name: 'Save schedule' }).click();
+    await item.getByText('disabled').waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await item.getByRole('button', { name: 'Delete schedule' }).click();
+    await schedules.getByText('No schedules.').waitFor();
+
+    const trigger = page.getByRole('region', { name: 'Trigger URL' });
+    await trigger.getByRole('button', { name: 'Create trigger URL' }).click();
+    const shown = trigger.getByRole('status', { name: 'Trigger URL' });
+    expect(await shown.locator('code').textContent()).toMatch(/\/v1\/triggers\/\S+$/);
+    await dash.checkPage();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await trigger.getByRole('button', { name: 'Revoke trigger URL' }).click();
+    await trigger.getByText('The trigger URL was revoked.').waitFor();
+    expect(await shown.count()).toBe(0);
+  });
 });

@@ -8,9 +8,11 @@ import { Pager } from '../../ui/Pager';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
 import { LoopForm, type LoopFields } from './LoopForm';
 import { RunForm } from './RunForm';
+import { SchedulesSection } from './SchedulesSection';
 import { StatusBadge } from './StatusBadge';
+import { TriggerUrlCard } from './TriggerUrlCard';
 
-/** One agent loop: its settings, Run, and its executions. */
+/** One agent loop: its settings, Run, schedules, trigger URL and its executions. */
 export default function LoopPage() {
   const { id = '' } = useParams();
   const [editing, setEditing] = useState(false);
@@ -80,6 +82,8 @@ export default function LoopPage() {
         </section>
       )}
       <RunForm loop={data} />
+      <SchedulesSection loopId={data.id} />
+      <TriggerUrlCard loopId={data.id} />
       <h2>Executions</h2>
       <ErrorMessage error={executions.query.error} />
       {executions.query.data?.data.length === 0 && <p className="muted">Not run yet.</p>}
