@@ -1,4 +1,3 @@
-import type { ReactElement, ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -25,20 +24,71 @@ const COLORS = {
   purple: '#8b5cf6',
 };
 
-function Chart({ title, children }: { title: string; children: ReactNode }) {
+interface Series {
+  key: string;
+  name?: string;
+  color: string;
+  /** Series with the same stack id are stacked. */
+  stack?: string;
+  /** Plotted against the right-hand axis (a second unit). */
+  right?: boolean;
+}
+
+const axis = { stroke: 'currentColor', fontSize: 12 };
+
+/** One chart of daily rows: bars (or lines) per series, one or two value axes. */
+function DailyChart({
+  title,
+  data,
+  series,
+  lines = false,
+  decimals = false,
+}: {
+  title: string;
+  data: object[];
+  series: Series[];
+  lines?: boolean;
+  decimals?: boolean;
+}) {
+  const twoAxes = series.some((s) => s.right);
+  const yAxes = twoAxes
+    ? [
+        <YAxis key="left" yAxisId="left" allowDecimals={decimals} {...axis} />,
+        <YAxis key="right" yAxisId="right" orientation="right" {...axis} />,
+      ]
+    : [<YAxis key="left" allowDecimals={decimals} {...axis} />];
+  const marks = series.map((s) => {
+    const common = {
+      key: s.key,
+      dataKey: s.key,
+      name: s.name ?? s.key,
+      ...(twoAxes ? { yAxisId: s.right ? 'right' : 'left' } : {}),
+    };
+    return lines ? (
+      <Line {...common} stroke={s.color} connectNulls />
+    ) : (
+      <Bar {...common} fill={s.color} {...(s.stack ? { stackId: s.stack } : {})} />
+    );
+  });
+  const Kind = lines ? LineChart : BarChart;
   return (
     <figure className="card chart" aria-label={title}>
       <figcaption>
         <h2>{title}</h2>
       </figcaption>
       <ResponsiveContainer width="100%" height={220}>
-        {children as ReactElement}
+        <Kind data={data}>
+          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
+          <XAxis dataKey="day" {...axis} />
+          {yAxes}
+          <Tooltip />
+          {series.length > 1 && <Legend />}
+          {marks}
+        </Kind>
       </ResponsiveContainer>
     </figure>
   );
 }
-
-const axis = { stroke: 'currentColor', fontSize: 12 };
 
 /** The usage rows as charts: messages, failures, latency, executions, tokens and cost per day. */
 export function UsageCharts({ rows }: { rows: UsageDay[] }) {
@@ -49,62 +99,47 @@ export function UsageCharts({ rows }: { rows: UsageDay[] }) {
   }));
   return (
     <div className="charts">
-      <Chart title="Messages per day">
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis allowDecimals={false} {...axis} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="messages_received" name="received" fill={COLORS.blue} />
-          <Bar dataKey="replies_sent" name="answered" fill={COLORS.green} />
-        </BarChart>
-      </Chart>
-      <Chart title="Integration failures per day">
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis allowDecimals={false} {...axis} />
-          <Tooltip />
-          <Bar dataKey="integration_failures" name="failures" fill={COLORS.red} />
-        </BarChart>
-      </Chart>
-      <Chart title="Reply latency (ms)">
-        <LineChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis {...axis} />
-          <Tooltip />
-          <Legend />
-          <Line dataKey="reply_latency_ms_p50" name="p50" stroke={COLORS.blue} connectNulls />
-          <Line dataKey="reply_latency_ms_p95" name="p95" stroke={COLORS.amber} connectNulls />
-        </LineChart>
-      </Chart>
-      <Chart title="Executions per day by status">
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis allowDecimals={false} {...axis} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="completed" stackId="e" fill={COLORS.green} />
-          <Bar dataKey="failed" stackId="e" fill={COLORS.red} />
-          <Bar dataKey="timeout" stackId="e" fill={COLORS.amber} />
-          <Bar dataKey="cancelled" stackId="e" fill={COLORS.grey} />
-        </BarChart>
-      </Chart>
-      <Chart title="Tokens and cost per day">
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis yAxisId="tokens" allowDecimals={false} {...axis} />
-          <YAxis yAxisId="cost" orientation="right" {...axis} />
-          <Tooltip />
-          <Legend />
-          <Bar yAxisId="tokens" dataKey="tokens" fill={COLORS.purple} />
-          <Bar yAxisId="cost" dataKey="cost_usd" name="cost (USD)" fill={COLORS.amber} />
-        </BarChart>
-      </Chart>
+      <DailyChart
+        title="Messages per day"
+        data={data}
+        series={[
+          { key: 'messages_received', name: 'received', color: COLORS.blue },
+          { key: 'replies_sent', name: 'answered', color: COLORS.green },
+        ]}
+      />
+      <DailyChart
+        title="Integration failures per day"
+        data={data}
+        series={[{ key: 'integration_failures', name: 'failures', color: COLORS.red }]}
+      />
+      <DailyChart
+        title="Reply latency (ms)"
+        data={data}
+        lines
+        decimals
+        series={[
+          { key: 'reply_latency_ms_p50', name: 'p50', color: COLORS.blue },
+          { key: 'reply_latency_ms_p95', name: 'p95', color: COLORS.amber },
+        ]}
+      />
+      <DailyChart
+        title="Executions per day by status"
+        data={data}
+        series={[
+          { key: 'completed', color: COLORS.green, stack: 'e' },
+          { key: 'failed', color: COLORS.red, stack: 'e' },
+          { key: 'timeout', color: COLORS.amber, stack: 'e' },
+          { key: 'cancelled', color: COLORS.grey, stack: 'e' },
+        ]}
+      />
+      <DailyChart
+        title="Tokens and cost per day"
+        data={data}
+        series={[
+          { key: 'tokens', color: COLORS.purple },
+          { key: 'cost_usd', name: 'cost (USD)', color: COLORS.amber, right: true },
+        ]}
+      />
     </div>
   );
 }
