@@ -4,7 +4,7 @@ import { api, unwrap } from '../../api/client';
 import { CopyOnce } from '../../ui/CopyOnce';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
-import { Pager } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
 
 /** The team's API keys: create (secret shown once), last use, revoke. */
@@ -53,51 +53,37 @@ export default function ApiKeysPage() {
       </form>
       <ErrorMessage error={create.error ?? revoke.error ?? query.error} />
       {secret && <CopyOnce label="New API key" secret={secret} onDismiss={() => setSecret(null)} />}
-      {query.data && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Prefix</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((key) => (
-                <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{when(key.created_at)}</td>
-                  <td>{when(key.last_used_at)}</td>
-                  <td>
-                    {key.revoked_at ? (
-                      <span className="badge bad">revoked {when(key.revoked_at)}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={`Revoke ${key.name}`}
-                        onClick={() => {
-                          if (window.confirm(`Revoke ${key.name}? Requests with it will fail.`))
-                            revoke.mutate(key.id);
-                        }}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager meta={query.data?.meta} onPage={setPage} label="API keys" />
+      <PagedTable
+        page={query.data}
+        label="API keys"
+        onPage={setPage}
+        empty="No API keys."
+        columns={[
+          { header: 'Name', cell: (key) => key.name },
+          { header: 'Prefix', cell: (key) => <code>{key.prefix}…</code> },
+          { header: 'Created', cell: (key) => when(key.created_at) },
+          { header: 'Last used', cell: (key) => when(key.last_used_at) },
+          {
+            header: 'Status',
+            cell: (key) =>
+              key.revoked_at ? (
+                <span className="badge bad">revoked {when(key.revoked_at)}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={`Revoke ${key.name}`}
+                  onClick={() => {
+                    if (window.confirm(`Revoke ${key.name}? Requests with it will fail.`))
+                      revoke.mutate(key.id);
+                  }}
+                >
+                  Revoke
+                </button>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

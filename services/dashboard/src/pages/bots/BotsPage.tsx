@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, unwrap } from '../../api/client';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
-import { Pager } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
 import { BotForm, type BotFields } from './BotForm';
 
@@ -44,37 +44,26 @@ export default function BotsPage() {
         </section>
       )}
       <ErrorMessage error={query.error} />
-      {query.data && query.data.data.length === 0 && (
-        <p className="muted">No bots yet. Create one to connect a backend and a channel.</p>
-      )}
-      {query.data && query.data.data.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Strategy</th>
-                <th scope="col">Context window</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((bot) => (
-                <tr key={bot.id}>
-                  <td>
-                    <Link to={`/bots/${bot.id}`}>{bot.name}</Link>
-                    {bot.description && <div className="muted">{bot.description}</div>}
-                  </td>
-                  <td>{bot.integration_strategy}</td>
-                  <td>{bot.context_window}</td>
-                  <td>{when(bot.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager meta={query.data?.meta} onPage={setPage} label="Bots" />
+      <PagedTable
+        page={query.data}
+        label="Bots"
+        onPage={setPage}
+        empty="No bots yet. Create one to connect a backend and a channel."
+        columns={[
+          {
+            header: 'Name',
+            cell: (bot) => (
+              <>
+                <Link to={`/bots/${bot.id}`}>{bot.name}</Link>
+                {bot.description && <div className="muted">{bot.description}</div>}
+              </>
+            ),
+          },
+          { header: 'Strategy', cell: (bot) => bot.integration_strategy },
+          { header: 'Context window', cell: (bot) => bot.context_window },
+          { header: 'Created', cell: (bot) => when(bot.created_at) },
+        ]}
+      />
     </>
   );
 }

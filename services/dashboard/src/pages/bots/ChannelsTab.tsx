@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../../api/client';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
-import { Pager } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
 import { ChannelStatus } from './ChannelStatus';
 import { CHANNEL_CONFIG_FIELDS, CHANNEL_TYPE_HELP, type ChannelType } from './channel-types';
@@ -80,53 +80,33 @@ export function ChannelsTab({ botId }: { botId: string }) {
         </div>
       </form>
       <ErrorMessage error={query.error ?? remove.error} />
-      {query.data?.data.length === 0 && <p className="muted">No channels yet.</p>}
-      {query.data && query.data.data.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col">Channel id</th>
-                <th scope="col">Updated</th>
-                <th scope="col">
-                  <span className="muted">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((channel) => (
-                <tr key={channel.id}>
-                  <td>{channel.name}</td>
-                  <td>{channel.type}</td>
-                  <td>
-                    <ChannelStatus channel={channel} />
-                  </td>
-                  <td>
-                    <code>{channel.id}</code>
-                  </td>
-                  <td>{when(channel.updated_at)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      onClick={() => {
-                        if (window.confirm(`Delete channel ${channel.name}?`))
-                          remove.mutate(channel.id);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager meta={query.data?.meta} onPage={setPage} label="Channels" />
+      <PagedTable
+        page={query.data}
+        label="Channels"
+        onPage={setPage}
+        empty="No channels yet."
+        columns={[
+          { header: 'Name', cell: (channel) => channel.name },
+          { header: 'Type', cell: (channel) => channel.type },
+          { header: 'Status', cell: (channel) => <ChannelStatus channel={channel} /> },
+          { header: 'Channel id', cell: (channel) => <code>{channel.id}</code> },
+          { header: 'Updated', cell: (channel) => when(channel.updated_at) },
+          {
+            header: 'Actions',
+            cell: (channel) => (
+              <button
+                type="button"
+                className="danger"
+                onClick={() => {
+                  if (window.confirm(`Delete channel ${channel.name}?`)) remove.mutate(channel.id);
+                }}
+              >
+                Delete
+              </button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

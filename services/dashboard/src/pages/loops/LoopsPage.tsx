@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, unwrap } from '../../api/client';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
-import { Pager } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
 import { LoopForm, type LoopFields } from './LoopForm';
 
@@ -48,34 +48,24 @@ export default function LoopsPage() {
         />
       )}
       <ErrorMessage error={query.error} />
-      {query.data?.data.length === 0 && <p className="muted">No agent loops yet.</p>}
-      {query.data && query.data.data.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Model</th>
-                <th scope="col">Tool servers</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((loop) => (
-                <tr key={loop.id}>
-                  <td>
-                    <Link to={`/agent-loops/${loop.id}`}>{loop.name}</Link>
-                  </td>
-                  <td>{loop.model ?? <span className="muted">default</span>}</td>
-                  <td>{loop.mcp_servers.join(', ') || '—'}</td>
-                  <td>{when(loop.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager meta={query.data?.meta} onPage={setPage} label="Agent loops" />
+      <PagedTable
+        page={query.data}
+        label="Agent loops"
+        onPage={setPage}
+        empty="No agent loops yet."
+        columns={[
+          {
+            header: 'Name',
+            cell: (loop) => <Link to={`/agent-loops/${loop.id}`}>{loop.name}</Link>,
+          },
+          {
+            header: 'Model',
+            cell: (loop) => loop.model ?? <span className="muted">default</span>,
+          },
+          { header: 'Tool servers', cell: (loop) => loop.mcp_servers.join(', ') || '—' },
+          { header: 'Created', cell: (loop) => when(loop.created_at) },
+        ]}
+      />
     </>
   );
 }
