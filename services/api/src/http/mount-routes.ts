@@ -5,16 +5,18 @@ import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
 import { MethodNotAllowedError, RouteNotFoundError } from './http-errors.js';
-import { runIdempotent, type RouteOutcome, type Settle } from './idempotency/idempotent-route.js';
+import {
+  NOTHING_TO_SETTLE,
+  runIdempotent,
+  type RouteOutcome,
+  type Settle,
+} from './idempotency/idempotent-route.js';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.js';
 import type { BodyReader } from './json-body.js';
 import type { RouteDefinition, RouteInput } from './route.js';
 import { RouteTable } from './route-table.js';
 
 const MATCHED_ROUTE = Symbol('switchboard.route');
-
-/** The `settle` of a route without Idempotency-Key support: there is nothing to settle. */
-const NOT_IDEMPOTENT: Settle = async () => {};
 
 /**
  * One middleware serving every declared route: it finds the route in a `RouteTable`, runs
@@ -88,6 +90,7 @@ export function matchedRoute(req: Request): MatchedRoute | undefined {
 }
 
 function routeHandler(route: RouteDefinition, idempotencyKeys: IdempotencyKeys) {
+  const { replay } = route;
   return async (req: Request, res: Response): Promise<void> => {
     const outcome = route.idempotent
       ? await runIdempotent(
@@ -95,9 +98,9 @@ function routeHandler(route: RouteDefinition, idempotencyKeys: IdempotencyKeys) 
           req,
           res,
           (settle) => runRoute(route, req, res, settle),
-          route.replay && ((stored) => route.replay!({ auth: getAuth(req)!, req, res, stored })),
+          replay && ((stored) => replay({ auth: getAuth(req)!, req, res, stored })),
         )
-      : await runRoute(route, req, res, NOT_IDEMPOTENT);
+      : await runRoute(route, req, res, NOTHING_TO_SETTLE);
     // A handler that streams its own body (stored files) has already answered.
     if (outcome === 'sent' || res.headersSent) return;
     if (outcome.status === 204) {

@@ -31,7 +31,8 @@ export type Settle = (response: StoredResponse) => Promise<void>;
 /** Answers a retry from what the first request stored (by default: that JSON as it is). */
 export type Replay = (stored: StoredResponse) => Promise<RouteOutcome>;
 
-const NO_KEY: Settle = async () => {};
+/** The `settle` of a request without an Idempotency-Key (or of a route without one): a no-op. */
+export const NOTHING_TO_SETTLE: Settle = async () => {};
 
 /**
  * Runs `run` under the request's Idempotency-Key, if it has one; answers replays itself (through
@@ -47,7 +48,7 @@ export async function runIdempotent(
 ): Promise<RouteOutcome> {
   const key = idempotencyKeyOf(req);
   const auth = getAuth(req);
-  if (key === undefined || !auth) return run(NO_KEY);
+  if (key === undefined || !auth) return run(NOTHING_TO_SETTLE);
   const claim: KeyClaim = {
     teamId: auth.teamId,
     key,
