@@ -99,8 +99,9 @@ beforeAll(async () => {
     LLM_API_KEY: 'sk-system-test',
     LOG_LEVEL: 'info',
   });
-  // start.js prints its banner once the API and the catalog answer /health.
-  await supervisor.waitForLine((l) => l.includes('Switchboard is running'));
+  // start.js prints its banner once the API and the catalog answer /health; the banner's last
+  // line is the Ctrl-C hint, and the tests below read the lines before it.
+  await supervisor.waitForLine((l) => l.includes('Ctrl-C stops everything.'));
 }, 90_000);
 
 afterAll(async () => {
