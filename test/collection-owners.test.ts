@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   channels: 'services/api/src/channels/channel.repository.ts',
   conversations: 'services/api/src/conversations/conversation.repository.ts',
   events: 'shared/store/src/event-repository.ts',
+  executions: 'shared/store/src/execution-repository.ts',
   execution_admission_locks: 'services/api/src/executions/run-admission.ts',
   execution_events: 'shared/store/src/execution-event-log.ts',
   files: 'services/api/src/files/file-store.ts',
@@ -33,18 +34,6 @@ const OWNERS: Record<string, string> = {
   webhooks: 'services/api/src/webhooks/webhook.repository.ts',
   workspace_files: 'shared/workspace/src/workspace.ts',
   workspace_usage: 'shared/workspace/src/workspace.ts',
-};
-
-/**
- * Collections still opened by more than one module, and by which. This list may only shrink: a
- * collection leaves it when one repository owns it. Executions are written by the API (queue,
- * cancel) and the runner (claim, finish) through the spec in @switchboard/store/collections.
- */
-const NOT_YET_ONE_OWNER: Record<string, string[]> = {
-  executions: [
-    'services/agent-runner/src/create-runner.ts',
-    'services/api/src/executions/execution.service.ts',
-  ],
 };
 
 /**
@@ -159,17 +148,9 @@ describe('collection owners', () => {
   const { opened, unknown } = openers();
 
   it('opens every collection from exactly one module, the one listed as its owner', () => {
-    const single = [...opened].filter(([name]) => !(name in NOT_YET_ONE_OWNER));
-    expect(Object.fromEntries(single.map(([name, modules]) => [name, [...modules]]))).toEqual(
+    expect(Object.fromEntries([...opened].map(([name, modules]) => [name, [...modules]]))).toEqual(
       Object.fromEntries(Object.entries(OWNERS).map(([name, module]) => [name, [module]])),
     );
-  });
-
-  it('lets no other module open the collections that are still shared', () => {
-    const shared = [...opened].filter(([name]) => name in NOT_YET_ONE_OWNER);
-    expect(
-      Object.fromEntries(shared.map(([name, modules]) => [name, [...modules].sort()])),
-    ).toEqual(NOT_YET_ONE_OWNER);
   });
 
   it('can tell which collection each open call opens', () => {

@@ -12,14 +12,11 @@ import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import type { EventRecord } from '@switchboard/contracts/events';
-import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/execution';
+import { queuedExecution } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
-import {
-  EVENTS_COLLECTION,
-  EXECUTIONS_COLLECTION,
-  MCP_SERVERS_COLLECTION,
-} from '@switchboard/store/collections';
+import { EVENTS_COLLECTION, MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { openStore } from '@switchboard/store/open-store';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { Finalizer } from '../src/callbacks/finalizer.js';
@@ -51,7 +48,7 @@ const store = await openStore({
   mongodbUri: process.env.MONGODB_URI || undefined,
   logger,
 });
-const executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+const executions = new ExecutionRepository(store);
 const http = createHttpClient({ allowPrivateNetwork: true, logger });
 const chat = createChatCompletionsClient({ http, baseUrl: modelUrl, retry: { retries: 0 } });
 const queue = new ExecutionQueue(executions, { owner: 'bench', leaseMs: 30_000 });

@@ -4,10 +4,9 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { Logger } from '@switchboard/kit/logger';
 import { USER_AGENT } from '@switchboard/kit/version';
-import type { ExecutionRecord } from '@switchboard/contracts/execution';
-import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import type { DocumentStore } from '@switchboard/store/port';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
@@ -52,7 +51,7 @@ export function runnerOwner(): string {
 export function createRunner(deps: RunnerDeps): AgentRunner {
   const { config, logger, store } = deps;
   const owner = deps.owner ?? runnerOwner();
-  const executions = store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+  const executions = new ExecutionRepository(store);
   // User-registered destinations (tool servers, callbacks, the http tool) get the SSRF rules;
   // the operator's own LLM endpoint and catalog are trusted origins.
   const http = createHttpClient({

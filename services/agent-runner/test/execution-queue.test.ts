@@ -5,10 +5,11 @@ import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import {
   EXPIRY_ORDER,
-  ExecutionQueue,
+  ExecutionRepository,
   QUEUE_ORDER,
-  type TerminalFields,
-} from '../src/queue/execution-queue.js';
+} from '@switchboard/store/execution-repository';
+import { storeHanding } from '@switchboard/store/testing/store-handing';
+import { ExecutionQueue, type TerminalFields } from '../src/queue/execution-queue.js';
 import { loopSnapshot, useFreshStore } from './support.js';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 import { loseReplyOfNextWrite } from '@switchboard/store/testing/lost-reply';
@@ -18,7 +19,8 @@ let executions: Collection<ExecutionRecord>;
 let clock: Date;
 
 function queueFor(owner: string) {
-  return new ExecutionQueue(executions, { owner, leaseMs: 10_000, now: () => clock });
+  const repository = new ExecutionRepository(storeHanding(executions));
+  return new ExecutionQueue(repository, { owner, leaseMs: 10_000, now: () => clock });
 }
 
 async function queued(overrides: Partial<ExecutionRecord> = {}): Promise<ExecutionRecord> {

@@ -12,6 +12,7 @@ import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
+import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { Finalizer } from '../src/callbacks/finalizer.js';
 import { loopSnapshot, useFreshStore } from './support.js';
 
@@ -30,7 +31,7 @@ let clock = Date.now();
 
 function finalizer(retryDelaysMs: readonly number[] = [1_000, 2_000, 3_000]) {
   return new Finalizer({
-    executions,
+    executions: new ExecutionRepository(fresh.store),
     events,
     http,
     logger: createLogger({ name: 'test', level: 'silent' }),

@@ -9,7 +9,7 @@ import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { DeliveryQueue, DUE_ORDER } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
 import { ManualClock } from './helpers/manual-clock.js';
-import { storeHanding } from './helpers/store-handing.js';
+import { storeHanding } from '@switchboard/store/testing/store-handing';
 import {
   channelDisconnected,
   endpointOnReceiver,

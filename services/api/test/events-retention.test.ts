@@ -28,7 +28,7 @@ import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { EventRetention, PRUNE_INTERVAL_MS } from '../src/events/event-retention.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
 import { ManualClock } from './helpers/manual-clock.js';
-import { storeHanding } from './helpers/store-handing.js';
+import { storeHanding } from '@switchboard/store/testing/store-handing';
 import { endpointOnReceiver, startEventsHarness, type EventsHarness } from './events-harness.js';
 import { startWebhookReceiver } from './fakes/webhook-receiver.js';
 import { withFakeTimersOnly } from './helpers/fake-timers.js';

@@ -16,9 +16,10 @@ export const TEAM_NEWEST_FIRST_INDEX: IndexSpec = {
 };
 
 /**
- * Executions of agent loops (record: `ExecutionRecord` in `@switchboard/contracts/execution`).
- * The api inserts and cancels; the runner claims the oldest queued, takes over expired leases,
- * finds its own executions, and finalizes those that are due. The api lists a loop's executions.
+ * Executions of agent loops (record: `ExecutionRecord` in `@switchboard/contracts/execution`),
+ * opened only through `ExecutionRepository`: the api inserts, lists, reads and cancels; the runner
+ * claims the queued in fair-share order, takes over expired leases, finds its own executions,
+ * and finalizes those that are due.
  */
 export const EXECUTIONS_COLLECTION: CollectionSpec = {
   name: 'executions',

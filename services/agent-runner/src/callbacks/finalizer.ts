@@ -1,5 +1,6 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { EventRepository } from '@switchboard/store/event-repository';
+import type { ExecutionRepository } from '@switchboard/store/execution-repository';
 import type { UsageRollup } from '@switchboard/store/usage-rollup';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
@@ -9,13 +10,15 @@ import {
 } from '@switchboard/kit/retry-schedule';
 import { planAfterAttempt } from '@switchboard/kit/webhooks/attempt-policy';
 import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
-import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { newEventRecord } from '@switchboard/contracts/events';
 import { callbackBodyOf, completedEventId } from './callback-body.js';
 
 export interface FinalizerOptions {
-  executions: Collection<ExecutionRecord>;
+  executions: Pick<
+    ExecutionRepository,
+    'hasFinalizeDue' | 'claimFinalizeDue' | 'setFinalizeDue' | 'recordCallbackAttempt'
+  >;
   events: Pick<EventRepository, 'insert'>;
   /** Guarded client: callback URLs are user-registered. */
   http: HttpClient;
@@ -66,24 +69,13 @@ export class Finalizer {
   }
 
   /** Whether any finalization is due: a cheap indexed read. */
-  async hasDue(): Promise<boolean> {
-    const filter = { finalize_due_at: { $lte: this.now().toISOString() } };
-    return (await this.options.executions.findOne(ALL_TEAMS, filter)) !== null;
+  hasDue(): Promise<boolean> {
+    return this.options.executions.hasFinalizeDue(this.now().toISOString());
   }
 
   /** Claims the most overdue finalization, pushing its due time out as this worker's lease. */
   claimDue(): Promise<ExecutionRecord | null> {
-    return this.options.executions.updateOne(
-      ALL_TEAMS,
-      { finalize_due_at: { $lte: this.now().toISOString() } },
-      { $set: { finalize_due_at: this.lease() } },
-      {
-        sort: [
-          ['finalize_due_at', 1],
-          ['id', 1],
-        ],
-      },
-    );
+    return this.options.executions.claimFinalizeDue(this.now().toISOString(), this.lease());
   }
 
   /** Emits the event (once) and delivers the callback of a claimed execution. */
@@ -102,12 +94,8 @@ export class Finalizer {
     await this.setDue(record.id, null, eventId);
   }
 
-  private async setDue(id: string, due: string | null, eventId: string): Promise<void> {
-    await this.options.executions.updateOne(
-      ALL_TEAMS,
-      { id },
-      { $set: { finalize_due_at: due, event_id: eventId } },
-    );
+  private setDue(id: string, due: string | null, eventId: string): Promise<void> {
+    return this.options.executions.setFinalizeDue(id, due, eventId);
   }
 
   private async emitEvent(record: ExecutionRecord): Promise<string> {
@@ -180,16 +168,11 @@ export class Finalizer {
       },
     });
     const { record: attempt, nextAttemptAt } = plan;
-    await this.options.executions.updateOne(
-      ALL_TEAMS,
-      { id: record.id },
-      {
-        $push: { 'callback.attempts': attempt },
-        $set: {
-          'callback.status': plan.outcome === 'retry' ? 'pending' : plan.outcome,
-          'callback.next_attempt_at': nextAttemptAt,
-        },
-      },
+    await this.options.executions.recordCallbackAttempt(
+      record.id,
+      attempt,
+      plan.outcome === 'retry' ? 'pending' : plan.outcome,
+      nextAttemptAt,
     );
     if (plan.outcome === 'failed') {
       this.options.logger.warn(

@@ -1,5 +1,4 @@
 import {
-  endingFields,
   isTerminalStatus,
   queuedExecution,
   toPublicExecution,
@@ -11,17 +10,10 @@ import { terminalEventType } from '@switchboard/contracts/execution-event';
 import type { PaginationQuery } from '@switchboard/contracts/query';
 import type { ExecutionTrigger, RunInput } from '@switchboard/contracts/run-input';
 import type { Plan } from '@switchboard/contracts/teams';
-import { getById } from '@switchboard/store/by-id';
-import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { newId } from '@switchboard/kit/ids';
-import {
-  teamScope,
-  type Collection,
-  type DocumentStore,
-  type Page,
-  type Scope,
-} from '@switchboard/store/port';
+import { teamScope, type DocumentStore, type Page, type Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import { pageOptions } from '../http/pagination.js';
@@ -30,8 +22,6 @@ import { prepareRun } from './run-input.js';
 
 /** How often cancel re-reads a record whose status moved under it (queued → running → ended). */
 const CANCEL_ATTEMPTS = 3;
-
-const OPEN_STATUSES: ExecutionStatus[] = ['queued', 'running'];
 
 export interface ExecutionServiceDeps {
   store: DocumentStore;
@@ -65,7 +55,7 @@ export interface QueueRunRequest {
  * delivers the callback).
  */
 export class ExecutionService {
-  private readonly executions: Collection<ExecutionRecord>;
+  private readonly executions: ExecutionRepository;
   private readonly loops: AgentLoopRepository;
   private readonly admission: RunAdmission;
   private readonly clock: Clock;
@@ -74,7 +64,7 @@ export class ExecutionService {
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.clock = deps.clock;
     this.events = deps.events ?? new ExecutionEventLog(deps.store, () => deps.clock.now());
-    this.executions = deps.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
+    this.executions = new ExecutionRepository(deps.store);
     this.loops = new AgentLoopRepository(deps.store);
     this.admission = new RunAdmission(deps.store, deps.clock);
   }
@@ -108,7 +98,7 @@ export class ExecutionService {
     const record = await this.admission.admit(
       request.teamId,
       this.deps.concurrencyLimits[plan],
-      () => this.executions.count(scope, { status: { $in: OPEN_STATUSES } }),
+      () => this.executions.countOpen(scope),
       async (rank) => {
         // Recorded before the execution exists, so no runner's `started` can come first.
         await this.events.append(request.teamId, id, {
@@ -140,8 +130,7 @@ export class ExecutionService {
     query: PaginationQuery & { status?: ExecutionStatus | undefined },
   ): Promise<Page<Execution>> {
     await this.loops.get(scope, loopId);
-    const filter = { agent_loop_id: loopId, ...(query.status ? { status: query.status } : {}) };
-    const page = await this.executions.findPage(scope, filter, pageOptions(query));
+    const page = await this.executions.pageForLoop(scope, loopId, query.status, pageOptions(query));
     return { items: await this.withSteps(scope, page.items), total: page.total };
   }
 
@@ -153,7 +142,7 @@ export class ExecutionService {
 
   /** The stored execution; 404 also for another team's. */
   find(scope: Scope, id: string): Promise<ExecutionRecord> {
-    return getById(this.executions, scope, id, 'execution');
+    return this.executions.get(scope, id);
   }
 
   private async withSteps(scope: Scope, records: ExecutionRecord[]): Promise<Execution[]> {
@@ -173,21 +162,11 @@ export class ExecutionService {
     for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt += 1) {
       const record = await this.find(scope, id);
       if (isTerminalStatus(record.status)) return this.get(scope, id);
-      const updated = await this.executions.updateOne(
-        scope,
-        { id, status: record.status },
-        {
-          $set: {
-            status: 'cancelled',
-            error:
-              record.status === 'queued'
-                ? `The execution was cancelled before it started${why}.`
-                : `The execution was cancelled${why}.`,
-            // The runner holding it (lease_owner stays) sees the change and aborts its calls.
-            ...endingFields(record, this.clock.now()),
-          },
-        },
-      );
+      const error =
+        record.status === 'queued'
+          ? `The execution was cancelled before it started${why}.`
+          : `The execution was cancelled${why}.`;
+      const updated = await this.executions.cancel(scope, record, error, this.clock.now());
       if (updated) {
         await this.events.append(
           updated.team_id,
@@ -223,10 +202,7 @@ export class ExecutionService {
    * readable at GET /executions/{id}.
    */
   async cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> {
-    const open = await this.executions.find(scope, {
-      agent_loop_id: loopId,
-      status: { $in: OPEN_STATUSES },
-    });
+    const open = await this.executions.openForLoop(scope, loopId);
     for (const record of open) await this.cancel(scope, record.id, { loopDeleted: true });
   }
 }
