@@ -65,6 +65,30 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
       ],
     },
   ],
+  // The queue indexes of earlier versions, before each ended with `id` (and the queue index had
+  // `fair_rank`): a claim's sort by them needed an extra sort step.
+  retiredIndexes: [
+    {
+      fields: [
+        ['status', 1],
+        ['queued_at', 1],
+      ],
+    },
+    {
+      fields: [
+        ['status', 1],
+        ['fair_rank', 1],
+        ['queued_at', 1],
+      ],
+    },
+    {
+      fields: [
+        ['status', 1],
+        ['lease_expires_at', 1],
+      ],
+    },
+    { fields: [['finalize_due_at', 1]] },
+  ],
 };
 
 /**
@@ -98,6 +122,15 @@ export const EVENTS_COLLECTION: CollectionSpec = {
         ['dispatch_status', 1],
         ['dispatch_after', 1],
         ['id', 1],
+      ],
+    },
+  ],
+  // The queue index of earlier versions, before it ended with `id`.
+  retiredIndexes: [
+    {
+      fields: [
+        ['dispatch_status', 1],
+        ['dispatch_after', 1],
       ],
     },
   ],

@@ -3,6 +3,7 @@
  * them into SQL text (JSON paths must be literals for expression indexes to match) without any
  * chance of injection, and so both engines reject the same bad input.
  */
+import type { IndexSpec } from './port.js';
 
 const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
@@ -43,11 +44,30 @@ export function assertCollectionName(name: string): void {
 
 /** A stable index name built from its definition, so a changed definition gets a new index. */
 export function indexName(
-  fields: ReadonlyArray<readonly [string, 1 | -1]>,
+  fields: IndexSpec['fields'],
   flags: { unique?: boolean | undefined; sparse?: boolean | undefined },
 ): string {
   const parts = fields.map(([field, direction]) => `${field}_${direction}`);
   if (flags.unique) parts.push('unique');
   if (flags.unique && flags.sparse) parts.push('sparse');
   return parts.join('_');
+}
+
+/**
+ * The names of the indexes `retired` lists, which an engine drops where they exist; throws a
+ * TypeError when one is also among the `wanted` indexes (it would be created and dropped).
+ */
+export function retiredIndexNames(
+  collection: string,
+  wanted: readonly IndexSpec[],
+  retired: readonly IndexSpec[] = [],
+): string[] {
+  const kept = new Set(wanted.map((index) => indexName(index.fields, index)));
+  return retired.map((index) => {
+    const name = indexName(index.fields, index);
+    if (kept.has(name)) {
+      throw new TypeError(`Collection '${collection}' both wants and retires index '${name}'.`);
+    }
+    return name;
+  });
 }

@@ -140,6 +140,12 @@ export interface CollectionSpec {
   /** Lower snake case, e.g. `agent_loops`. */
   name: string;
   indexes?: readonly IndexSpec[];
+  /**
+   * Indexes the collection had in earlier versions and no longer wants (one superseded by an
+   * index with more fields), as they were declared: opening the collection drops each one a
+   * database still has, so it stops costing every write. None may name a wanted index.
+   */
+  retiredIndexes?: readonly IndexSpec[];
 }
 
 export interface Collection<T extends BaseRecord> {

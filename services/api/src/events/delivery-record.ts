@@ -45,6 +45,15 @@ export const DELIVERIES_COLLECTION: CollectionSpec = {
       unique: true,
     },
   ],
+  // The queue index of earlier versions, before it ended with `id`.
+  retiredIndexes: [
+    {
+      fields: [
+        ['status', 1],
+        ['next_attempt_at', 1],
+      ],
+    },
+  ],
 };
 
 /** A new delivery of `event` to endpoint `webhookId`, due at once. */

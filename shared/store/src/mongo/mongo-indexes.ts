@@ -1,16 +1,20 @@
 import type { mongo } from 'mongoose';
 
 const NAMESPACE_NOT_FOUND = 26;
+const INDEX_NOT_FOUND = 27;
 
 /**
  * Creates the indexes a collection lacks, one at a time, so a failure names the collection and
  * the index. One that exists by name is checked, not re-created (asking FerretDB to create an
  * index it already has, once the collection holds records, can drop the connection): with other
  * keys or uniqueness it would silently serve the wrong queries or constraints, so that fails too.
+ * Then drops the `retired` indexes (by name) the collection still has, once their successors
+ * exist; one another process dropped first is gone all the same.
  */
 export async function ensureIndexes(
   native: mongo.Collection<mongo.Document>,
   wanted: readonly mongo.IndexDescription[],
+  retired: readonly string[] = [],
 ): Promise<void> {
   const existing = new Map((await listIndexes(native)).map((index) => [index.name, index]));
   for (const { key, ...options } of wanted) {
@@ -29,6 +33,23 @@ export async function ensureIndexes(
         { cause: error },
       );
     }
+  }
+  for (const name of retired.filter((name) => existing.has(name))) {
+    await dropIndex(native, name);
+  }
+}
+
+async function dropIndex(native: mongo.Collection<mongo.Document>, name: string): Promise<void> {
+  try {
+    await native.dropIndex(name);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === INDEX_NOT_FOUND || code === NAMESPACE_NOT_FOUND) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Dropping retired index '${name}' on collection '${native.collectionName}' failed: ${reason}`,
+      { cause: error },
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Connection, mongo } from 'mongoose';
 import type { Logger } from '@switchboard/kit/logger';
 import { assertBlobStoreName, type BlobStore } from '../blobs.js';
-import { assertCollectionName, indexName } from '../fields.js';
+import { assertCollectionName, indexName, retiredIndexNames } from '../fields.js';
 import type { BaseRecord, Collection, CollectionSpec, DocumentStore, IndexSpec } from '../port.js';
 import { GridFsBlobStore } from './gridfs-blob-store.js';
 import { connectionDefaults } from './connection-defaults.js';
@@ -94,6 +94,7 @@ export class MongoStore implements DocumentStore {
     assertCollectionName(spec.name);
     const native = this.db.collection(spec.name);
     const indexes = [DEFAULT_INDEX, ...(spec.indexes ?? [])];
+    const retired = retiredIndexNames(spec.name, indexes, spec.retiredIndexes);
     const sparse = this.sparseByName.get(spec.name) ?? [];
     for (const key of sparseKeys(indexes)) {
       if (!sparse.some((known) => known.hidden === key.hidden)) sparse.push(key);
@@ -109,7 +110,7 @@ export class MongoStore implements DocumentStore {
         })),
       ...sparse.map(hiddenIndex),
     ];
-    const ready = ensureIndexes(native, descriptions);
+    const ready = ensureIndexes(native, descriptions, retired);
     this.indexing.push(ready);
     // Failures surface through ready() and on the collection's operations; this only keeps them
     // from being reported as unhandled in the meantime.

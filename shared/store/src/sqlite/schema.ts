@@ -5,7 +5,7 @@
  * json_extract, which the query compiler repeats verbatim so the planner can use them.
  */
 import type { Database } from 'better-sqlite3';
-import { assertCollectionName, indexName } from '../fields.js';
+import { assertCollectionName, indexName, retiredIndexNames } from '../fields.js';
 import type { CollectionSpec, IndexSpec } from '../port.js';
 import { indexColumnsSql } from './sql.js';
 
@@ -37,12 +37,18 @@ export function createInternalTables(db: Database): void {
 }
 
 /**
- * Creates a collection's table, count triggers and indexes (idempotent). Runs in one IMMEDIATE
- * transaction so two processes starting together cannot both rebuild the counts.
+ * Creates a collection's table, count triggers and indexes, and drops its retired indexes
+ * (idempotent). Runs in one IMMEDIATE transaction so two processes starting together cannot both
+ * rebuild the counts.
  */
 export function createCollection(db: Database, spec: CollectionSpec): void {
   assertCollectionName(spec.name);
   const table = spec.name;
+  const retired = retiredIndexNames(
+    table,
+    [DEFAULT_INDEX, ...(spec.indexes ?? [])],
+    spec.retiredIndexes,
+  );
   db.transaction(() => {
     db.exec(`
       CREATE TABLE IF NOT EXISTS "${table}" (
@@ -60,6 +66,7 @@ export function createCollection(db: Database, spec: CollectionSpec): void {
         `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${columns})${where}`,
       );
     }
+    for (const name of retired) db.exec(`DROP INDEX IF EXISTS "${table}:${name}"`);
     createCountTriggers(db, table);
   }).immediate();
 }
