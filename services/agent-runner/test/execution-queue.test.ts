@@ -190,6 +190,21 @@ describe('ExecutionQueue', () => {
     expect(await a.finish(taken ?? claimed!, done)).toBeNull();
   });
 
+  it('never takes over an execution it is running itself after its own heartbeat came late', async () => {
+    const [mine, stray] = [await queued(), await queued()];
+    const a = queueFor('a');
+    await a.claimQueuedBatch(2);
+    clock = new Date(clock.getTime() + 11_000);
+    // Its run of `mine` is alive here: only the one it holds without running is taken again.
+    expect(await a.hasExpired([mine.id])).toBe(true);
+    expect(await a.claimExpired([mine.id])).toMatchObject({ id: stray.id, claim_count: 2 });
+    expect(await a.hasExpired([mine.id])).toBe(false);
+    expect(await a.claimExpired([mine.id])).toBeNull();
+    expect(await a.checkHeld(mine.id, 'm')).toBe(true);
+    // Another runner still takes it over: to it, the lease says this runner is gone.
+    expect(await queueFor('b').claimExpired()).toMatchObject({ id: mine.id, lease_owner: 'b' });
+  });
+
   it('ends an execution with the callback and finalization due, and releases the lease', async () => {
     await queued();
     const queue = queueFor('a');

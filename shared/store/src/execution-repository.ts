@@ -84,6 +84,15 @@ export interface Ending {
   finalizeDueAt: Date;
 }
 
+/** Running executions whose lease expired before `now`, except those of `ids`. */
+function expired(now: string, ids: readonly string[]): Filter<ExecutionRecord> {
+  return {
+    status: 'running',
+    lease_expires_at: { $lt: now },
+    ...(ids.length > 0 ? { id: { $nin: [...ids] } } : {}),
+  };
+}
+
 export class ExecutionRepository {
   private readonly executions: Collection<ExecutionRecord>;
 
@@ -145,10 +154,12 @@ export class ExecutionRepository {
     return (await this.executions.findOne(ALL_TEAMS, { status: 'queued' })) !== null;
   }
 
-  /** Whether a running execution's lease expired before `now` (its runner died). */
-  async hasExpired(now: string): Promise<boolean> {
-    const filter = { status: 'running', lease_expires_at: { $lt: now } };
-    return (await this.executions.findOne(ALL_TEAMS, filter)) !== null;
+  /**
+   * Whether a running execution's lease expired before `now` (its runner died), other than
+   * `running` (the asking runner's own).
+   */
+  async hasExpired(now: string, running: readonly string[] = []): Promise<boolean> {
+    return (await this.executions.findOne(ALL_TEAMS, expired(now, running))) !== null;
   }
 
   /** Claims the first queued execution in QUEUE_ORDER, starting it at `startedAt`. */
@@ -159,10 +170,16 @@ export class ExecutionRepository {
     });
   }
 
-  /** Claims the running execution whose lease expired longest before `now`. */
-  claimExpired(lease: Lease, now: string): Promise<ExecutionRecord | null> {
-    const filter = { status: 'running', lease_expires_at: { $lt: now } };
-    return this.claim(filter, EXPIRY_ORDER, lease, {});
+  /**
+   * Claims the running execution whose lease expired longest before `now`, other than `running`
+   * (the claiming runner's own, alive though their heartbeat came late).
+   */
+  claimExpired(
+    lease: Lease,
+    now: string,
+    running: readonly string[] = [],
+  ): Promise<ExecutionRecord | null> {
+    return this.claim(expired(now, running), EXPIRY_ORDER, lease, {});
   }
 
   /**

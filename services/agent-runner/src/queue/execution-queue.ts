@@ -87,14 +87,23 @@ export class ExecutionQueue {
     return this.executions.hasQueued();
   }
 
-  /** Whether a running execution's lease has expired (a runner died). */
-  hasExpired(): Promise<boolean> {
-    return this.executions.hasExpired(this.now().toISOString());
+  /**
+   * Whether a running execution's lease has expired (a runner died), other than those this
+   * runner is running (`running`).
+   */
+  hasExpired(running: readonly string[] = []): Promise<boolean> {
+    return this.executions.hasExpired(this.now().toISOString(), running);
   }
 
-  /** Claims a running execution whose runner stopped renewing its lease (a crashed process). */
-  async claimExpired(): Promise<ExecutionRecord | null> {
-    const record = await this.executions.claimExpired(this.lease(), this.now().toISOString());
+  /**
+   * Claims a running execution whose runner stopped renewing its lease (a crashed process). Never
+   * one of `running`, the executions this runner is running: their lease may have lapsed while a
+   * heartbeat was late, but their run is alive here, and taking one over would run it twice (or
+   * end it as crashed).
+   */
+  async claimExpired(running: readonly string[] = []): Promise<ExecutionRecord | null> {
+    const now = this.now().toISOString();
+    const record = await this.executions.claimExpired(this.lease(), now, running);
     return record?.status === 'running' ? record : null;
   }
 

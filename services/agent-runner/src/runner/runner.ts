@@ -97,7 +97,10 @@ export class Runner {
         Date.now() - this.lastReclaimCheck >= this.options.reclaimIntervalMs
       ) {
         this.lastReclaimCheck = Date.now();
-        const expired = (await queue.hasExpired()) ? await queue.claimExpired() : null;
+        const running = [...this.active.keys()];
+        const expired = (await queue.hasExpired(running))
+          ? await queue.claimExpired(running)
+          : null;
         if (expired) {
           claimed = [expired];
           this.lastReclaimCheck = 0;
