@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const createCpuUs = Math.round((seedUsed.user + seedUsed.system) / Math.max(LARGE_TEAM_BOTS, 1));
   const writer = await seedTeam('writer', 0);
 
-  const apiUrl = await listenOnLoopback(createServer(api.express));
+  const apiUrl = await listenOnLoopback(createServer(api.listener));
   const bare = express();
   bare.get('/hello', (_req, res) => {
     res.json({ hello: 'world' });

@@ -11,7 +11,7 @@ const { app, seedTeam } = await seedBenchApi('relay-bench', {
   RATE_LIMIT_ENABLED: 'false',
 });
 const { key } = await seedTeam('bench');
-const server = createServer(app.express);
+const server = createServer(app.listener);
 server.keepAliveTimeout = 60_000;
 const apiUrl = await listenOnLoopback(server);
 app.start();

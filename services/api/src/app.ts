@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express from 'express';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
@@ -13,7 +14,7 @@ import { buildFeatures } from './features.js';
 import { channelPlatforms } from './channels/platforms.js';
 import { dashboardRouter } from './http/dashboard.js';
 import { docsRouter } from './http/docs.js';
-import { errorHandler } from './http/error-handler.js';
+import { errorHandler, errorResponder } from './http/error-handler.js';
 import { IdempotencyKeys } from './http/idempotency/idempotency-keys.js';
 import { IdempotencyPrune } from './http/idempotency/idempotency-prune.js';
 import { OnceClaims } from './jobs/once-claims.js';
@@ -37,8 +38,8 @@ export interface AppDeps {
 }
 
 export interface ApiApp {
-  /** The Express application; pass it to `http.createServer` or `listen`. */
-  express: Express;
+  /** Serves every request; pass it to `http.createServer`. */
+  listener: RequestListener;
   /** Every declared route (the registry behind validation, OpenAPI and the fuzz tests). */
   routes: readonly RouteDefinition[];
   /** Starts background work (webhook deliveries); call once the server listens. */
@@ -96,26 +97,26 @@ export function createApp(deps: AppDeps): ApiApp {
     ...features.flatMap((feature) => feature.routes),
   ];
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.use(requestLogger(logger));
-
-  app.use(
-    routeDispatcher(
-      routes,
-      authenticate({ apiKeys, rateLimiter }),
-      jsonBodyReader(config.BODY_LIMIT_BYTES),
-      idempotencyKeys,
-    ),
-  );
-  // After the API so API requests never walk the docs router's layers.
-  app.use(docsRouter(OPENAPI_PATH));
-  app.use(dashboardRouter(config.DASHBOARD_DIR));
-  app.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));
-  app.use(errorHandler(logger));
+  const logRequest = requestLogger(logger);
+  const dispatch = routeDispatcher(routes, {
+    authenticate: authenticate({ apiKeys, rateLimiter }),
+    readBody: jsonBodyReader(config.BODY_LIMIT_BYTES),
+    idempotencyKeys,
+    answerError: errorResponder(logger),
+  });
+  // What no API route answers: the rendered docs, the dashboard's files, and the 404.
+  const pages = express();
+  pages.disable('x-powered-by');
+  pages.set('etag', false);
+  pages.use(docsRouter(OPENAPI_PATH));
+  pages.use(dashboardRouter(config.DASHBOARD_DIR));
+  pages.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));
+  pages.use(errorHandler(logger));
   return {
-    express: app,
+    listener: (req, res) => {
+      logRequest(req, res);
+      dispatch(req, res, pages);
+    },
     routes,
     start: () => {
       features.forEach((feature) => feature.start?.());

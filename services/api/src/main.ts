@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, store });
   // Every index exists before the first request; one that cannot be made stops the start here.
   await store.ready();
-  const server = createHttpServer(app.express);
+  const server = createHttpServer(app.listener);
   const listening = once(server, 'listening');
 
   // Signals are handled from before listening, so a stop during start-up is still graceful.

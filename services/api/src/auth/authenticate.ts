@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimitedError, UnauthorizedError } from '@switchboard/kit/errors';
 import type { ApiKeyService } from '../api-keys/api-key.service.js';
 import { setAuth } from './auth-context.js';
@@ -20,8 +20,8 @@ export interface AuthenticateOptions {
  */
 export function authenticate(
   options: AuthenticateOptions,
-): (req: Request, res: Response) => Promise<void> {
-  return async (req: Request, res: Response): Promise<void> => {
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
     const header = req.headers.authorization;
     if (header === undefined) {
       throw new UnauthorizedError(
@@ -46,7 +46,7 @@ export function authenticate(
  */
 export async function enforceRateLimit(
   rateLimiter: RateLimiter,
-  res: Response,
+  res: ServerResponse,
   bucket: string,
   plan: Plan,
 ): Promise<void> {

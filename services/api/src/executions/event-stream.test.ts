@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Writable } from 'node:stream';
-import type { Response } from 'express';
+import type { ApiResponse } from '../http/api-request.js';
 import type { ExecutionEvent } from '@switchboard/contracts/execution-event';
 import { createLogger } from '@switchboard/kit/logger';
 import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
@@ -53,7 +53,7 @@ describe('streamEvents', () => {
       pollIntervalMs: 1000,
       logger: createLogger({ name: 'test', level: 'silent' }),
     });
-    const streaming = streamEvents(client as unknown as Response, {
+    const streaming = streamEvents(client as unknown as ApiResponse, {
       executionId: 'exec_1',
       afterSeq: 0,
       read: async (after, limit) => {

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Response } from 'express';
+import type { ApiResponse } from '../http/api-request.js';
 import { isTerminalEvent, type ExecutionEvent } from '@switchboard/contracts/execution-event';
 import type { ExecutionEventFeed } from './event-feed.js';
 
@@ -31,7 +31,7 @@ export function formatEvent(event: ExecutionEvent): string {
  * client takes them: when the socket's buffer is full the stream waits for it to drain before
  * reading more, so a slow reader holds at most one batch in this process's memory.
  */
-export async function streamEvents(res: Response, options: EventStreamOptions): Promise<void> {
+export async function streamEvents(res: ApiResponse, options: EventStreamOptions): Promise<void> {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
@@ -66,7 +66,7 @@ export async function streamEvents(res: Response, options: EventStreamOptions): 
   }
 }
 
-async function drained(res: Response, signal: AbortSignal): Promise<void> {
+async function drained(res: ApiResponse, signal: AbortSignal): Promise<void> {
   try {
     await once(res, 'drain', { signal });
   } catch {

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ApiResponse } from '../http/api-request.js';
 import { isTerminalEvent } from '@switchboard/contracts/execution-event';
 import type { Execution } from '@switchboard/contracts/execution';
 import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
@@ -24,7 +24,7 @@ export class ExecutionWatch {
    * Answers with the execution's events after `afterSeq` as Server-Sent Events until it ends.
    * An unknown execution (or another team's) is a 404 before anything is streamed.
    */
-  async stream(res: Response, scope: Scope, id: string, afterSeq: number): Promise<void> {
+  async stream(res: ApiResponse, scope: Scope, id: string, afterSeq: number): Promise<void> {
     const { executions, events, feed } = this.deps;
     await executions.recordEndIfMissing(await executions.find(scope, id));
     await streamEvents(res, {

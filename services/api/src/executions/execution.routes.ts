@@ -9,7 +9,7 @@ import { emptyBody } from '@switchboard/contracts/common';
 import { executionEventStream } from '@switchboard/contracts/execution-event';
 import { runBody, runQuery } from '@switchboard/contracts/run-input';
 import { ValidationError } from '@switchboard/kit/errors';
-import type { Request } from 'express';
+import type { ApiRequest } from '../http/api-request.js';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ExecutionService } from './execution.service.js';
@@ -19,7 +19,7 @@ import { loopCallback } from '../http/openapi-outbound.js';
 const TAG = 'Executions';
 
 /** The `Last-Event-ID` a reconnecting client sends: the last event it got (0: none). */
-function lastEventIdOf(req: Request): number {
+function lastEventIdOf(req: ApiRequest): number {
   const value = req.headers['last-event-id'];
   if (value === undefined || value === '') return 0;
   if (typeof value !== 'string' || !/^[0-9]{1,15}$/.test(value)) {

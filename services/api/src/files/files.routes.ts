@@ -35,7 +35,7 @@ export function fileRoutes(files: FileStore): RouteDefinition[] {
         const bytes = await files.openBytes(file);
         if (!bytes) throw new RouteNotFoundError(req.method, req.path);
         const disposition = INLINE_TYPES.test(file.mimeType) ? 'inline' : 'attachment';
-        res.status(200);
+        res.statusCode = 200;
         res.setHeader('Content-Type', file.mimeType);
         res.setHeader('Content-Length', String(file.size));
         res.setHeader('Content-Disposition', `${disposition}; filename="${file.filename}"`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorRequestHandler, Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { ErrorRequestHandler } from 'express';
 import { ERROR_STATUS, type ErrorBody } from '@switchboard/contracts/errors';
 import {
   AppError,
@@ -8,24 +9,38 @@ import {
   type AppErrorCode,
 } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
+import { sendJson } from './api-request.js';
+import type { ErrorResponder } from './mount-routes.js';
 import { requestIdOf } from './request-logger.js';
 
 /**
  * The one place errors become HTTP: kit error classes map to their contract status and body
  * `{ error: { code, message, details?, retry_after? } }`. Anything else is a 500 INTERNAL_ERROR
- * whose `details.error_id` points at the logged stack; the stack never reaches the client.
+ * whose `details.error_id` points at the logged stack; the stack never reaches the client. A
+ * response already under way (a stream) cannot change its status: it is cut off instead, so the
+ * client sees it did not end normally.
  */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
+export function errorResponder(logger: Logger): ErrorResponder {
+  return (error, req, res) => {
     if (res.headersSent) {
-      next(error);
+      logger.child({ req_id: requestIdOf(req) }).warn({ err: error }, 'response failed while sent');
+      res.destroy();
       return;
     }
     const { status, body } = toResponse(error, requestLogger(req, logger));
     if (error instanceof RateLimitedError) {
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
     }
-    res.status(status).json(body);
+    sendJson(res, status, body);
+  };
+}
+
+/** `errorResponder` as the last middleware of an Express app (the docs, the dashboard, the 404). */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  const answer = errorResponder(logger);
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) next(error);
+    else answer(error, req, res);
   };
 }
 
@@ -71,7 +86,7 @@ function statusOf(error: AppError): number | undefined {
   return undefined;
 }
 
-function requestLogger(req: Request, logger: Logger): Logger {
+function requestLogger(req: IncomingMessage, logger: Logger): Logger {
   const id = requestIdOf(req);
   return id === undefined ? logger : logger.child({ req_id: id });
 }

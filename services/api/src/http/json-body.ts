@@ -1,14 +1,11 @@
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import bodyParser from 'body-parser';
+import typeis from 'type-is';
 import { exceedsJsonDepth, JSON_MAX_DEPTH } from '@switchboard/contracts/json-depth';
 import { BadRequestError } from '@switchboard/kit/errors';
+import type { ApiRequest, ApiResponse } from './api-request.js';
 import { PayloadTooLargeError } from './http-errors.js';
 
-export type BodyReader = (req: Request, res: Response) => Promise<void>;
+export type BodyReader = (req: ApiRequest, res: ApiResponse) => Promise<void>;
 
 const RAW_BODY = Symbol('switchboard.rawBody');
 
@@ -20,7 +17,7 @@ interface RawBodyRequest {
  * The body's bytes exactly as received (empty when there was none), for platform webhooks that
  * sign the raw body (Slack, WhatsApp); parsing and re-serialising would not give the same bytes.
  */
-export function rawBody(req: Request): Buffer {
+export function rawBody(req: ApiRequest): Buffer {
   return (req as RawBodyRequest)[RAW_BODY] ?? Buffer.alloc(0);
 }
 
@@ -33,7 +30,7 @@ export function rawBody(req: Request): Buffer {
  * from a known caller counts against its rate limit and carries the rate-limit headers.
  */
 export function jsonBodyReader(limitBytes: number): BodyReader {
-  const parse: RequestHandler = express.json({
+  const parse = bodyParser.json({
     limit: limitBytes,
     strict: false,
     type: () => true,
@@ -48,7 +45,7 @@ export function jsonBodyReader(limitBytes: number): BodyReader {
         resolve();
         return;
       }
-      if (!req.is(['application/json', '+json'])) {
+      if (!typeis(req, ['application/json', '+json'])) {
         reject(
           new BadRequestError(
             'Request body must be JSON sent with Content-Type: application/json.',
@@ -56,7 +53,7 @@ export function jsonBodyReader(limitBytes: number): BodyReader {
         );
         return;
       }
-      const done: NextFunction = (error?: unknown) => {
+      const done = (error?: unknown) => {
         if (error) reject(toBodyError(error, limitBytes));
         else if (exceedsJsonDepth(req.body)) reject(tooDeep());
         else resolve();
@@ -65,7 +62,7 @@ export function jsonBodyReader(limitBytes: number): BodyReader {
     });
 }
 
-function hasBody(req: Request): boolean {
+function hasBody(req: ApiRequest): boolean {
   // Same rule as type-is: a body exists when there is a transfer-encoding or a non-zero length.
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');

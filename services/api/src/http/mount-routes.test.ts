@@ -1,13 +1,12 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import express from 'express';
 import { createLogger } from '@switchboard/kit/logger';
 import { z } from 'zod';
 import { teamScope } from '@switchboard/store/port';
 import { setAuth } from '../auth/auth-context.js';
-import { errorHandler } from './error-handler.js';
+import { errorResponder } from './error-handler.js';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.js';
 import { routeDispatcher } from './mount-routes.js';
 import { defineRoute } from './route.js';
@@ -47,15 +46,20 @@ let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const app = express();
-  const authenticate = async (req: express.Request) => {
-    setAuth(req, { teamId: 'team_1', keyId: 'key_1', plan: 'free', scope: teamScope('team_1') });
+  const dispatch = routeDispatcher(routes, {
+    authenticate: async (req) => {
+      setAuth(req, { teamId: 'team_1', keyId: 'key_1', plan: 'free', scope: teamScope('team_1') });
+    },
+    readBody: async () => {},
+    // GET routes never claim an idempotency key, so none is needed here.
+    idempotencyKeys: {} as IdempotencyKeys,
+    answerError: errorResponder(createLogger({ name: 'mount-routes-test', level: 'silent' })),
+  });
+  const notFound = (_req: unknown, res: ServerResponse) => {
+    res.statusCode = 404;
+    res.end('{}');
   };
-  // GET routes never claim an idempotency key, so none is needed here.
-  const noKeys = {} as IdempotencyKeys;
-  app.use(routeDispatcher(routes, authenticate, async () => {}, noKeys));
-  app.use(errorHandler(createLogger({ name: 'mount-routes-test', level: 'silent' })));
-  server = createServer(app).listen(0, '127.0.0.1');
+  server = createServer((req, res) => dispatch(req, res, notFound)).listen(0, '127.0.0.1');
   await once(server, 'listening');
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,9 +1,12 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
+import parseurl from 'parseurl';
 import { NotFoundError, ValidationError, type FieldIssue } from '@switchboard/kit/errors';
 import type { UnknownPathIdParams } from '@switchboard/contracts/common';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import type { z } from 'zod';
 import { getAuth, type AuthContext } from '../auth/auth-context.js';
+import { sendJson, type ApiRequest, type ApiResponse } from './api-request.js';
 import { MethodNotAllowedError, RouteNotFoundError } from './http-errors.js';
 import {
   NOTHING_TO_SETTLE,
@@ -18,42 +21,67 @@ import { RouteTable } from './route-table.js';
 
 const MATCHED_ROUTE = Symbol('switchboard.route');
 
+/** Answers a request that failed with `error`, in the contract's error shape. */
+export type ErrorResponder = (error: unknown, req: IncomingMessage, res: ServerResponse) => void;
+
+/** Serves a request no API route answers (the docs, the dashboard, the 404). */
+export type Fallback = (req: IncomingMessage, res: ServerResponse) => void;
+
+export type Dispatcher = (req: IncomingMessage, res: ServerResponse, fallback: Fallback) => void;
+
+export interface DispatcherDeps {
+  authenticate: (req: ApiRequest, res: ApiResponse) => Promise<void>;
+  readBody: BodyReader;
+  idempotencyKeys: IdempotencyKeys;
+  answerError: ErrorResponder;
+}
+
 /**
- * One middleware serving every declared route: it finds the route in a `RouteTable`, runs
- * `authenticate` for routes with `auth` (the default), then reads the JSON body (so a bad body is
- * judged only for a known caller, inside its rate limit), validates params, query and body with the
- * route's schemas (all problems reported together as one 422), runs the handler and sends the
- * declared status. A known path with an unsupported method answers 405 with an `Allow` header;
- * an unknown `/v1/` path with a key is a 404 after `authenticate`; any other unknown path falls
- * through to the next middleware (the docs, then the 404).
+ * Serves every declared route on Node's request and response: it finds the route in a
+ * `RouteTable`, runs `authenticate` for routes with `auth` (the default), then reads the JSON body
+ * (so a bad body is judged only for a known caller, inside its rate limit), validates params,
+ * query and body with the route's schemas (all problems reported together as one 422), runs the
+ * handler and sends the declared status. A known path with an unsupported method answers 405 with
+ * an `Allow` header; an unknown `/v1/` path with a key is a 404 after `authenticate`; any other
+ * unknown path goes to `fallback` (the docs, the dashboard, then the 404).
  */
 export function routeDispatcher(
   routes: readonly RouteDefinition[],
-  authenticate: (req: Request, res: Response) => Promise<void>,
-  readBody: BodyReader,
-  idempotencyKeys: IdempotencyKeys,
-): RequestHandler {
+  deps: DispatcherDeps,
+): Dispatcher {
+  const { authenticate, readBody, answerError } = deps;
   const table = new RouteTable(routes);
-  const handlers = new Map(routes.map((route) => [route, routeHandler(route, idempotencyKeys)]));
-  return (req: Request, res: Response, next: NextFunction) => {
-    const match = table.match(req.method, req.path);
-    if (match.kind === 'not-found') {
-      // Other /v1 paths are API misses, not the docs: a caller's key is checked and counted.
-      if (countsUnrouted(req)) {
-        authenticate(req, res)
-          .then(() => next(new RouteNotFoundError(req.method, req.path)))
-          .catch(next);
-      } else next();
+  const handlers = new Map(
+    routes.map((route) => [route, routeHandler(route, deps.idempotencyKeys)]),
+  );
+  return (incoming, res, fallback) => {
+    const url = parseurl(incoming);
+    const path = url?.pathname ?? '/';
+    const method = incoming.method ?? 'GET';
+    const match = table.match(method, path);
+    // Other /v1 paths are API misses, not the docs: a caller's key is checked and counted.
+    if (match.kind === 'not-found' && !countsUnrouted(path, incoming)) {
+      fallback(incoming, res);
       return;
     }
-    req.params = match.params;
-    // Kept apart from req.params, which Express resets when a request leaves a router.
+    const req = incoming as ApiRequest;
+    req.path = path;
+    req.query =
+      typeof url?.query === 'string' && url.query !== '' ? parseQuery(url.query) : NO_QUERY;
+    req.params = match.kind === 'not-found' ? {} : match.params;
+    const fail = (error: unknown) => answerError(error, req, res);
+    if (match.kind === 'not-found') {
+      authenticate(req, res)
+        .then(() => fail(new RouteNotFoundError(method, path)))
+        .catch(fail);
+      return;
+    }
     (req as MatchedRequest)[MATCHED_ROUTE] = { route: match.route, params: match.params };
     if (match.kind === 'method-not-allowed') {
       res.setHeader('Allow', match.allowed.join(', '));
-      const refused = new MethodNotAllowedError(req.method, req.path, match.allowed);
-      const checked = countsUnrouted(req) ? authenticate(req, res) : Promise.resolve();
-      checked.then(() => next(refused)).catch(next);
+      const refused = new MethodNotAllowedError(method, path, match.allowed);
+      const checked = countsUnrouted(path, req) ? authenticate(req, res) : Promise.resolve();
+      checked.then(() => fail(refused)).catch(fail);
       return;
     }
     const { route } = match;
@@ -62,17 +90,19 @@ export function routeDispatcher(
     authenticated
       .then(() => (route.rawBody ? undefined : readBody(req, res)))
       .then(() => handle(req, res))
-      .catch(next);
+      .catch(fail);
   };
 }
+
+const NO_QUERY: ParsedUrlQuery = Object.freeze(Object.create(null) as ParsedUrlQuery);
 
 /**
  * Whether a request no route answers (404, 405) is still authenticated and counted: an API path
  * with a key, so every response to a known caller carries its rate-limit headers (and a 429 when
  * over). Without a key there is no caller to count, and the 404/405 stays as it is.
  */
-function countsUnrouted(req: Request): boolean {
-  return req.path.startsWith('/v1/') && req.headers.authorization !== undefined;
+function countsUnrouted(path: string, req: IncomingMessage): boolean {
+  return path.startsWith('/v1/') && req.headers.authorization !== undefined;
 }
 
 export interface MatchedRoute {
@@ -85,13 +115,13 @@ interface MatchedRequest {
 }
 
 /** The declaration whose path the request matched and its path parameters (for request logs). */
-export function matchedRoute(req: Request): MatchedRoute | undefined {
+export function matchedRoute(req: IncomingMessage): MatchedRoute | undefined {
   return (req as MatchedRequest)[MATCHED_ROUTE];
 }
 
 function routeHandler(route: RouteDefinition, idempotencyKeys: IdempotencyKeys) {
   const { replay } = route;
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: ApiRequest, res: ApiResponse): Promise<void> => {
     const outcome = route.idempotent
       ? await runIdempotent(
           idempotencyKeys,
@@ -104,7 +134,8 @@ function routeHandler(route: RouteDefinition, idempotencyKeys: IdempotencyKeys) 
     // A handler that streams its own body (stored files) has already answered.
     if (outcome === 'sent' || res.headersSent) return;
     if (outcome.status === 204) {
-      res.status(204).end();
+      res.statusCode = 204;
+      res.end();
       return;
     }
     sendJson(res, outcome.status, outcome.body);
@@ -114,12 +145,11 @@ function routeHandler(route: RouteDefinition, idempotencyKeys: IdempotencyKeys) 
 /** Validates the input, runs the handler and says what to answer. */
 async function runRoute(
   route: RouteDefinition,
-  req: Request,
-  res: Response,
+  req: ApiRequest,
+  res: ApiResponse,
   settle: Settle,
 ): Promise<RouteOutcome> {
   const params = parseParams(route.params, req.params);
-  // req.query parses the query string on each read; routes without a query schema skip it.
   const query = route.query ? parsePart(route.query, req.query) : NOTHING;
   // A body-less request to a route with a body schema is validated as `{}`: missing required
   // fields are then reported by name (422) rather than as an unreadable request. A body that was
@@ -148,19 +178,6 @@ async function runRoute(
   const result = await route.handler(input);
   if (res.headersSent) return 'sent';
   return { status, body: result };
-}
-
-/**
- * Writes a JSON response directly: Express's `res.json` adds a MIME lookup, freshness checks and
- * header bookkeeping that API responses do not need (ETags are off), measurable per request.
- */
-function sendJson(res: Response, status: number, body: unknown): void {
-  // A handler that returns nothing on a 200 route sends an empty body rather than failing.
-  const text = body === undefined ? '' : JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
 }
 
 interface Parsed {

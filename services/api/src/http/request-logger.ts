@@ -1,4 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import parseurl from 'parseurl';
 import type { Logger } from '@switchboard/kit/logger';
 import { pino, type DestinationStream } from 'pino';
 import { getAuth } from '../auth/auth-context.js';
@@ -22,11 +23,11 @@ const SECRET_PARAM = /token|secret|signature/i;
  * the logger's bindings, the fields, msg), made by one JSON.stringify and written to the logger's
  * own destination.
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
   const access = accessLogger(logger);
   // Route patterns are a fixed set, so each is split once rather than regex-replaced per request.
   const templates = new Map<string, PathTemplate>();
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req, res) => {
     const id = requestId(req, res);
     (req as RequestWithId)[REQUEST_ID] = id;
     const started = process.hrtime.bigint();
@@ -37,16 +38,17 @@ export function requestLogger(logger: Logger): RequestHandler {
       const status = res.statusCode;
       access(status >= 500 ? 'error' : 'info', {
         req_id: id,
-        method: req.method,
+        method: req.method ?? '',
         route: matched?.route.path ?? '(no route)',
-        path: matched ? loggablePath(templates, matched.route.path, matched.params) : req.path,
+        path: matched
+          ? loggablePath(templates, matched.route.path, matched.params)
+          : (parseurl.original(req)?.pathname ?? ''),
         status,
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
         team_id: auth?.teamId,
         key_id: auth?.keyId,
       });
     });
-    next();
   };
 }
 
@@ -55,7 +57,7 @@ interface RequestWithId {
 }
 
 /** The id the request logger gave this request (also sent back as X-Request-Id). */
-export function requestIdOf(req: Request): string | undefined {
+export function requestIdOf(req: IncomingMessage): string | undefined {
   return (req as RequestWithId)[REQUEST_ID];
 }
 

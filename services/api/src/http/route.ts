@@ -3,7 +3,7 @@
  * declaration drives input validation (422 with field paths), the handler's types, and the
  * OpenAPI document. Feature folders export arrays of these; `routeDispatcher` serves them.
  */
-import type { Request, Response } from 'express';
+import type { ApiRequest, ApiResponse } from './api-request.js';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { RouteCallback } from './openapi-outbound.js';
@@ -23,8 +23,8 @@ export interface RouteInput<P, Q, B> {
    * throws (a programming error, answered 500), so such a handler never acts for a wrong team.
    */
   auth: AuthContext;
-  req: Request;
-  res: Response;
+  req: ApiRequest;
+  res: ApiResponse;
   /** Answers with another documented status (`also`) instead of the route's `status`. */
   setStatus(status: SuccessStatus): void;
   /**
@@ -38,8 +38,8 @@ export interface RouteInput<P, Q, B> {
 /** What a replay hook receives: the retried request and the answer its first run settled. */
 export interface ReplayInput {
   auth: AuthContext;
-  req: Request;
-  res: Response;
+  req: ApiRequest;
+  res: ApiResponse;
   stored: { status: number; body: unknown };
 }
 

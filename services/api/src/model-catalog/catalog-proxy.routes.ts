@@ -5,6 +5,7 @@ import {
 } from '@switchboard/contracts/catalog-proxy';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Feature } from '../feature.js';
+import { sendJson } from '../http/api-request.js';
 import { defineRoute } from '../http/route.js';
 
 const CATALOG_TIMEOUT_MS = 10_000;
@@ -30,7 +31,7 @@ export function createCatalogProxyFeature(deps: { http: HttpClient; catalogUrl: 
         json: { parameters: body.parameters },
         timeoutMs: CATALOG_TIMEOUT_MS,
       });
-      res.status(answer.status).json(answer.body);
+      sendJson(res, answer.status, answer.body);
       return answer.body as { success: boolean };
     },
   });

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ApiResponse } from '../http/api-request.js';
 import { agentLoopIdParams } from '@switchboard/contracts/agent-loop';
 import {
   triggerAcceptedResponse,
@@ -14,7 +14,7 @@ const TAG = 'Trigger URLs';
 export interface TriggerUrlRouteDeps {
   urls: TriggerUrlService;
   /** Starts the run a trigger URL was called for; resolves with the queued execution's id. */
-  fire(token: string, variables: Record<string, unknown>, res: Response): Promise<string>;
+  fire(token: string, variables: Record<string, unknown>, res: ApiResponse): Promise<string>;
 }
 
 /** `/v1/agent-loops/{id}/trigger-url` (manage, with a key) and `/v1/triggers/{token}` (call). */

@@ -13,6 +13,7 @@ import { sameSecret } from '@switchboard/kit/same-secret';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { z } from 'zod';
 import type { InboundDeps } from '../channels/channel-platform.js';
+import { sendText } from '../http/api-request.js';
 import { rawBody } from '../http/json-body.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { acceptPlatformMessage } from '../relay/accept-inbound.js';
@@ -67,7 +68,7 @@ export function whatsappWebhookRoutes(deps: InboundDeps): RouteDefinition[] {
           );
         }
         // Meta reads the challenge as the plain body, not as a JSON string.
-        res.status(200).type('text/plain').send(challenge);
+        sendText(res, 200, challenge);
         return challenge;
       },
     }),

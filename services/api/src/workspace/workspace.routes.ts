@@ -3,7 +3,6 @@
  * content type, kept), come down as raw bytes with their type and ETag (`GET`), and `If-Match`
  * makes updates and deletes safe against concurrent writers (412 on a mismatch).
  */
-import type { Request } from 'express';
 import { paginationQuery } from '@switchboard/contracts/query';
 import {
   workspaceEtag,
@@ -16,6 +15,7 @@ import type { Workspace } from '@switchboard/workspace/workspace';
 import { WorkspaceFileTooLargeError } from '@switchboard/workspace/workspace-errors';
 import { z } from 'zod';
 import { BadRequestError } from '@switchboard/kit/errors';
+import type { ApiRequest } from '../http/api-request.js';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 
@@ -68,10 +68,11 @@ export function workspaceRoutes(workspace: Workspace, fileMaxBytes: number): Rou
         res.setHeader('ETag', etag);
         res.setHeader('Cache-Control', 'private, no-cache');
         if (req.headers['if-none-match'] === etag) {
-          res.status(304).end();
+          res.statusCode = 304;
+          res.end();
           return;
         }
-        res.status(200);
+        res.statusCode = 200;
         res.setHeader('Content-Type', file.content_type);
         res.setHeader('Content-Length', String(bytes.length));
         res.setHeader('Content-Disposition', 'attachment');
@@ -124,7 +125,7 @@ export function workspaceRoutes(workspace: Workspace, fileMaxBytes: number): Rou
  * The request's bytes, refusing a body over `maxBytes` as soon as it is announced or read past:
  * an oversized upload is never held whole in memory (the rest is drained and dropped).
  */
-function readRawBody(req: Request, maxBytes: number): Promise<Buffer> {
+function readRawBody(req: ApiRequest, maxBytes: number): Promise<Buffer> {
   const announced = Number(req.headers['content-length'] ?? NaN);
   if (announced > maxBytes) {
     req.resume();

@@ -73,7 +73,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     clock: () => clock.now(),
   });
   const app = createApp({ config, logger, store, clock });
-  const server = createHttpServer(app.express);
+  const server = createHttpServer(app.listener);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   app.start();

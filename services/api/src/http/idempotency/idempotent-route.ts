@@ -10,9 +10,9 @@
  * A handler that streams its answer settles the key before streaming (`settle`); a retry is then
  * answered by the route's `replay` (the same stream again) rather than by running it twice.
  */
-import type { Request, Response } from 'express';
 import { AppError, ValidationError } from '@switchboard/kit/errors';
 import { getAuth } from '../../auth/auth-context.js';
+import type { ApiRequest, ApiResponse } from '../api-request.js';
 import { appErrorResponse } from '../error-handler.js';
 import { IdempotencyKeyInUseError, IdempotencyKeyReusedError } from '../http-errors.js';
 import type { IdempotencyKeys, KeyClaim } from './idempotency-keys.js';
@@ -41,8 +41,8 @@ export const NOTHING_TO_SETTLE: Settle = async () => {};
  */
 export async function runIdempotent(
   keys: IdempotencyKeys,
-  req: Request,
-  res: Response,
+  req: ApiRequest,
+  res: ApiResponse,
   run: (settle: Settle) => Promise<RouteOutcome>,
   replay: Replay = async (stored) => stored,
 ): Promise<RouteOutcome> {
@@ -52,7 +52,7 @@ export async function runIdempotent(
   const claim: KeyClaim = {
     teamId: auth.teamId,
     key,
-    fingerprint: requestFingerprint(req.method, req.originalUrl, req.body),
+    fingerprint: requestFingerprint(req.method, req.url, req.body),
   };
   const outcome = await keys.claim(claim);
   if (outcome.kind === 'reused') throw new IdempotencyKeyReusedError();
@@ -83,7 +83,7 @@ export async function runIdempotent(
 }
 
 /** The header's value; 422 when it is present but empty or too long. */
-function idempotencyKeyOf(req: Request): string | undefined {
+function idempotencyKeyOf(req: ApiRequest): string | undefined {
   const value = req.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined) return undefined;
   const key = Array.isArray(value) ? value.join(', ') : value;
