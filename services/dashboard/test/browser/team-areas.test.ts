@@ -87,6 +87,7 @@ describe('dashboard: team areas', () => {
   it('tool servers: registers an MCP server and tests it', async () => {
     const { page } = dash;
     await page.getByRole('link', { name: 'Tool servers' }).click();
+    await page.getByRole('heading', { name: 'Tool servers', level: 1 }).waitFor();
     await page.getByLabel('Name').fill('Shouter');
     await page.getByLabel('URL').fill(mcp.url);
     await page.getByRole('button', { name: 'Register' }).click();
@@ -100,6 +101,8 @@ describe('dashboard: team areas', () => {
   it('API keys: creates a key shown once with a copy button, then revokes it', async () => {
     const { page } = dash;
     await page.getByRole('link', { name: 'API keys' }).click();
+    // The page before (tool servers) has a Name field too: fill this page's one, once it is shown.
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
     await page.getByLabel('Name').fill('CI');
     await page.getByRole('button', { name: 'Create key' }).click();
     const shown = page.getByRole('status', { name: 'New API key' });
