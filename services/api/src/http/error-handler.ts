@@ -23,7 +23,7 @@ import { requestIdOf } from './request-logger.js';
 export function errorResponder(logger: Logger): ErrorResponder {
   return (error, req, res) => {
     if (res.headersSent) {
-      logger.child({ req_id: requestIdOf(req) }).warn({ err: error }, 'response failed while sent');
+      requestLogger(req, logger).warn({ err: error }, 'response failed while being sent');
       res.destroy();
       return;
     }

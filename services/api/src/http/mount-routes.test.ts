@@ -40,6 +40,18 @@ const routes = [
     response: teamBody,
     handler: async ({ auth }) => ({ team: auth.teamId }),
   }),
+  defineRoute({
+    method: 'get',
+    path: '/open/stream',
+    summary: 'A route that fails after its response has started',
+    tag: 'Test',
+    auth: false,
+    handler: async ({ res }) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('partial');
+      throw new Error('the stream broke');
+    },
+  }),
 ];
 
 let server: Server;
@@ -79,6 +91,12 @@ describe('routeDispatcher auth', () => {
 
   it('serves an auth: false route that does not read the caller', async () => {
     expect(await get('/open/ping')).toEqual({ status: 200, body: { ok: true } });
+  });
+
+  it('cuts off a response that fails after it started, so the client cannot take it as complete', async () => {
+    // Whether the head reached the client first or not, reading the response fails.
+    const read = fetch(`${baseUrl}/open/stream`).then((res) => res.text());
+    await expect(read).rejects.toThrow();
   });
 
   it('answers 500 when an auth: false route reads the caller, never a team', async () => {
