@@ -91,6 +91,28 @@ describe('dashboard: agent loops', () => {
     await item.getByRole('button', { name: 'Delete schedule' }).click();
     await schedules.getByText('No schedules.').waitFor();
 
+    // An interval schedule whose runs get variables; variables that are not an object are refused.
+    await schedules.getByRole('button', { name: 'New schedule' }).click();
+    await schedules.getByLabel('Runs').selectOption('interval');
+    await schedules.getByLabel(/^Interval in seconds/).fill('900');
+    const variables = schedules.getByLabel(/^Variables for every run/);
+    await variables.fill('["not", "an object"]');
+    await schedules.getByRole('button', { name: 'Create schedule' }).click();
+    await schedules.getByText('Variables must be a JSON object').waitFor();
+    await variables.fill('{"city": "Paris"}');
+    await schedules.getByRole('button', { name: 'Create schedule' }).click();
+    const interval = schedules.getByRole('listitem', { name: 'Schedule every 900 s' });
+    await interval.getByText('{"city":"Paris"}').waitFor();
+    await dash.checkPage();
+    await interval.getByRole('button', { name: 'Edit schedule' }).click();
+    await interval.getByLabel(/^Variables for every run/).fill('');
+    await interval.getByRole('button', { name: 'Save schedule' }).click();
+    // Saved with no variables, the schedule's are cleared (the list shows none once reloaded).
+    await interval.getByText('Variables:').waitFor({ state: 'detached' });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await interval.getByRole('button', { name: 'Delete schedule' }).click();
+    await schedules.getByText('No schedules.').waitFor();
+
     const trigger = page.getByRole('region', { name: 'Trigger URL' });
     await trigger.getByRole('button', { name: 'Create trigger URL' }).click();
     const shown = trigger.getByRole('status', { name: 'Trigger URL' });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError, unwrap } from '../../api/client';
+import { api, unwrap } from '../../api/client';
 import type { AgentLoop } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { parseVariables } from './variables';
 
 /** Runs a loop, optionally with its own user message and `{{variables}}`. */
 export function RunForm({ loop }: { loop: AgentLoop }) {
@@ -12,18 +13,7 @@ export function RunForm({ loop }: { loop: AgentLoop }) {
   const [variables, setVariables] = useState('');
   const run = useMutation({
     mutationFn: async () => {
-      let parsed: Record<string, unknown> | undefined;
-      if (variables.trim()) {
-        try {
-          parsed = JSON.parse(variables) as Record<string, unknown>;
-        } catch {
-          throw new ApiError(
-            0,
-            'INVALID_JSON',
-            'Variables must be a JSON object, e.g. {"city": "Paris"}.',
-          );
-        }
-      }
+      const parsed = parseVariables(variables);
       const body = {
         ...(userMessage.trim() ? { user_message: userMessage } : {}),
         ...(parsed ? { variables: parsed } : {}),

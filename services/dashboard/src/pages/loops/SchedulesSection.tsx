@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
 import { Pager } from '../../ui/Pager';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
-import { ScheduleForm, type ScheduleFields } from './ScheduleForm';
+import { ScheduleForm, scheduleBody, type ScheduleFields } from './ScheduleForm';
 
 /** A loop's schedules: list with the next run, add, edit, delete. */
 export function SchedulesSection({ loopId }: { loopId: string }) {
@@ -23,11 +23,11 @@ export function SchedulesSection({ loopId }: { loopId: string }) {
   );
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const create = useMutation({
-    mutationFn: async (body: ScheduleFields) =>
+    mutationFn: async (fields: ScheduleFields) =>
       unwrap(
         await api.POST('/v1/agent-loops/{id}/schedules', {
           params: { path: { id: loopId } },
-          body,
+          body: scheduleBody(fields),
         }),
       ),
     onSuccess: () => {
@@ -36,8 +36,14 @@ export function SchedulesSection({ loopId }: { loopId: string }) {
     },
   });
   const update = useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: ScheduleFields }) =>
-      unwrap(await api.PATCH('/v1/schedules/{id}', { params: { path: { id } }, body })),
+    mutationFn: async ({ id, fields }: { id: string; fields: ScheduleFields }) =>
+      unwrap(
+        await api.PATCH('/v1/schedules/{id}', {
+          params: { path: { id } },
+          // Emptied variables are cleared, not kept.
+          body: { variables: null, ...scheduleBody(fields) },
+        }),
+      ),
     onSuccess: () => {
       setEditing(null);
       return refresh();
@@ -49,25 +55,30 @@ export function SchedulesSection({ loopId }: { loopId: string }) {
     onSuccess: refresh,
   });
   const row = (schedule: Schedule) => (
-    <li key={schedule.id} className="card" aria-label={`Schedule ${schedule.cron ?? ''}`}>
+    <li key={schedule.id} className="card" aria-label={`Schedule ${timingOf(schedule)}`}>
       {editing === schedule.id ? (
         <ScheduleForm
           schedule={schedule}
           submitLabel="Save schedule"
           busy={update.isPending}
           error={update.error}
-          onSubmit={(body) => update.mutate({ id: schedule.id, body })}
+          onSubmit={(fields) => update.mutate({ id: schedule.id, fields })}
           onCancel={() => setEditing(null)}
         />
       ) : (
         <>
           <p>
-            <code>{schedule.cron ?? `every ${schedule.interval_seconds ?? 0} s`}</code> (
-            {schedule.timezone}) ·{' '}
+            <code>{timingOf(schedule)}</code>
+            {schedule.cron !== null && ` (${schedule.timezone})`} ·{' '}
             {schedule.enabled ? `next run ${when(schedule.next_run_at)}` : 'disabled'} · last run{' '}
             {when(schedule.last_run_at)}
             {schedule.last_error && <span className="error"> {schedule.last_error}</span>}
           </p>
+          {schedule.variables && (
+            <p>
+              Variables: <code>{JSON.stringify(schedule.variables)}</code>
+            </p>
+          )}
           <div className="form-actions">
             <button type="button" className="secondary" onClick={() => setEditing(schedule.id)}>
               Edit schedule
@@ -111,4 +122,9 @@ export function SchedulesSection({ loopId }: { loopId: string }) {
       <Pager meta={query.data?.meta} onPage={setPage} label="Schedules" />
     </section>
   );
+}
+
+/** A schedule's timing as shown: its cron expression, or `every N s`. */
+function timingOf(schedule: Schedule): string {
+  return schedule.cron ?? `every ${schedule.interval_seconds ?? 0} s`;
 }
