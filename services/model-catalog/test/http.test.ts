@@ -262,6 +262,20 @@ describe('POST /mcp', () => {
     }
   });
 
+  it('sends the CORS headers with a tools/call answer', async () => {
+    const response = await post('/mcp', toolsCall('search-models', { query: 'gpt' }), MCP_HEADERS);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Mcp-Session-Id');
+  });
+
+  it('names what is wrong with malformed JSON in the parse error', async () => {
+    const response = await post('/mcp', '{"jsonrpc": tru}', MCP_HEADERS);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/^Parse error: .*JSON/);
+  });
+
   it('answers CORS preflight and exposes mcp-session-id', async () => {
     const response = await fetch(`${running.url}/mcp`, {
       method: 'OPTIONS',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '@switchboard/kit/logger';
@@ -7,6 +7,8 @@ import { answerClientErrors } from '@switchboard/kit/server/client-errors';
 import type { Catalog } from '../catalog/catalog.js';
 import { createToolbox } from '../tools/toolbox.js';
 import { createCallHandler, failureBody, sendFailure } from './call-protocol.js';
+import { createDirectToolsCall } from './mcp-direct.js';
+import { withMcpFastPath, type ReadRequest } from './mcp-fast-path.js';
 import { createMcpHandler } from './mcp-handler.js';
 
 /** Tool arguments are small; anything bigger is a mistake or an attack. */
@@ -31,15 +33,19 @@ function jsonRpcError(res: Response, status: number, code: number, message: stri
 }
 
 /** Rejects requests whose Host header is not an allowed name, so rebound DNS names cannot reach us. */
+function hostAllowed(allowed: readonly string[], host: string | undefined): boolean {
+  let hostname = '';
+  try {
+    hostname = new URL(`http://${host ?? ''}`).hostname.toLowerCase();
+  } catch {
+    hostname = '';
+  }
+  return hostname !== '' && allowed.includes(hostname);
+}
+
 function hostCheck(allowed: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
-    let hostname = '';
-    try {
-      hostname = new URL(`http://${req.headers.host ?? ''}`).hostname.toLowerCase();
-    } catch {
-      hostname = '';
-    }
-    if (hostname && allowed.includes(hostname)) return next();
+    if (hostAllowed(allowed, req.headers.host)) return next();
     const message = `Host '${req.headers.host ?? ''}' is not allowed (set CATALOG_ALLOWED_HOSTS).`;
     if (isMcpPath(req)) jsonRpcError(res, 403, -32000, message);
     else sendFailure(res, { status: 403, code: 'FORBIDDEN_HOST', message });
@@ -69,16 +75,20 @@ function requestLog(logger: Logger) {
   };
 }
 
+function setCorsHeaders(res: ServerResponse, origin: string): void {
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
+  );
+  res.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id, Mcp-Protocol-Version');
+  if (origin !== '*') res.setHeader('Vary', 'Origin');
+}
+
 function cors(origin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-    res.setHeader(
-      'Access-Control-Allow-Headers',
-      'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
-    );
-    res.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id, Mcp-Protocol-Version');
-    if (origin !== '*') res.setHeader('Vary', 'Origin');
+    setCorsHeaders(res, origin);
     if (req.method === 'OPTIONS') {
       res.status(204).end();
       return;
@@ -90,9 +100,10 @@ function cors(origin: string) {
 /**
  * The catalog's HTTP app: MCP Streamable HTTP at `/mcp` (stateless, a fresh MCP server per
  * request over the shared catalog), the custom tool protocol at `/call` and `/call/{tool}`, and
- * `GET /health`.
+ * `GET /health`. In JSON response mode a plain tools/call on `/mcp` is answered before Express
+ * (mcp-fast-path.ts); everything else goes through the Express app.
  */
-export function createHttpApp(deps: HttpAppDeps): express.Express {
+export function createHttpApp(deps: HttpAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLog(deps.logger));
@@ -101,6 +112,12 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   // Not strict: a body of `null` or `42` is JSON, and each route says what it expected instead of
   // the parser calling it "not valid JSON".
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: false }));
+  // A body the fast path read and could not parse fails as the JSON parser's would.
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    const parseError = (req as ReadRequest).bodyParseError;
+    if (!parseError) return next();
+    next(Object.assign(parseError, { type: 'entity.parse.failed' }));
+  });
 
   app.get('/health', (_req, res) => {
     res.json({
@@ -175,7 +192,17 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
       details: { error_id: errorId },
     });
   });
-  return app;
+  if (!deps.jsonResponse) return app;
+  const direct = createDirectToolsCall(toolbox);
+  return withMcpFastPath({
+    eligible: (req) =>
+      !deps.logger.isLevelEnabled('debug') &&
+      (!deps.allowedHosts || hostAllowed(deps.allowedHosts, req.headers.host)),
+    setCommonHeaders: (res) => setCorsHeaders(res, deps.corsOrigin),
+    answer: (req, res) => direct(req as unknown as Request, res as unknown as Response),
+    maxBodyBytes: MAX_BODY_BYTES,
+    fallback: app,
+  });
 }
 
 export interface RunningHttpServer {
@@ -188,12 +215,12 @@ export interface RunningHttpServer {
 
 /** Listens on host:port (port 0 picks a free one). */
 export function listen(
-  app: express.Express,
+  app: RequestListener,
   host: string,
   port: number,
 ): Promise<RunningHttpServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = createServer(app).listen(port, host);
     // Requests Node refuses before Express (431, 400) get the protocol's failure body too.
     answerClientErrors(server, failureBody);
     server.once('error', reject);
