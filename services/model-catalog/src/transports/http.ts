@@ -199,7 +199,7 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
       !deps.logger.isLevelEnabled('debug') &&
       (!deps.allowedHosts || hostAllowed(deps.allowedHosts, req.headers.host)),
     setCommonHeaders: (res) => setCorsHeaders(res, deps.corsOrigin),
-    answer: (req, res) => direct(req as unknown as Request, res as unknown as Response),
+    answer: direct,
     maxBodyBytes: MAX_BODY_BYTES,
     fallback: app,
   });
