@@ -2,14 +2,18 @@
  * `pnpm bench:relay`: user messages through the `api` channel (POST /v1/channels/{id}/messages:
  * store, history, integration call, reply stored) against direct calls to the same fake backend,
  * in the same run, at 1, 50 and 200 concurrent conversations. Each conversation sends its
- * messages one after another, so its history grows as in real use. Three processes: API,
- * backend, load generator.
+ * messages one after another, so its history grows as in real use. Four processes: API, bare
+ * relay, backend, load generator.
  *
  * Two runs per level. Saturated: messages back to back, which gives throughput (and latency that
  * is mostly queueing: 50 conversations at N msg/s wait about 50/N s each). Paced: the same
  * conversations offered BENCH_PACED_RATE msg/s in total, like users with think time, which gives
  * the service's added latency = its end-to-end latency minus the direct call's at the same
  * pacing (p50 and p99), and per message end-to-end minus the backend time the service measured.
+ *
+ * The saturated run also drives a bare node:http relay (relay-bench-bare.ts: one inbound and one
+ * outbound exchange, nothing else) with the same messages, so the service's CPU per message is
+ * reported against Node's own floor for the same work, measured in the same run.
  *
  * Env: BENCH_MESSAGES per saturated level (default 3000), BENCH_LEVELS (default "1,50,200"),
  * BENCH_PACED_RATE (default 100 msg/s), BENCH_PACED_SECONDS (default 8), LOG_LEVEL for the API
@@ -51,6 +55,8 @@ interface Row {
   api_msgs_per_s: number;
   direct_msgs_per_s: number;
   api_cpu_ms_per_msg: number;
+  bare_msgs_per_s: number;
+  bare_cpu_ms_per_msg: number;
   saturated_api_p50_ms: number;
   saturated_api_p99_ms: number;
   /** Paced at PACED_RATE msg/s: the service's own latency. */
@@ -73,24 +79,28 @@ async function main(): Promise<void> {
   const api = await startChild<{ apiUrl: string; key: string }>('relay-bench-server.ts', {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
+  const bare = await startChild<{ url: string }>('relay-bench-bare.ts', {
+    BACKEND_URL: backend.info.url,
+  });
   const rows: Row[] = [];
   try {
     const channelId = await setUpChannel(api.info.apiUrl, api.info.key, backend.info.url);
     const messagesUrl = `${api.info.apiUrl}/v1/channels/${channelId}/messages`;
     const auth = { authorization: `Bearer ${api.info.key}` };
     let run = 0;
+    /** A user message to the service (or, with `url` and no key, the bare relay). */
     const viaApi =
-      (agent: Agent) =>
+      (agent: Agent, url = messagesUrl, headers: Record<string, string> = auth) =>
       async (conversation: number, turn: number): Promise<Sample> => {
         const res = await post(
           agent,
-          messagesUrl,
+          url,
           {
             user: { id: `user-${run}-${conversation}`, name: 'Bench User' },
             chat_id: `chat-${run}-${conversation}`,
             content: `message ${turn} of conversation ${conversation}`,
           },
-          auth,
+          headers,
         );
         const reply = (
           res.body as { data?: { reply?: { latency_ms?: number; integration_id?: string | null } } }
@@ -112,12 +122,18 @@ async function main(): Promise<void> {
     run += 1;
     await runClosed(10, WARMUP_MESSAGES, viaApi(warm));
     await runClosed(10, WARMUP_MESSAGES, direct(warm));
+    await runClosed(10, WARMUP_MESSAGES, viaApi(warm, bare.info.url, {}));
     warm.destroy();
 
     for (const concurrency of LEVELS) {
       const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
       run += 1;
       const d = await runClosed(concurrency, MESSAGES, direct(agent));
+      run += 1;
+      const bareCpuBefore = cpuMs(bare.child.pid);
+      const b = await runClosed(concurrency, MESSAGES, viaApi(agent, bare.info.url, {}));
+      const bareCpuUsed = cpuMs(bare.child.pid) - bareCpuBefore;
+      run += 1;
       const cpuBefore = cpuMs(api.child.pid);
       const a = await runClosed(concurrency, MESSAGES, viaApi(agent));
       const cpuUsed = cpuMs(api.child.pid) - cpuBefore;
@@ -130,12 +146,14 @@ async function main(): Promise<void> {
       const directMs = pd.map((s) => s.e2eMs);
       const overhead = pa.map((s) => s.e2eMs - (s.backendMs ?? 0));
       const saturatedMs = a.samples.map((s) => s.e2eMs);
-      const all = [...a.samples, ...d.samples, ...pa, ...pd];
+      const all = [...a.samples, ...b.samples, ...d.samples, ...pa, ...pd];
       rows.push({
         concurrency,
         api_msgs_per_s: Math.round(a.samples.length / a.seconds),
         direct_msgs_per_s: Math.round(d.samples.length / d.seconds),
         api_cpu_ms_per_msg: round(cpuUsed / a.samples.length),
+        bare_msgs_per_s: Math.round(b.samples.length / b.seconds),
+        bare_cpu_ms_per_msg: round(bareCpuUsed / b.samples.length),
         saturated_api_p50_ms: round(percentile(saturatedMs, 50)),
         saturated_api_p99_ms: round(percentile(saturatedMs, 99)),
         paced_api_p50_ms: round(percentile(apiMs, 50)),
@@ -151,6 +169,7 @@ async function main(): Promise<void> {
     }
   } finally {
     api.child.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
     backend.child.kill('SIGTERM');
   }
   print(rows);
@@ -168,15 +187,21 @@ function print(rows: Row[]): void {
         [
           'conversations',
           'api msg/s',
+          'bare relay msg/s',
           'direct msg/s',
           'api CPU ms/msg',
+          'bare relay CPU ms/msg',
+          'api / bare CPU',
           'api p50 / p99 ms (queueing)',
         ],
         (r) => [
           r.concurrency,
           r.api_msgs_per_s,
+          r.bare_msgs_per_s,
           r.direct_msgs_per_s,
           r.api_cpu_ms_per_msg,
+          r.bare_cpu_ms_per_msg,
+          `${round(r.api_cpu_ms_per_msg / r.bare_cpu_ms_per_msg)}x`,
           `${r.saturated_api_p50_ms} / ${r.saturated_api_p99_ms}`,
         ],
       ) +

@@ -1,0 +1,76 @@
+/**
+ * The relay benchmark's floor: a bare node:http relay in its own process, with none of the
+ * service (no key, no store, no history, no validation). It reads the posted JSON, sends the
+ * backend the same shape of body the service would over a keep-alive agent, and answers with the
+ * backend's content, so its CPU per message is what Node itself costs for one inbound and one
+ * outbound HTTP exchange. Env: BACKEND_URL. Prints `{ url }`, then serves until killed.
+ */
+import { once } from 'node:events';
+import { Agent, createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const backend = new URL(process.env.BACKEND_URL ?? '');
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+function readJson(stream: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+    stream.on('error', reject);
+  });
+}
+
+function askBackend(body: unknown): Promise<Record<string, unknown>> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      backend,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+      },
+      (res) => readJson(res).then(resolve, reject),
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const server = createServer((req, res) => {
+  void (async () => {
+    const message = await readJson(req);
+    const started = performance.now();
+    const reply = await askBackend({
+      messages: [{ role: 'user', content: message.content }],
+      conversation_id: message.chat_id,
+      user: message.user,
+      bot: { id: 'bot_bare', name: 'Bare' },
+      metadata: { channel: 'api', chat_id: message.chat_id },
+    });
+    const text = JSON.stringify({
+      data: {
+        reply: {
+          content: reply.content,
+          integration_id: 'bare',
+          latency_ms: Math.round(performance.now() - started),
+        },
+      },
+    });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  })().catch(() => {
+    res.writeHead(502).end();
+  });
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1');
+await once(server, 'listening');
+process.stdout.write(
+  `${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`,
+);
+process.on('SIGTERM', () => process.exit(0));
