@@ -74,6 +74,28 @@ describe('FastFuse', () => {
     );
   });
 
+  it('finds what fuse.js finds in list fields, case-sensitive or not, with the same scores', () => {
+    const docs = catalog.models.map((model) => ({
+      name: model.name,
+      words: model.description.split(' ').slice(0, 6),
+    }));
+    const keys = [
+      { name: 'name', weight: 2 },
+      { name: 'words', weight: 1 },
+    ];
+    for (const isCaseSensitive of [false, true]) {
+      const options = { ...FUSE_OPTIONS, keys, isCaseSensitive };
+      const search = bothSearches(docs, options, keys);
+      fc.assert(
+        fc.property(queries(), (query) => {
+          const [plain, fast] = search(query);
+          expect(fast).toEqual(plain);
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
+
   it('answers a repeated query the same way as the first time', () => {
     const fast = new FastFuse(
       catalog.models,

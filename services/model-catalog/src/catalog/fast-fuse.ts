@@ -1,117 +1,140 @@
-import Fuse from 'fuse.js';
-
-type Searcher = ReturnType<Fuse<unknown>['_getSearcher']>;
-type SearchAnswer = ReturnType<Searcher['searchIn']>;
-
-/** fuse.js's answer for a text a query word does not match. */
-const NO_MATCH: SearchAnswer = { isMatch: false, score: 1 };
-/** fuse.js splits longer words into 32-character chunks scored on their own; those are left alone. */
-const MAX_PRUNED_WORD_LENGTH = 32;
-const ASCII = 128;
-
-/** How often each ASCII code unit occurs in a lower-cased text (capped at 255). */
-function asciiCounts(text: string): Uint8Array {
-  const counts = new Uint8Array(ASCII);
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < ASCII && counts[code] !== 255) counts[code] = (counts[code] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/**
- * A bitap match of a word of m characters with e errors (insertions, deletions, substitutions)
- * pairs at least m - e of the word's characters with equal characters of the text, and fuse.js
- * accepts e while e / m <= threshold (ignoreLocation). So a text holding fewer of the word's
- * characters cannot match, and fuse.js's answer for it is known without running bitap.
- * Characters beyond ASCII are counted as present, which only ever lets bitap run.
- */
-function pruned(
-  term: Searcher & { pattern: string },
-  threshold: number,
-  countsOf: (text: string) => Uint8Array,
-): Searcher {
-  const m = term.pattern.length;
-  let maxErrors = 0;
-  // The same arithmetic as fuse.js's score check, so rounding cannot make the bound too tight.
-  while ((maxErrors + 1) / m <= threshold) maxErrors += 1;
-  const needed = m - maxErrors;
-  const wanted = [...asciiCounts(term.pattern).entries()].filter(([, n]) => n > 0);
-  let unknown = 0;
-  for (let i = 0; i < m; i += 1) if (term.pattern.charCodeAt(i) >= ASCII) unknown += 1;
-  return {
-    searchIn(text) {
-      const counts = countsOf(text);
-      let common = unknown;
-      for (const [code, n] of wanted) common += Math.min(n, counts[code] ?? 0);
-      return common >= needed ? term.searchIn(text) : NO_MATCH;
-    },
-  };
-}
+import Fuse, {
+  type FuseIndexObjectRecord,
+  type RecordEntryArrayItem,
+  type RecordEntryObject,
+} from 'fuse.js';
+import {
+  asciiCounts,
+  tokenScorer,
+  wordScorer,
+  type KnownText,
+  type SearchAnswer,
+  type Searcher,
+  type TextScorer,
+} from './fuse-scorers.js';
 
 /**
  * fuse.js giving fuse.js's results with less work, for a collection that does not change (no
  * extended search, no diacritics folding):
- * - each query word skips the texts that lack too many of its characters to match at all
- *   (`pruned`; measured on this catalog, about 80% of the bitap runs of a search);
+ * - each query word skips the texts that lack too many of its characters to match at all, and the
+ *   rest are scored by a port of fuse.js's bitap over character codes (fuse-scorers.ts, bitap.ts);
  * - each distinct field text is matched once per search: the 324 models share 52 provider names,
- *   which plain fuse.js matches against every query word once per model.
- * Both rely on fuse.js's token searcher keeping one bitap searcher per query word in
- * `termSearchers`; should a later fuse.js not, the words are simply not pruned. Tests compare the
- * results with plain fuse.js's.
+ *   which plain fuse.js matches against every query word once per model;
+ * - a search over objects skips fuse.js's per-record bookkeeping for records nothing matched.
+ * The ports rely on fuse.js's searchers keeping their words (`termSearchers`, `pattern`, `options`);
+ * should a later fuse.js not, its own searchers answer. Tests compare the results with plain
+ * fuse.js's.
  */
 export class FastFuse<T> extends Fuse<T> {
-  private readonly prunedSearchers = new WeakSet<Searcher>();
-  private readonly counts = new Map<string, Uint8Array>();
+  private readonly texts = new Map<string, KnownText>();
+  private readonly scorers = new WeakMap<Searcher, TextScorer>();
+  private epoch = 0;
 
   override _getSearcher(query: string): Searcher {
-    const searcher = this.pruned(super._getSearcher(query));
-    const answers = new Map<string, SearchAnswer>();
+    const scorer = this.scorer(super._getSearcher(query));
+    const epoch = (this.epoch += 1);
+    const known = this.known;
     return {
       searchIn(text) {
-        let answer = answers.get(text);
-        if (answer === undefined) {
-          answer = searcher.searchIn(text);
-          answers.set(text, answer);
+        const entry = known(text);
+        if (entry.epoch !== epoch) {
+          entry.answer = scorer(entry);
+          entry.epoch = epoch;
         }
-        return answer;
+        return entry.answer;
       },
     };
   }
 
-  /** Texts come only from the collection, so this holds one entry per distinct field text. */
-  private countsOf = (text: string): Uint8Array => {
-    let counts = this.counts.get(text);
-    if (!counts) {
-      counts = asciiCounts(this.options.isCaseSensitive ? text : text.toLowerCase());
-      this.counts.set(text, counts);
+  /**
+   * fuse.js's search of object records without a result heap (a search with no limit), minus the
+   * arrays and closures fuse.js makes for every record, most of which no key matches. Any other
+   * search (with a heap, extended search, tokenMatch "all") is fuse.js's own.
+   */
+  override _searchObjectList(query: string, options?: HeapOptions): InternalResult[] | null {
+    const { useExtendedSearch, useTokenSearch, tokenMatch } = this.options;
+    if (options?.heap || useExtendedSearch || (useTokenSearch && tokenMatch === 'all'))
+      return super._searchObjectList(query, options);
+    const searcher = this._getSearcher(query);
+    const keys = this._normalizedKeys();
+    const results: InternalResult[] = [];
+    for (const { $: item, i: idx } of this._myIndex.records as FuseIndexObjectRecord[]) {
+      if (item === undefined || item === null) continue;
+      let matches: MatchScore[] | null = null;
+      for (let keyIndex = 0; keyIndex < keys.length; keyIndex += 1) {
+        const key = keys[keyIndex] as Key;
+        const value = item[keyIndex];
+        if (value === undefined || value === null) continue;
+        if (!isEntryList(value)) matches = matched(matches, searcher, key, value);
+        else
+          for (const sub of value)
+            if (sub.v !== undefined && sub.v !== null)
+              matches = matched(matches, searcher, key, sub);
+      }
+      if (matches) results.push({ idx, item, matches });
     }
-    return counts;
+    return results;
+  }
+
+  /** Texts come only from the collection, so this holds one entry per distinct field text. */
+  private known = (text: string): KnownText => {
+    let entry = this.texts.get(text);
+    if (!entry) {
+      const lower = this.options.isCaseSensitive ? text : text.toLowerCase();
+      entry = { text, lower, counts: asciiCounts(lower), epoch: 0, answer: NO_ANSWER };
+      this.texts.set(text, entry);
+    }
+    return entry;
   };
 
   /**
-   * The searcher with each query word pruned: the bitap searcher of a plain search, or each of the
-   * token searcher's `termSearchers` (replaced once; fuse.js reuses the searcher of a repeated query).
+   * How the searcher's texts are scored: every word pruned and ported (a token search, or the one
+   * word of a plain search), else by fuse.js's searcher itself. Made once per searcher, since
+   * fuse.js reuses the searcher of a repeated query.
    */
-  private pruned(searcher: Searcher): Searcher {
-    const { ignoreDiacritics, useExtendedSearch, useTokenSearch, threshold } = this.options;
-    if (ignoreDiacritics || useExtendedSearch) return searcher;
-    const prunable = (term: unknown): term is Searcher & { pattern: string } => {
-      const pattern = (term as { pattern?: unknown }).pattern;
-      return (
-        typeof pattern === 'string' &&
-        pattern.length > 0 &&
-        pattern.length <= MAX_PRUNED_WORD_LENGTH
-      );
-    };
-    if (!useTokenSearch)
-      return prunable(searcher) ? pruned(searcher, threshold, this.countsOf) : searcher;
-    const terms = (searcher as { termSearchers?: unknown }).termSearchers;
-    if (this.prunedSearchers.has(searcher) || !Array.isArray(terms)) return searcher;
-    this.prunedSearchers.add(searcher);
-    terms.forEach((term: unknown, i) => {
-      if (prunable(term)) terms[i] = pruned(term, threshold, this.countsOf);
-    });
-    return searcher;
+  private scorer(searcher: Searcher): TextScorer {
+    let scorer = this.scorers.get(searcher);
+    if (scorer) return scorer;
+    const { ignoreDiacritics, useExtendedSearch, useTokenSearch, includeMatches } = this.options;
+    const word = (term: Searcher) =>
+      wordScorer(term, this.options.threshold, this.options.isCaseSensitive);
+    const plain: TextScorer = (known) => searcher.searchIn(known.text);
+    if (ignoreDiacritics || useExtendedSearch || includeMatches) scorer = plain;
+    else if (useTokenSearch) scorer = tokenScorer(searcher, word) ?? plain;
+    else scorer = word(searcher);
+    this.scorers.set(searcher, scorer);
+    return scorer;
   }
 }
+
+type HeapOptions = Parameters<Fuse<unknown>['_searchObjectList']>[1];
+type InternalResult = NonNullable<ReturnType<Fuse<unknown>['_searchObjectList']>>[number];
+type MatchScore = InternalResult['matches'][number];
+type Key = ReturnType<Fuse<unknown>['_normalizedKeys']>[number];
+
+const isEntryList = (
+  value: RecordEntryObject | RecordEntryArrayItem,
+): value is RecordEntryArrayItem => Array.isArray(value);
+
+/**
+ * `matches` with the match of one field text added if the searcher matches it (created on the
+ * first), shaped as fuse.js's _findMatches shapes it: `idx` only for an entry of a list field.
+ */
+function matched(
+  matches: MatchScore[] | null,
+  searcher: Searcher,
+  key: Key,
+  entry: RecordEntryObject & { i?: number },
+): MatchScore[] | null {
+  const { v: text, n: norm, i: at } = entry;
+  const result = searcher.searchIn(text);
+  if (!result.isMatch) return matches;
+  const { score, indices, hasInverse } = result;
+  const match =
+    at === undefined
+      ? { score, key, value: text, norm, indices, hasInverse }
+      : { score, key, value: text, idx: at, norm, indices, hasInverse };
+  return matches ? (matches.push(match), matches) : [match];
+}
+
+const NO_ANSWER: SearchAnswer = { isMatch: false, score: 1 };
