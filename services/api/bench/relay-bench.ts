@@ -64,6 +64,8 @@ interface Row {
   paced_api_p99_ms: number;
   paced_direct_p50_ms: number;
   paced_direct_p99_ms: number;
+  paced_bare_p50_ms: number;
+  paced_bare_p99_ms: number;
   added_p50_ms: number;
   added_p99_ms: number;
   /** End-to-end minus the backend time the service itself measured (reply.latency_ms). */
@@ -140,13 +142,20 @@ async function main(): Promise<void> {
       run += 1;
       const pacedTotal = Math.max(concurrency, PACED_RATE * PACED_SECONDS);
       const pd = await runPaced(concurrency, PACED_RATE, pacedTotal, direct(agent));
+      const pb = await runPaced(
+        concurrency,
+        PACED_RATE,
+        pacedTotal,
+        viaApi(agent, bare.info.url, {}),
+      );
       const pa = await runPaced(concurrency, PACED_RATE, pacedTotal, viaApi(agent));
       agent.destroy();
       const apiMs = pa.map((s) => s.e2eMs);
       const directMs = pd.map((s) => s.e2eMs);
+      const bareMs = pb.map((s) => s.e2eMs);
       const overhead = pa.map((s) => s.e2eMs - (s.backendMs ?? 0));
       const saturatedMs = a.samples.map((s) => s.e2eMs);
-      const all = [...a.samples, ...b.samples, ...d.samples, ...pa, ...pd];
+      const all = [...a.samples, ...b.samples, ...d.samples, ...pa, ...pb, ...pd];
       rows.push({
         concurrency,
         api_msgs_per_s: Math.round(a.samples.length / a.seconds),
@@ -160,6 +169,8 @@ async function main(): Promise<void> {
         paced_api_p99_ms: round(percentile(apiMs, 99)),
         paced_direct_p50_ms: round(percentile(directMs, 50)),
         paced_direct_p99_ms: round(percentile(directMs, 99)),
+        paced_bare_p50_ms: round(percentile(bareMs, 50)),
+        paced_bare_p99_ms: round(percentile(bareMs, 99)),
         added_p50_ms: round(percentile(apiMs, 50) - percentile(directMs, 50)),
         added_p99_ms: round(percentile(apiMs, 99) - percentile(directMs, 99)),
         overhead_p50_ms: round(percentile(overhead, 50)),
@@ -211,6 +222,7 @@ function print(rows: Row[]): void {
           'conversations',
           'api p50 / p99 ms',
           'direct p50 / p99 ms',
+          'bare relay p50 / p99 ms',
           'added p50 / p99 ms',
           'e2e - reply.latency_ms p50 / p99',
           'errors',
@@ -219,6 +231,7 @@ function print(rows: Row[]): void {
           r.concurrency,
           `${r.paced_api_p50_ms} / ${r.paced_api_p99_ms}`,
           `${r.paced_direct_p50_ms} / ${r.paced_direct_p99_ms}`,
+          `${r.paced_bare_p50_ms} / ${r.paced_bare_p99_ms}`,
           `${r.added_p50_ms} / ${r.added_p99_ms}`,
           `${r.overhead_p50_ms} / ${r.overhead_p99_ms}`,
           r.errors,
