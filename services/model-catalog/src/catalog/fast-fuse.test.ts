@@ -96,6 +96,46 @@ describe('FastFuse', () => {
     }
   });
 
+  it('orders, limits and scores as fuse.js does with other search options', () => {
+    const optionSets: IFuseOptions<CatalogModel>[] = [
+      { ...FUSE_OPTIONS, includeScore: false },
+      { ...FUSE_OPTIONS, shouldSort: false },
+      { ...FUSE_OPTIONS, ignoreFieldNorm: true },
+    ];
+    for (const options of optionSets) {
+      const plain = new Fuse(catalog.models, options, Fuse.createIndex(FUSE_KEYS, catalog.models));
+      const fast = new FastFuse(
+        catalog.models,
+        options,
+        Fuse.createIndex(FUSE_KEYS, catalog.models),
+      );
+      fc.assert(
+        fc.property(queries(), fc.integer({ min: -1, max: 30 }), (query, limit) => {
+          expect(fast.search(query, { limit })).toEqual(plain.search(query, { limit }));
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  it('finds what fuse.js finds after models are added to and removed from the collection', () => {
+    const [first, second, ...rest] = catalog.models;
+    const plain = new Fuse(rest, FUSE_OPTIONS);
+    const fast = new FastFuse(rest, FUSE_OPTIONS);
+    const same = (query: string) => expect(fast.search(query)).toEqual(plain.search(query));
+    same('claud sonet');
+    for (const fuse of [plain, fast]) fuse.add(first as CatalogModel);
+    same('claud sonet');
+    for (const fuse of [plain, fast]) fuse.removeAt(0);
+    same('claud sonet');
+    for (const fuse of [plain, fast]) fuse.add(second as CatalogModel);
+    same('gpt4o');
+    for (const fuse of [plain, fast]) fuse.remove((model) => model.id.startsWith('openai/'));
+    same('gpt4o');
+    for (const fuse of [plain, fast]) fuse.setCollection(catalog.models.slice(0, 10));
+    same('gpt4o');
+  });
+
   it('answers a repeated query the same way as the first time', () => {
     const fast = new FastFuse(
       catalog.models,

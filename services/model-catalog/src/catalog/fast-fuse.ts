@@ -1,5 +1,8 @@
 import Fuse, {
+  type Expression,
   type FuseIndexObjectRecord,
+  type FuseResult,
+  type FuseSearchOptions,
   type RecordEntryArrayItem,
   type RecordEntryObject,
 } from 'fuse.js';
@@ -12,6 +15,7 @@ import {
   type Searcher,
   type TextScorer,
 } from './fuse-scorers.js';
+import { objectTable, searchTable, type ObjectTable } from './object-search.js';
 
 /**
  * fuse.js giving fuse.js's results with less work, for a collection that does not change (no
@@ -29,6 +33,43 @@ export class FastFuse<T> extends Fuse<T> {
   private readonly texts = new Map<string, KnownText>();
   private readonly scorers = new WeakMap<Searcher, TextScorer>();
   private epoch = 0;
+  /** Not made yet (undefined), or null when the collection has list fields. */
+  private table: ObjectTable | null | undefined;
+
+  /**
+   * fuse.js's search; a token search of object records with one text per key runs as
+   * searchTable (object-search.ts), everything else as fuse.js's own.
+   */
+  override search(query: string | Expression, options?: FuseSearchOptions): FuseResult<T>[] {
+    const table = typeof query === 'string' && query.trim() ? this.objectTable() : null;
+    if (!table || typeof query !== 'string') return super.search(query, options);
+    const scorer = this.scorer(super._getSearcher(query));
+    this.epoch += 1;
+    return searchTable(table, scorer, this.epoch, this._docs, this.options, options?.limit ?? -1);
+  }
+
+  /** fuse.js calls this on every change to the collection: the table describes the old one. */
+  override _invalidateSearcherCache(): void {
+    this.table = undefined;
+    super._invalidateSearcherCache();
+  }
+
+  /** The table searchTable reads, when this collection and these options allow it. */
+  private objectTable(): ObjectTable | null {
+    const { useTokenSearch, tokenMatch, useExtendedSearch, includeMatches, sortFn } = this.options;
+    if (!useTokenSearch || tokenMatch === 'all' || useExtendedSearch || includeMatches) return null;
+    if (sortFn !== Fuse.config.sortFn) return null;
+    const records = this._myIndex.records;
+    if (records.length === 0 || !('$' in (records[0] ?? {}))) return null;
+    if (this.table === undefined) {
+      this.table = objectTable(
+        records as FuseIndexObjectRecord[],
+        this._normalizedKeys(),
+        this.known,
+      );
+    }
+    return this.table;
+  }
 
   override _getSearcher(query: string): Searcher {
     const scorer = this.scorer(super._getSearcher(query));

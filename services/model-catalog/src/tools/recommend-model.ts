@@ -11,7 +11,7 @@ import {
   textParam,
   tierParam,
 } from './params.js';
-import { modelSummarySchema, summarize, type CatalogTool } from './tool-definition.js';
+import { modelSummarySchema, summaryOf, type CatalogTool } from './tool-definition.js';
 
 export const RECOMMEND_DEFAULT_LIMIT = 5;
 export const RECOMMEND_MAX_LIMIT = 20;
@@ -70,7 +70,7 @@ export const recommendModelTool: CatalogTool<typeof inputSchema, typeof outputSc
       limit: args.limit,
     });
     const recommendations = result.recommendations.map((r, i) => ({
-      ...summarize(r.model),
+      ...summaryOf(r.model),
       rank: i + 1,
       score: r.score,
       reasoning:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerParam, textParam } from './params.js';
 import { perModel, pricePerMillion, tableOfRows, tableRow, tokens, yesNo } from './format.js';
-import { modelSummarySchema, summarize, type CatalogTool } from './tool-definition.js';
+import { modelSummarySchema, summaryOf, type CatalogTool } from './tool-definition.js';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
@@ -53,7 +53,7 @@ export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSche
   run({ query, limit }, { catalog }) {
     const { hits, total } = catalog.index.search(query, limit);
     const results = hits.map((hit) => ({
-      ...summarize(hit.model),
+      ...summaryOf(hit.model),
       match: hit.match,
       score: Math.round(hit.score * 1000) / 1000,
     }));

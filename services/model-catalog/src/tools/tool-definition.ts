@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@switchboard/kit/errors';
 import { MODEL_TIERS, type CatalogModel } from '@switchboard/contracts/catalog';
 import type { Catalog } from '../catalog/catalog.js';
+import { perModel } from './format.js';
 
 /** What every tool needs: the loaded catalog (with its search index). */
 export interface ToolDeps {
@@ -63,3 +64,9 @@ export function summarize(model: CatalogModel): ModelSummary {
     supports_audio: model.supports_audio,
   };
 }
+
+/**
+ * summarize, made once per model (catalog models never change once loaded). The summary is shared:
+ * answers copy it (`{ ...summaryOf(model), score }`) rather than send or change it.
+ */
+export const summaryOf = perModel(summarize);

@@ -61,11 +61,9 @@ export function createDirectToolsCall(toolbox: Toolbox) {
     } catch (error) {
       message = errorResponse(request.id, error);
     }
-    const body = JSON.stringify(message);
-    res.writeHead(200, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-    });
+    // Encoded once: the length and the write use the same bytes.
+    const body = Buffer.from(JSON.stringify(message));
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
     res.end(body);
     return true;
   };
