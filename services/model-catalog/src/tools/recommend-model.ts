@@ -11,7 +11,7 @@ import {
   textParam,
   tierParam,
 } from './params.js';
-import { modelSummarySchema, summaryOf, type CatalogTool } from './tool-definition.js';
+import { modelSummarySchema, summaryWith, type CatalogTool } from './tool-definition.js';
 
 export const RECOMMEND_DEFAULT_LIMIT = 5;
 export const RECOMMEND_MAX_LIMIT = 20;
@@ -69,16 +69,17 @@ export const recommendModelTool: CatalogTool<typeof inputSchema, typeof outputSc
       preferredTier: args.preferred_tier,
       limit: args.limit,
     });
-    const recommendations = result.recommendations.map((r, i) => ({
-      ...summaryOf(r.model),
-      rank: i + 1,
-      score: r.score,
-      reasoning:
-        r.reasons.length > 0
-          ? `${r.reasons.join('; ')}.`
-          : 'a well-rounded choice under these constraints.',
-      best_use_case: r.bestUseCase,
-    }));
+    const recommendations = result.recommendations.map((r, i) =>
+      summaryWith(r.model, {
+        rank: i + 1,
+        score: r.score,
+        reasoning:
+          r.reasons.length > 0
+            ? `${r.reasons.join('; ')}.`
+            : 'a well-rounded choice under these constraints.',
+        best_use_case: r.bestUseCase,
+      }),
+    );
     const data = {
       use_case: args.use_case ?? null,
       understood_as: result.intents.map((i) => STRENGTH_LABELS[i] ?? i),

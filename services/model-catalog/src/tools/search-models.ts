@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerParam, textParam } from './params.js';
 import { perModel, pricePerMillion, tableOfRows, tableRow, tokens, yesNo } from './format.js';
-import { modelSummarySchema, summaryOf, type CatalogTool } from './tool-definition.js';
+import { modelSummarySchema, summaryWith, type CatalogTool } from './tool-definition.js';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
@@ -52,11 +52,12 @@ export const searchModelsTool: CatalogTool<typeof inputSchema, typeof outputSche
   outputSchema,
   run({ query, limit }, { catalog }) {
     const { hits, total } = catalog.index.search(query, limit);
-    const results = hits.map((hit) => ({
-      ...summaryOf(hit.model),
-      match: hit.match,
-      score: Math.round(hit.score * 1000) / 1000,
-    }));
+    const results = hits.map((hit) =>
+      summaryWith(hit.model, {
+        match: hit.match,
+        score: Math.round(hit.score * 1000) / 1000,
+      }),
+    );
     if (hits.length === 0) {
       return {
         text: `No models match "${query}". Try fewer or shorter words, a provider name (e.g. "anthropic"), or list-models.`,
