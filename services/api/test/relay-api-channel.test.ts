@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { newId } from '@switchboard/kit/ids';
+import { MessageRepository } from '../src/conversations/message.repository.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { createTeam } from './helpers/teams.js';
@@ -95,6 +97,55 @@ describe('POST /v1/channels/{id}/messages', () => {
         ],
       },
     ]);
+  });
+
+  it("leads the history with the conversation's system messages, however old, and lists them as messages", async () => {
+    const setup = await setUpBot(app, team.key, {
+      bot: { context_window: 2 },
+      integrations: [{ webhook_url: `${backend.url}/system` }],
+    });
+    const first = await postMessage(app, team.key, setup.channelId, {
+      chat_id: 's',
+      content: 'one',
+    });
+    const conversationId = first.body.data.conversation_id;
+    // No route adds system messages; one stored through the messages' repository stands for them.
+    await new MessageRepository(app.store).append({
+      id: newId('message'),
+      team_id: team.team.id,
+      bot_id: setup.botId,
+      conversation_id: conversationId,
+      role: 'system',
+      content: 'Answer in French.',
+      attachments: [],
+      integration_id: null,
+      latency_ms: null,
+      metadata: null,
+      platform_message_id: null,
+      status: null,
+      error: null,
+      created_at: new Date(Date.parse(first.body.data.message.created_at) - 1).toISOString(),
+    });
+    for (const text of ['two', 'three']) {
+      const res = await postMessage(app, team.key, setup.channelId, {
+        chat_id: 's',
+        content: text,
+      });
+      expect(res.status).toBe(200);
+    }
+    const sent = await backend.requests.waitFor((r) => r.path === '/system', 3);
+    expect(sent.body.messages).toEqual([
+      { role: 'system', content: 'Answer in French.' },
+      { role: 'assistant', content: 'echo: two' },
+      { role: 'user', content: 'three' },
+    ]);
+    const listed = await app.request<{ data: Array<Record<string, unknown>> }>(
+      'GET',
+      `/v1/conversations/${conversationId}/messages`,
+      { key: team.key },
+    );
+    expect(listed.body.data[0]).toMatchObject({ role: 'system', content: 'Answer in French.' });
+    expect(Object.keys(listed.body.data[0]!)).not.toContain('system_conversation_id');
   });
 
   it('fills the context_window with real turns when error replies sit in between', async () => {

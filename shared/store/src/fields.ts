@@ -49,7 +49,7 @@ export function indexName(
 ): string {
   const parts = fields.map(([field, direction]) => `${field}_${direction}`);
   if (flags.unique) parts.push('unique');
-  if (flags.unique && flags.sparse) parts.push('sparse');
+  if (flags.sparse) parts.push('sparse');
   return parts.join('_');
 }
 

@@ -132,7 +132,13 @@ export interface IndexSpec {
   /** Fields in order; dotted paths allowed. `team_id` is not implied: list it when wanted. */
   fields: ReadonlyArray<readonly [field: string, direction: 1 | -1]>;
   unique?: boolean;
-  /** For unique indexes: only records where every field is present take part. */
+  /**
+   * Only records that have the fields take part. A unique sparse index (one field) constrains only
+   * records with a value. Any other sparse index is left without the records whose first field is
+   * missing or null where the engine can (SQLite, a partial index: writing such a record costs the
+   * index nothing); MongoDB indexes every record (FerretDB has no sparse indexes), which answers
+   * the same queries.
+   */
   sparse?: boolean;
 }
 

@@ -27,7 +27,22 @@ export const MESSAGES_COLLECTION: CollectionSpec = {
         ['id', 1],
       ],
     },
-    // System messages are looked up on every relay; without this the lookup scans the conversation.
+    // The relay looks up a conversation's system messages on every message. Sparse, like the
+    // lease index below: on SQLite the user messages and replies (nearly every write) stay out.
+    {
+      fields: [
+        ['system_conversation_id', 1],
+        ['created_at', 1],
+        ['id', 1],
+      ],
+      sparse: true,
+    },
+    { fields: [['relay_key', 1]], unique: true, sparse: true },
+    { fields: [['reply_to', 1]], unique: true, sparse: true },
+    // Only messages still being answered hold a lease; recovery looks for expired ones.
+    { fields: [['relay_lease_until', 1]], sparse: true },
+  ],
+  retiredIndexes: [
     {
       fields: [
         ['conversation_id', 1],
@@ -36,8 +51,6 @@ export const MESSAGES_COLLECTION: CollectionSpec = {
         ['id', 1],
       ],
     },
-    { fields: [['relay_key', 1]], unique: true, sparse: true },
-    { fields: [['reply_to', 1]], unique: true, sparse: true },
     {
       fields: [
         ['status', 1],
@@ -69,13 +82,18 @@ export class MessageRepository {
 
   /**
    * Stores a message; a duplicate `relay_key` (a platform redelivery) or `reply_to` returns the
-   * first message with `duplicate: true` instead.
+   * first message with `duplicate: true` instead. A system message is stored with its
+   * `system_conversation_id`, the key its conversation's history finds it by.
    */
   async append(
     record: RelayMessageRecord,
   ): Promise<{ message: RelayMessageRecord; duplicate: boolean }> {
+    const stored =
+      record.role === 'system'
+        ? { ...record, system_conversation_id: record.conversation_id }
+        : record;
     try {
-      return { message: await this.messages.insert(record), duplicate: false };
+      return { message: await this.messages.insert(stored), duplicate: false };
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       const scope = teamScope(record.team_id);
@@ -124,7 +142,7 @@ export class MessageRepository {
   ): Promise<RelayMessageRecord[]> {
     return this.messages.find(
       scope,
-      { conversation_id: conversationId, role: 'system' },
+      { system_conversation_id: conversationId },
       { sort: OLDEST_FIRST, limit },
     );
   }

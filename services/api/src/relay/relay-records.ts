@@ -1,9 +1,10 @@
 /**
- * The message record as the relay stores it (MessageRepository opens the collection), with three
+ * The message record as the relay stores it (MessageRepository opens the collection), with four
  * internal fields next to the contract's: `relay_key` (channel + chat + platform message id, unique, so a platform
  * redelivery is recognised), `reply_to` (on the assistant message, unique, so a user message is
- * answered at most once even when two processes race) and `relay_lease_until` (while a process is
- * answering a user message; an expired lease on a `received` message means its process died).
+ * answered at most once even when two processes race), `relay_lease_until` (while a process is
+ * answering a user message; an expired lease on a `received` message means its process died) and
+ * `system_conversation_id` (on system messages only, the key of the sparse index that finds them).
  */
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import type { MessageRecord } from '@switchboard/contracts/message';
@@ -12,6 +13,7 @@ export interface RelayMessageRecord extends MessageRecord {
   relay_key?: string;
   reply_to?: string;
   relay_lease_until?: string;
+  system_conversation_id?: string;
 }
 
 export type { ConversationRecord };

@@ -47,15 +47,19 @@ export function compileOrder(sort: Sort | undefined): string {
   return `ORDER BY ${keys.join(', ')}`;
 }
 
-/** The index's key list, plus a WHERE clause for sparse unique indexes. */
+/**
+ * The index's key list, plus a WHERE clause for sparse indexes: every field present for a unique
+ * one, the first field for any other (a query comparing that field implies it, so SQLite uses the
+ * partial index for it).
+ */
 export function indexColumnsSql(spec: IndexSpec): { columns: string; where: string } {
   const columns = spec.fields
     .map(([field, direction]) => `${fieldExpr(field)} ${direction === -1 ? 'DESC' : 'ASC'}`)
     .join(', ');
-  const where =
-    spec.unique && spec.sparse
-      ? ` WHERE ${spec.fields.map(([field]) => `${fieldExpr(field)} IS NOT NULL`).join(' AND ')}`
-      : '';
+  const present = spec.unique ? spec.fields : spec.fields.slice(0, 1);
+  const where = spec.sparse
+    ? ` WHERE ${present.map(([field]) => `${fieldExpr(field)} IS NOT NULL`).join(' AND ')}`
+    : '';
   return { columns, where };
 }
 
