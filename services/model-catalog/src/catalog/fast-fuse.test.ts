@@ -84,7 +84,11 @@ describe('FastFuse', () => {
       { name: 'words', weight: 1 },
     ];
     for (const isCaseSensitive of [false, true]) {
-      const options = { ...FUSE_OPTIONS, keys, isCaseSensitive };
+      const options: IFuseOptions<(typeof docs)[number]> = {
+        ...(FUSE_OPTIONS as IFuseOptions<unknown>),
+        keys,
+        isCaseSensitive,
+      };
       const search = bothSearches(docs, options, keys);
       fc.assert(
         fc.property(queries(), (query) => {

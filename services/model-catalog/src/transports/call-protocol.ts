@@ -46,85 +46,90 @@ export function failureBody(failure: CallFailure): unknown {
   };
 }
 
-/** Express handler for both `/call` and `/call/:tool`. */
-export function createCallHandler(deps: { toolbox: Toolbox; logger: Logger }) {
+/** What a call comes to: the HTTP status and the protocol's JSON body. */
+export interface CallAnswer {
+  status: number;
+  payload: unknown;
+}
+
+const failure = (f: CallFailure): CallAnswer => ({ status: f.status, payload: failureBody(f) });
+
+/**
+ * Answers one call from its parsed JSON body and the tool named in the path (`/call/{tool}`), if
+ * any, whichever way the request reached us (Express, or the direct route in call-direct.ts).
+ */
+export function createCallAnswerer(deps: { toolbox: Toolbox; logger: Logger }) {
   const toolNames = deps.toolbox.names.join(', ');
-  return (req: Request, res: Response): void => {
+  return (body: unknown, pathTool: string | undefined): CallAnswer => {
     const started = performance.now();
-    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
-      sendFailure(res, {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return failure({
         status: 400,
         code: 'BAD_REQUEST',
         message:
           'The body must be a JSON object: {"tool": "...", "parameters": {...}, "context": {...}} with Content-Type: application/json.',
       });
-      return;
     }
-    const envelope = envelopeSchema.safeParse(req.body);
+    const envelope = envelopeSchema.safeParse(body);
     if (!envelope.success) {
       const fields = toFieldIssues(envelope.error);
-      sendFailure(res, {
+      return failure({
         status: 400,
         code: 'BAD_REQUEST',
         message: `Invalid call body: ${fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ')}`,
         details: { fields },
       });
-      return;
     }
-    const pathTool = typeof req.params['tool'] === 'string' ? req.params['tool'] : undefined;
     const name = pathTool ?? envelope.data.tool;
     if (pathTool && envelope.data.tool && envelope.data.tool !== pathTool) {
-      sendFailure(res, {
+      return failure({
         status: 400,
         code: 'BAD_REQUEST',
         message: `The body names tool '${envelope.data.tool}' but the path names '${pathTool}'.`,
       });
-      return;
     }
     if (!name) {
-      sendFailure(res, {
+      return failure({
         status: 400,
         code: 'BAD_REQUEST',
         message: `Name the tool: "tool" is one of ${toolNames}.`,
       });
-      return;
     }
     try {
       const outcome = deps.toolbox.call(name, envelope.data.parameters);
       switch (outcome.status) {
         case 'ok':
-          res.json({
-            success: true,
-            result: {
-              output: outcome.output.text,
-              data: outcome.output.data,
-              metadata: {
-                tool: name,
-                execution_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+          return {
+            status: 200,
+            payload: {
+              success: true,
+              result: {
+                output: outcome.output.text,
+                data: outcome.output.data,
+                metadata: {
+                  tool: name,
+                  execution_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+                },
               },
             },
-          });
-          return;
+          };
         case 'unknown-tool':
-          sendFailure(res, { status: 404, code: 'TOOL_NOT_FOUND', message: outcome.message });
-          return;
+          return failure({ status: 404, code: 'TOOL_NOT_FOUND', message: outcome.message });
         case 'invalid-arguments':
-          sendFailure(res, {
+          return failure({
             status: 422,
             code: 'VALIDATION_ERROR',
             message: outcome.message,
             details: { fields: outcome.fields },
           });
-          return;
         case 'tool-error': {
           const { error } = outcome;
-          sendFailure(res, {
+          return failure({
             status: error.code === 'MODEL_NOT_FOUND' ? 404 : 400,
             code: error.code,
             message: error.message,
             ...(error.details ? { details: error.details } : {}),
           });
-          return;
         }
       }
     } catch (error) {
@@ -133,12 +138,21 @@ export function createCallHandler(deps: { toolbox: Toolbox; logger: Logger }) {
         { err: error, error_id: errorId, tool: name, context: envelope.data.context },
         'tool call failed',
       );
-      sendFailure(res, {
+      return failure({
         status: 500,
         code: 'INTERNAL_ERROR',
         message: 'The tool failed unexpectedly.',
         details: { error_id: errorId },
       });
     }
+  };
+}
+
+/** Express handler for both `/call` and `/call/:tool`. */
+export function createCallHandler(answer: ReturnType<typeof createCallAnswerer>) {
+  return (req: Request, res: Response): void => {
+    const pathTool = typeof req.params['tool'] === 'string' ? req.params['tool'] : undefined;
+    const { status, payload } = answer(req.body, pathTool);
+    res.status(status).json(payload);
   };
 }

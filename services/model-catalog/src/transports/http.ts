@@ -6,9 +6,15 @@ import type { Logger } from '@switchboard/kit/logger';
 import { answerClientErrors } from '@switchboard/kit/server/client-errors';
 import type { Catalog } from '../catalog/catalog.js';
 import { createToolbox } from '../tools/toolbox.js';
-import { createCallHandler, failureBody, sendFailure } from './call-protocol.js';
+import { createDirectCall, isDirectCallPath } from './call-direct.js';
+import {
+  createCallAnswerer,
+  createCallHandler,
+  failureBody,
+  sendFailure,
+} from './call-protocol.js';
 import { createDirectToolsCall } from './mcp-direct.js';
-import { withMcpFastPath, type ReadRequest } from './mcp-fast-path.js';
+import { withFastPath, type ReadRequest } from './fast-path.js';
 import { createMcpHandler } from './mcp-handler.js';
 
 /** Tool arguments are small; anything bigger is a mistake or an attack. */
@@ -100,8 +106,8 @@ function cors(origin: string) {
 /**
  * The catalog's HTTP app: MCP Streamable HTTP at `/mcp` (stateless, a fresh MCP server per
  * request over the shared catalog), the custom tool protocol at `/call` and `/call/{tool}`, and
- * `GET /health`. In JSON response mode a plain tools/call on `/mcp` is answered before Express
- * (mcp-fast-path.ts); everything else goes through the Express app.
+ * `GET /health`. A JSON call to `/call` and, in JSON response mode, a plain tools/call on `/mcp`
+ * are answered before Express (fast-path.ts); everything else goes through the Express app.
  */
 export function createHttpApp(deps: HttpAppDeps): RequestListener {
   const app = express();
@@ -141,7 +147,8 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
     );
   });
 
-  const call = createCallHandler({ toolbox, logger: deps.logger });
+  const answerCall = createCallAnswerer({ toolbox, logger: deps.logger });
+  const call = createCallHandler(answerCall);
   app.post('/call', call);
   app.post('/call/:tool', call);
 
@@ -192,14 +199,19 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
       details: { error_id: errorId },
     });
   });
-  if (!deps.jsonResponse) return app;
-  const direct = createDirectToolsCall(toolbox);
-  return withMcpFastPath({
+  const directMcp = deps.jsonResponse ? createDirectToolsCall(toolbox) : null;
+  const directCall = createDirectCall(
+    answerCall,
+    app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined,
+  );
+  return withFastPath({
+    takes: (url) => (directMcp !== null && url === '/mcp') || isDirectCallPath(url),
     eligible: (req) =>
       !deps.logger.isLevelEnabled('debug') &&
       (!deps.allowedHosts || hostAllowed(deps.allowedHosts, req.headers.host)),
     setCommonHeaders: (res) => setCorsHeaders(res, deps.corsOrigin),
-    answer: direct,
+    answer: (req, res) =>
+      req.url === '/mcp' ? (directMcp?.(req, res) ?? false) : directCall(req, res),
     maxBodyBytes: MAX_BODY_BYTES,
     fallback: app,
   });

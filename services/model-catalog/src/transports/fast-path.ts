@@ -8,6 +8,8 @@ export interface ReadRequest extends IncomingMessage {
 }
 
 export interface FastPathDeps {
+  /** Whether a POST to this URL (path and query as sent) may be answered here. */
+  takes: (url: string) => boolean;
   /** Whether the request may skip the Express middleware (host allowed, no request logging). */
   eligible: (req: IncomingMessage) => boolean;
   /** Sets the headers every answer carries (CORS). */
@@ -31,17 +33,17 @@ function plainJsonBody(req: IncomingMessage, maxBytes: number): boolean {
 }
 
 /**
- * POST /mcp on Node's own request and response: Express's per-request prototype swap, router and
- * body parser cost about as much as the search an agent asks for. The body is read and parsed here
- * (within the same size limit, decoded like express.json), and a message the `answer` does not take
- * goes on to the Express app with `req.body` set (body-parser leaves an already read request alone),
- * so every other message, header check and error is answered exactly as before.
+ * POST /mcp and /call on Node's own request and response: Express's per-request prototype swap,
+ * router and body parser cost about as much as the search an agent asks for. The body is read and
+ * parsed here (within the same size limit, decoded like express.json), and a request the `answer`
+ * does not take goes on to the Express app with `req.body` set (body-parser leaves an already read
+ * request alone), so every other message, header check and error is answered exactly as before.
  */
-export function withMcpFastPath(deps: FastPathDeps): RequestListener {
+export function withFastPath(deps: FastPathDeps): RequestListener {
   return (req, res) => {
     if (
       req.method !== 'POST' ||
-      req.url !== '/mcp' ||
+      !deps.takes(req.url ?? '') ||
       !deps.eligible(req) ||
       !plainJsonBody(req, deps.maxBodyBytes)
     ) {
