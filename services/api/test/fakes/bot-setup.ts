@@ -55,7 +55,12 @@ export async function setUpBot(
 
 export interface PostedReply {
   conversation_id: string;
-  message: Record<string, unknown> & { id: string; status: string | null; error: string | null };
+  message: Record<string, unknown> & {
+    id: string;
+    status: string | null;
+    error: string | null;
+    created_at: string;
+  };
   reply: {
     id: string;
     content: unknown;
