@@ -7,7 +7,7 @@
  */
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveChild } from './relay-bench-processes.js';
 
 const REPLY = JSON.stringify({ content: 'ok, noted', metadata: { model: 'bench' } });
 const HUGE_BYTES = Number(process.env.BENCH_REPLY_BYTES ?? 0);
@@ -36,10 +36,4 @@ const server = createServer((req, res) => {
     res.end(REPLY);
   });
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1');
-await once(server, 'listening');
-process.stdout.write(
-  `${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`,
-);
-process.on('SIGTERM', () => process.exit(0));
+await serveChild(server);

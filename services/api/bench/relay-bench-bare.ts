@@ -5,9 +5,8 @@
  * backend's content, so its CPU per message is what Node itself costs for one inbound and one
  * outbound HTTP exchange. Env: BACKEND_URL. Prints `{ url }`, then serves until killed.
  */
-import { once } from 'node:events';
 import { Agent, createServer, request, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveChild } from './relay-bench-processes.js';
 
 const backend = new URL(process.env.BACKEND_URL ?? '');
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -67,10 +66,4 @@ const server = createServer((req, res) => {
     res.writeHead(502).end();
   });
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1');
-await once(server, 'listening');
-process.stdout.write(
-  `${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`,
-);
-process.on('SIGTERM', () => process.exit(0));
+await serveChild(server);

@@ -1,7 +1,8 @@
 /** The relay benchmarks' processes: the API and fake backend children, and a bot to message. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { Agent } from 'node:http';
+import { Agent, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,19 @@ export async function startChild<T>(
   });
   const [line] = (await Promise.race([once(lines, 'line'), exited])) as [string];
   return { child, info: JSON.parse(line) as T };
+}
+
+/**
+ * Serves a child's `server` on a loopback port and prints `{ url }` for startChild; exits on
+ * SIGTERM through process.exit, so `--cpu-prof` runs write their profile.
+ */
+export async function serveChild(server: Server): Promise<void> {
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
+  process.on('SIGTERM', () => process.exit(0));
 }
 
 /** Creates a bot with one integration at `backendUrl` and an api channel; resolves with its id. */
