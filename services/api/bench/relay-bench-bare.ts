@@ -6,18 +6,14 @@
  * outbound HTTP exchange. Env: BACKEND_URL. Prints `{ url }`, then serves until killed.
  */
 import { Agent, createServer, request, type IncomingMessage } from 'node:http';
+import { readText } from './relay-bench-load.js';
 import { serveChild } from './relay-bench-processes.js';
 
 const backend = new URL(process.env.BACKEND_URL ?? '');
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-function readJson(stream: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-    stream.on('error', reject);
-  });
+async function readJson(stream: IncomingMessage): Promise<Record<string, unknown>> {
+  return JSON.parse(await readText(stream)) as Record<string, unknown>;
 }
 
 function askBackend(body: unknown): Promise<Record<string, unknown>> {

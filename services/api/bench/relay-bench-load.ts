@@ -1,6 +1,6 @@
 /** Load generation for the relay benchmark: keep-alive POSTs, closed and paced conversations. */
 import { readFileSync } from 'node:fs';
-import { request, type Agent } from 'node:http';
+import { request, type Agent, type IncomingMessage } from 'node:http';
 
 export interface Posted {
   status: number;
@@ -30,21 +30,27 @@ export function post(
         },
       },
       (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          const text = Buffer.concat(chunks).toString('utf8');
+        readText(res).then((text) => {
           resolve({
             status: res.statusCode ?? 0,
             body: text ? (JSON.parse(text) as unknown) : null,
-            ms,
+            ms: performance.now() - started,
           });
-        });
+        }, reject);
       },
     );
     req.on('error', reject);
     req.end(payload);
+  });
+}
+
+/** A request's or response's whole body as UTF-8 text. */
+export function readText(stream: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
   });
 }
 

@@ -1,4 +1,4 @@
-/** The relay benchmarks' processes: the API and fake backend children, and a bot to message. */
+/** The relay benchmarks' processes: the API, bare relay and fake backend children, and a bot to message. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, type Server } from 'node:http';

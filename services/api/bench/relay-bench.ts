@@ -11,9 +11,9 @@
  * the service's added latency = its end-to-end latency minus the direct call's at the same
  * pacing (p50 and p99), and per message end-to-end minus the backend time the service measured.
  *
- * The saturated run also drives a bare node:http relay (relay-bench-bare.ts: one inbound and one
- * outbound exchange, nothing else) with the same messages, so the service's CPU per message is
- * reported against Node's own floor for the same work, measured in the same run.
+ * Both runs also drive a bare node:http relay (relay-bench-bare.ts: one inbound and one outbound
+ * exchange, nothing else) with the same messages, so the service's CPU per message and latency
+ * are reported against Node's own floor for the same work, measured in the same run.
  *
  * Env: BENCH_MESSAGES per saturated level (default 3000), BENCH_LEVELS (default "1,50,200"),
  * BENCH_PACED_RATE (default 100 msg/s), BENCH_PACED_SECONDS (default 8), LOG_LEVEL for the API
@@ -75,6 +75,15 @@ interface Row {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+const perSecond = (run: { samples: Sample[]; seconds: number }) =>
+  Math.round(run.samples.length / run.seconds);
+
+/** Runs `work` and says how much CPU (ms) process `pid` used meanwhile. */
+async function withCpu<T>(pid: number | undefined, work: () => Promise<T>) {
+  const before = cpuMs(pid);
+  const result = await work();
+  return { result, cpuMs: cpuMs(pid) - before };
+}
 
 async function main(): Promise<void> {
   const backend = await startChild<{ url: string }>('relay-bench-backend.ts', {});
@@ -113,6 +122,7 @@ async function main(): Promise<void> {
           ok: res.status === 200 && Boolean(reply?.integration_id),
         };
       };
+    const viaBare = (agent: Agent) => viaApi(agent, bare.info.url, {});
     const direct =
       (agent: Agent) =>
       async (conversation: number, turn: number): Promise<Sample> => {
@@ -124,45 +134,36 @@ async function main(): Promise<void> {
     run += 1;
     await runClosed(10, WARMUP_MESSAGES, viaApi(warm));
     await runClosed(10, WARMUP_MESSAGES, direct(warm));
-    await runClosed(10, WARMUP_MESSAGES, viaApi(warm, bare.info.url, {}));
+    await runClosed(10, WARMUP_MESSAGES, viaBare(warm));
     warm.destroy();
 
     for (const concurrency of LEVELS) {
       const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
       run += 1;
       const d = await runClosed(concurrency, MESSAGES, direct(agent));
-      run += 1;
-      const bareCpuBefore = cpuMs(bare.child.pid);
-      const b = await runClosed(concurrency, MESSAGES, viaApi(agent, bare.info.url, {}));
-      const bareCpuUsed = cpuMs(bare.child.pid) - bareCpuBefore;
-      run += 1;
-      const cpuBefore = cpuMs(api.child.pid);
-      const a = await runClosed(concurrency, MESSAGES, viaApi(agent));
-      const cpuUsed = cpuMs(api.child.pid) - cpuBefore;
+      const b = await withCpu(bare.child.pid, () =>
+        runClosed(concurrency, MESSAGES, viaBare(agent)),
+      );
+      const a = await withCpu(api.child.pid, () => runClosed(concurrency, MESSAGES, viaApi(agent)));
       run += 1;
       const pacedTotal = Math.max(concurrency, PACED_RATE * PACED_SECONDS);
       const pd = await runPaced(concurrency, PACED_RATE, pacedTotal, direct(agent));
-      const pb = await runPaced(
-        concurrency,
-        PACED_RATE,
-        pacedTotal,
-        viaApi(agent, bare.info.url, {}),
-      );
+      const pb = await runPaced(concurrency, PACED_RATE, pacedTotal, viaBare(agent));
       const pa = await runPaced(concurrency, PACED_RATE, pacedTotal, viaApi(agent));
       agent.destroy();
       const apiMs = pa.map((s) => s.e2eMs);
       const directMs = pd.map((s) => s.e2eMs);
       const bareMs = pb.map((s) => s.e2eMs);
       const overhead = pa.map((s) => s.e2eMs - (s.backendMs ?? 0));
-      const saturatedMs = a.samples.map((s) => s.e2eMs);
-      const all = [...a.samples, ...b.samples, ...d.samples, ...pa, ...pb, ...pd];
+      const saturatedMs = a.result.samples.map((s) => s.e2eMs);
+      const all = [...a.result.samples, ...b.result.samples, ...d.samples, ...pa, ...pb, ...pd];
       rows.push({
         concurrency,
-        api_msgs_per_s: Math.round(a.samples.length / a.seconds),
-        direct_msgs_per_s: Math.round(d.samples.length / d.seconds),
-        api_cpu_ms_per_msg: round(cpuUsed / a.samples.length),
-        bare_msgs_per_s: Math.round(b.samples.length / b.seconds),
-        bare_cpu_ms_per_msg: round(bareCpuUsed / b.samples.length),
+        api_msgs_per_s: perSecond(a.result),
+        direct_msgs_per_s: perSecond(d),
+        api_cpu_ms_per_msg: round(a.cpuMs / a.result.samples.length),
+        bare_msgs_per_s: perSecond(b.result),
+        bare_cpu_ms_per_msg: round(b.cpuMs / b.result.samples.length),
         saturated_api_p50_ms: round(percentile(saturatedMs, 50)),
         saturated_api_p99_ms: round(percentile(saturatedMs, 99)),
         paced_api_p50_ms: round(percentile(apiMs, 50)),
