@@ -19,7 +19,8 @@ export interface BitapAnswer {
   score: number;
 }
 
-const ASCII = 128;
+/** Character codes below this are looked up in arrays, the rest in maps. */
+export const ASCII = 128;
 
 /**
  * For each character code, bit i (counted from the pattern's end) set where the pattern holds it;
@@ -53,7 +54,8 @@ function scoreOf(
   return accuracy + proximity / distance;
 }
 
-const NO_MATCH: BitapAnswer = { isMatch: false, score: 1 };
+/** fuse.js's answer for a text a query word does not match. */
+export const NO_MATCH: BitapAnswer = { isMatch: false, score: 1 };
 
 let current = new Int32Array(64);
 let last = new Int32Array(64);

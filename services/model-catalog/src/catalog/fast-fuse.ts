@@ -3,28 +3,27 @@ import Fuse, {
   type FuseIndexObjectRecord,
   type FuseResult,
   type FuseSearchOptions,
-  type RecordEntryArrayItem,
-  type RecordEntryObject,
 } from 'fuse.js';
+import { NO_MATCH } from './bitap.js';
 import {
   asciiCounts,
   tokenScorer,
   wordScorer,
   type KnownText,
-  type SearchAnswer,
   type Searcher,
   type TextScorer,
 } from './fuse-scorers.js';
 import { objectTable, searchTable, type ObjectTable } from './object-search.js';
 
 /**
- * fuse.js giving fuse.js's results with less work, for a collection that does not change (no
- * extended search, no diacritics folding):
+ * fuse.js giving fuse.js's results with less work (no extended search, no diacritics folding;
+ * what it lays out for a collection is dropped when the collection changes):
  * - each query word skips the texts that lack too many of its characters to match at all, and the
  *   rest are scored by a port of fuse.js's bitap over character codes (fuse-scorers.ts, bitap.ts);
  * - each distinct field text is matched once per search: the 324 models share 52 provider names,
  *   which plain fuse.js matches against every query word once per model;
- * - a search over objects skips fuse.js's per-record bookkeeping for records nothing matched.
+ * - a token search over object records runs over a table laid out once per collection
+ *   (object-search.ts), without fuse.js's per-record arrays, match objects and closures.
  * The ports rely on fuse.js's searchers keeping their words (`termSearchers`, `pattern`, `options`);
  * should a later fuse.js not, its own searchers answer. Tests compare the results with plain
  * fuse.js's.
@@ -51,6 +50,8 @@ export class FastFuse<T> extends Fuse<T> {
   /** fuse.js calls this on every change to the collection: the table describes the old one. */
   override _invalidateSearcherCache(): void {
     this.table = undefined;
+    // fuse.js's constructor calls this too, before this class's fields exist.
+    this.texts?.clear();
     super._invalidateSearcherCache();
   }
 
@@ -87,42 +88,12 @@ export class FastFuse<T> extends Fuse<T> {
     };
   }
 
-  /**
-   * fuse.js's search of object records without a result heap (a search with no limit), minus the
-   * arrays and closures fuse.js makes for every record, most of which no key matches. Any other
-   * search (with a heap, extended search, tokenMatch "all") is fuse.js's own.
-   */
-  override _searchObjectList(query: string, options?: HeapOptions): InternalResult[] | null {
-    const { useExtendedSearch, useTokenSearch, tokenMatch } = this.options;
-    if (options?.heap || useExtendedSearch || (useTokenSearch && tokenMatch === 'all'))
-      return super._searchObjectList(query, options);
-    const searcher = this._getSearcher(query);
-    const keys = this._normalizedKeys();
-    const results: InternalResult[] = [];
-    for (const { $: item, i: idx } of this._myIndex.records as FuseIndexObjectRecord[]) {
-      if (item === undefined || item === null) continue;
-      let matches: MatchScore[] | null = null;
-      for (let keyIndex = 0; keyIndex < keys.length; keyIndex += 1) {
-        const key = keys[keyIndex] as Key;
-        const value = item[keyIndex];
-        if (value === undefined || value === null) continue;
-        if (!isEntryList(value)) matches = matched(matches, searcher, key, value);
-        else
-          for (const sub of value)
-            if (sub.v !== undefined && sub.v !== null)
-              matches = matched(matches, searcher, key, sub);
-      }
-      if (matches) results.push({ idx, item, matches });
-    }
-    return results;
-  }
-
-  /** Texts come only from the collection, so this holds one entry per distinct field text. */
+  /** Texts come only from the collection, so this holds one entry per distinct field text of it. */
   private known = (text: string): KnownText => {
     let entry = this.texts.get(text);
     if (!entry) {
       const lower = this.options.isCaseSensitive ? text : text.toLowerCase();
-      entry = { text, lower, counts: asciiCounts(lower), epoch: 0, answer: NO_ANSWER };
+      entry = { text, lower, counts: asciiCounts(lower), epoch: 0, answer: NO_MATCH };
       this.texts.set(text, entry);
     }
     return entry;
@@ -147,35 +118,3 @@ export class FastFuse<T> extends Fuse<T> {
     return scorer;
   }
 }
-
-type HeapOptions = Parameters<Fuse<unknown>['_searchObjectList']>[1];
-type InternalResult = NonNullable<ReturnType<Fuse<unknown>['_searchObjectList']>>[number];
-type MatchScore = InternalResult['matches'][number];
-type Key = ReturnType<Fuse<unknown>['_normalizedKeys']>[number];
-
-const isEntryList = (
-  value: RecordEntryObject | RecordEntryArrayItem,
-): value is RecordEntryArrayItem => Array.isArray(value);
-
-/**
- * `matches` with the match of one field text added if the searcher matches it (created on the
- * first), shaped as fuse.js's _findMatches shapes it: `idx` only for an entry of a list field.
- */
-function matched(
-  matches: MatchScore[] | null,
-  searcher: Searcher,
-  key: Key,
-  entry: RecordEntryObject & { i?: number },
-): MatchScore[] | null {
-  const { v: text, n: norm, i: at } = entry;
-  const result = searcher.searchIn(text);
-  if (!result.isMatch) return matches;
-  const { score, indices, hasInverse } = result;
-  const match =
-    at === undefined
-      ? { score, key, value: text, norm, indices, hasInverse }
-      : { score, key, value: text, idx: at, norm, indices, hasInverse };
-  return matches ? (matches.push(match), matches) : [match];
-}
-
-const NO_ANSWER: SearchAnswer = { isMatch: false, score: 1 };

@@ -1,14 +1,11 @@
 import type Fuse from 'fuse.js';
-import { bitapSearcher, type BitapOptions } from './bitap.js';
+import { ASCII, bitapSearcher, NO_MATCH, type BitapOptions } from './bitap.js';
 
 export type Searcher = ReturnType<Fuse<unknown>['_getSearcher']>;
 export type SearchAnswer = ReturnType<Searcher['searchIn']>;
 
-/** fuse.js's answer for a text a query word does not match. */
-export const NO_MATCH: SearchAnswer = { isMatch: false, score: 1 };
 /** fuse.js splits longer words into 32-character chunks scored on their own; those are left alone. */
 const MAX_PORTED_WORD_LENGTH = 32;
-const ASCII = 128;
 
 /** What FastFuse keeps of each distinct field text of its collection. */
 export interface KnownText {

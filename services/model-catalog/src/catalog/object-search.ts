@@ -1,8 +1,8 @@
 import type Fuse from 'fuse.js';
 import type { FuseIndexObjectRecord, FuseResult, IFuseOptions } from 'fuse.js';
-import type { KnownText, SearchAnswer, TextScorer } from './fuse-scorers.js';
+import type { KnownText, TextScorer } from './fuse-scorers.js';
 
-type Key = ReturnType<Fuse<unknown>['_normalizedKeys']>[number];
+export type Key = ReturnType<Fuse<unknown>['_normalizedKeys']>[number];
 
 /**
  * A collection of object records whose keys each hold one text (no list fields), laid out for
@@ -15,9 +15,6 @@ export interface ObjectTable {
   textOf: Int32Array;
   norms: Float64Array;
   texts: KnownText[];
-  /** The search that last scored each text (see `searchTable`), and its answer. */
-  epochs: Float64Array;
-  answers: SearchAnswer[];
 }
 
 /** The table of a collection, or null when a record holds a list for some key. */
@@ -46,8 +43,7 @@ export function objectTable(
       norms[r * keys.length + k] = (value as { n: number }).n;
     }
   }
-  const epochs = new Float64Array(texts.length);
-  return { records, keys, textOf, norms, texts, epochs, answers: new Array(texts.length) };
+  return { records, keys, textOf, norms, texts };
 }
 
 interface Scored {
@@ -71,7 +67,7 @@ export function searchTable<T>(
   options: Required<IFuseOptions<T>>,
   limit: number,
 ): FuseResult<T>[] {
-  const { records, keys, textOf, norms, texts, epochs, answers } = table;
+  const { records, keys, textOf, norms, texts } = table;
   const { ignoreFieldNorm, shouldSort, sortFn, includeScore } = options;
   const results: Scored[] = [];
   for (let r = 0; r < records.length; r += 1) {
@@ -83,11 +79,12 @@ export function searchTable<T>(
       const at = r * keys.length + k;
       const id = textOf[at] ?? -1;
       if (id < 0) continue;
-      if (epochs[id] !== epoch) {
-        answers[id] = scorer(texts[id] as KnownText);
-        epochs[id] = epoch;
+      const text = texts[id] as KnownText;
+      if (text.epoch !== epoch) {
+        text.answer = scorer(text);
+        text.epoch = epoch;
       }
-      const { isMatch, score } = answers[id] as SearchAnswer;
+      const { isMatch, score } = text.answer;
       if (!isMatch) continue;
       matched = true;
       const weight = (keys[k] as Key).weight;

@@ -112,6 +112,8 @@ function cors(origin: string) {
 export function createHttpApp(deps: HttpAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
+  // The fast path below skips these three and applies the same checks itself (`eligible`,
+  // `setCommonHeaders`): a guard added here must be added there too.
   app.use(requestLog(deps.logger));
   if (deps.allowedHosts) app.use(hostCheck(deps.allowedHosts));
   app.use(cors(deps.corsOrigin));

@@ -1,13 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import {
   SUPPORTED_PROTOCOL_VERSIONS,
   type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import { callTool, errorResponse } from '../server.js';
 import type { Toolbox } from '../tools/toolbox.js';
-
-/** A request whose JSON body was already read (by Express's parser or the fast path). */
-export type BodyRequest = IncomingMessage & { body?: unknown };
+import type { ReadRequest } from './fast-path.js';
 
 /** The keys a JSON-RPC request may have (the SDK's request schema is strict). */
 const REQUEST_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
@@ -27,7 +25,7 @@ function isJsonContentType(header: string | undefined): boolean {
  * Anything else (batches, notifications, initialize, other methods, bad headers) returns null
  * and goes through the SDK, which answers it in full.
  */
-function plainToolsCall(req: BodyRequest): JSONRPCRequest | null {
+function plainToolsCall(req: ReadRequest): JSONRPCRequest | null {
   const accept = req.headers.accept ?? '';
   if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
   if (!isJsonContentType(req.headers['content-type'])) return null;
@@ -52,7 +50,7 @@ function plainToolsCall(req: BodyRequest): JSONRPCRequest | null {
  * message to the SDK. Returns whether it answered.
  */
 export function createDirectToolsCall(toolbox: Toolbox) {
-  return (req: BodyRequest, res: ServerResponse): boolean => {
+  return (req: ReadRequest, res: ServerResponse): boolean => {
     const request = plainToolsCall(req);
     if (!request) return false;
     let message: unknown;
