@@ -1,7 +1,7 @@
 /**
  * The runner's own cost, measured against a direct HTTP call to the same fake model in the same
- * run. Runs the real runner pieces (queue, engine, store writes, finalizer) in process on a temp
- * SQLite file, or on MONGODB_URI's database. Prints a table and a JSON line. `pnpm bench:runner`
+ * run. Runs the real runner pieces as built (`dist`: queue, engine, store writes, finalizer) in
+ * process on a temp SQLite file, or on MONGODB_URI's database. Prints a table and a JSON line. `pnpm bench:runner`
  * runs it once per engine (runner-engines.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,12 +19,12 @@ import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { openStore } from '@switchboard/store/open-store';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
-import { Finalizer } from '../src/callbacks/finalizer.js';
-import { loadRunnerConfig } from '../src/config.js';
-import { createChatCompletionsClient } from '../src/llm/chat-completions.js';
-import { ExecutionQueue } from '../src/queue/execution-queue.js';
-import { executeClaimed } from '../src/runner/execute.js';
-import { Runner } from '../src/runner/runner.js';
+import { Finalizer } from '../dist/callbacks/finalizer.js';
+import { loadRunnerConfig } from '../dist/config.js';
+import { createChatCompletionsClient } from '../dist/llm/chat-completions.js';
+import { ExecutionQueue } from '../dist/queue/execution-queue.js';
+import { executeClaimed } from '../dist/runner/execute.js';
+import { Runner } from '../dist/runner/runner.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';

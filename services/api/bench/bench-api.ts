@@ -1,8 +1,9 @@
 /**
  * What both benchmark server processes (bench-server.ts, relay-bench-server.ts) start from: the
- * real app over the store the environment names (SQLite in a fresh temp DATA_DIR, or MONGODB_URI's
- * database), an asynchronous stderr logger, and seeding of teams (with API keys and bots) straight
- * through the services.
+ * real app as built (`dist`, the code `pnpm start` runs; every `pnpm bench:*` builds first) over
+ * the store the environment names (SQLite in a fresh temp DATA_DIR, or MONGODB_URI's database),
+ * an asynchronous stderr logger, and seeding of teams (with API keys and bots) straight through
+ * the services.
  */
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
@@ -14,13 +15,13 @@ import { pino } from 'pino';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import type { DocumentStore } from '@switchboard/store/port';
-import { ApiKeyService } from '../src/api-keys/api-key.service.js';
-import { createApp, type ApiApp } from '../src/app.js';
-import { BotCascade } from '../src/bots/bot-cascade.js';
-import { BotService } from '../src/bots/bot.service.js';
-import { systemClock } from '../src/clock.js';
-import { loadApiConfig, type ApiConfig } from '../src/config.js';
-import { TeamService } from '../src/teams/team.service.js';
+import { ApiKeyService } from '../dist/api-keys/api-key.service.js';
+import { createApp, type ApiApp } from '../dist/app.js';
+import { BotCascade } from '../dist/bots/bot-cascade.js';
+import { BotService } from '../dist/bots/bot.service.js';
+import { systemClock } from '../dist/clock.js';
+import { loadApiConfig, type ApiConfig } from '../dist/config.js';
+import { TeamService } from '../dist/teams/team.service.js';
 
 export interface SeededTeam {
   /** The team's API key (the secret). */

@@ -2,17 +2,18 @@
  * `pnpm bench:catalog`: latency (p50/p99) and throughput of search-models and recommend-model in
  * process, over MCP Streamable HTTP (/mcp) and over the custom protocol (/call), each as a ratio
  * to bare fuse.js doing the same fuse.js calls a search makes (BASELINE below) in the same run;
- * plus the server's resident memory. The HTTP server runs as its own process (node dist/main.js).
+ * plus the server's resident memory. In process means the built `dist`; the HTTP server runs as its
+ * own process (node dist/main.js).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fuse from 'fuse.js';
-import { loadCatalog } from '../src/catalog/catalog.js';
-import { FUSE_KEYS, FUSE_OPTIONS } from '../src/catalog/search-index.js';
-import { MAX_CORRECTIONS, VOCABULARY_FUSE_OPTIONS, tokenize } from '../src/catalog/word-index.js';
-import { DEFAULT_DATA_FILE, REPO_ROOT } from '../src/config.js';
-import { recommendModelTool } from '../src/tools/recommend-model.js';
-import { searchModelsTool } from '../src/tools/search-models.js';
+import { loadCatalog } from '../dist/catalog/catalog.js';
+import { FUSE_KEYS, FUSE_OPTIONS } from '../dist/catalog/search-index.js';
+import { MAX_CORRECTIONS, VOCABULARY_FUSE_OPTIONS, tokenize } from '../dist/catalog/word-index.js';
+import { DEFAULT_DATA_FILE, REPO_ROOT } from '../dist/config.js';
+import { recommendModelTool } from '../dist/tools/recommend-model.js';
+import { searchModelsTool } from '../dist/tools/search-models.js';
 import {
   CALL_HEADERS,
   cpuMicros,
