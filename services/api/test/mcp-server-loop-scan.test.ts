@@ -72,6 +72,7 @@ function deletingAfterFirstRead(count: number): DocumentStore {
     },
     blobs: (name) => store.blobs(name),
     incrementCounter: (key, expiresAt) => store.incrementCounter(key, expiresAt),
+    writeTogether: (steps) => store.writeTogether(steps),
     ready: () => store.ready(),
     close: () => store.close(),
   };

@@ -193,6 +193,84 @@ export interface Collection<T extends BaseRecord> {
   deleteMany(scope: Scope, filter: Filter<T>): Promise<number>;
 }
 
+/**
+ * One write of `DocumentStore.writeTogether`, made with `insertStep`, `updateStep` or `upsertStep`
+ * on a collection of that store.
+ */
+export type WriteStep =
+  | {
+      readonly kind: 'insert';
+      readonly collection: Collection<BaseRecord>;
+      readonly record: BaseRecord;
+    }
+  | {
+      readonly kind: 'update';
+      readonly collection: Collection<BaseRecord>;
+      readonly scope: Scope;
+      readonly filter: UntypedFilter;
+      readonly update: UntypedUpdate;
+      /** When the update matches nothing, the steps after it do not run. */
+      readonly stopUnlessMatched: boolean;
+    }
+  | {
+      readonly kind: 'upsert';
+      readonly collection: Collection<BaseRecord>;
+      readonly scope: Scope;
+      readonly filter: UntypedFilter;
+      readonly update: UntypedUpdate;
+      /** Inserted when the update matches nothing. */
+      readonly record: BaseRecord;
+    };
+
+/** A collection as a step holds it: the step's record and filter were typed when it was made. */
+function anyRecords<T extends BaseRecord>(collection: Collection<T>): Collection<BaseRecord> {
+  return collection as unknown as Collection<BaseRecord>;
+}
+
+/** Inserts `record` (a unique-index violation throws ConflictError, as `insert`). */
+export function insertStep<T extends BaseRecord>(collection: Collection<T>, record: T): WriteStep {
+  return { kind: 'insert', collection: anyRecords(collection), record };
+}
+
+/**
+ * `updateOne` of the first match; with `stopUnlessMatched`, a miss ends the batch there (the
+ * steps before it stay written, the ones after it do not run).
+ */
+export function updateStep<T extends BaseRecord>(
+  collection: Collection<T>,
+  scope: Scope,
+  filter: Filter<T>,
+  update: Update<T>,
+  options: { stopUnlessMatched?: boolean } = {},
+): WriteStep {
+  return {
+    kind: 'update',
+    collection: anyRecords(collection),
+    scope,
+    filter: filter as UntypedFilter,
+    update: update as UntypedUpdate,
+    stopUnlessMatched: options.stopUnlessMatched ?? false,
+  };
+}
+
+/** Updates the first match or, when there is none, inserts `record` (e.g. a counter's first day). */
+export function upsertStep<T extends BaseRecord>(
+  collection: Collection<T>,
+  scope: Scope,
+  filter: Filter<T>,
+  update: Update<T>,
+  record: T,
+): WriteStep {
+  return {
+    kind: 'upsert',
+    collection: anyRecords(collection),
+    scope,
+    filter: filter as UntypedFilter,
+    update: update as UntypedUpdate,
+    record,
+  };
+}
+
 export interface DocumentStore {
   /** Opens (creating on first use, with its indexes) a collection. Call once per collection at start-up. */
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T>;
@@ -220,6 +298,18 @@ export interface DocumentStore {
    * processes sharing the database.
    */
   incrementCounter(key: string, expiresAt: Date): Promise<number>;
+  /**
+   * Runs `steps` (writes to any of this store's collections) in order, as one unit: what a record
+   * and the records that must go with it (its event, its counters) are written with. Resolves with
+   * each step's record as stored (an update's after the update, or null when it matched nothing);
+   * a batch ended by a `stopUnlessMatched` miss resolves with the results up to that step.
+   *
+   * On SQLite the steps are one transaction: a step that throws (an insert's ConflictError, a
+   * storage error) leaves none of them written, and no reader or crash sees some without the
+   * others. On MongoDB they run one after another (FerretDB has no multi-document transactions):
+   * a step that throws leaves the steps before it written, so a step that may conflict goes first.
+   */
+  writeTogether(steps: readonly WriteStep[]): Promise<Array<BaseRecord | null>>;
   /** Flushes and closes connections; pending writes acknowledged before close are durable. */
   close(): Promise<void>;
 }

@@ -13,6 +13,7 @@ import type {
   Scope,
   Sort,
   Update,
+  WriteStep,
 } from '../port.js';
 import { claimOne } from '../claim.js';
 import { assertFindWindow, assertInsertable, pageWindow, scopedTeamId } from '../record.js';
@@ -77,6 +78,38 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     addHiddenFields(stored, this.sparse);
     await this.write(() => this.native.insertOne(stored), stored);
     return fromMongoDoc<T>(doc);
+  }
+
+  /** True when this collection writes through `writes` (is one of that store's collections). */
+  writesThrough(writes: InFlight): boolean {
+    return this.options.writes === writes;
+  }
+
+  /** Checks a `writeTogether` step's input as its write would, before any step of the batch runs. */
+  checkStep(step: WriteStep): void {
+    if (step.kind !== 'update') assertInsertable(step.record as T, this.required);
+    if (step.kind !== 'insert') assertValidUpdate(step.update, this.required);
+  }
+
+  /** Runs one `writeTogether` step on its own. */
+  async runStep(step: WriteStep): Promise<T | null> {
+    switch (step.kind) {
+      case 'insert':
+        return this.insert(step.record as T);
+      case 'update':
+        return this.updateOne(step.scope, step.filter, step.update);
+      case 'upsert': {
+        const updated = await this.updateOne(step.scope, step.filter, step.update);
+        if (updated) return updated;
+        try {
+          return await this.insert(step.record as T);
+        } catch (error) {
+          // Another writer inserted it first: update theirs.
+          if (!(error instanceof ConflictError)) throw error;
+          return this.updateOne(step.scope, step.filter, step.update);
+        }
+      }
+    }
   }
 
   async findById(scope: Scope, id: string): Promise<T | null> {

@@ -2,7 +2,14 @@ import type { Connection, mongo } from 'mongoose';
 import type { Logger } from '@switchboard/kit/logger';
 import { assertBlobStoreName, type BlobStore } from '../blobs.js';
 import { assertCollectionName, indexName, retiredIndexNames } from '../fields.js';
-import type { BaseRecord, Collection, CollectionSpec, DocumentStore, IndexSpec } from '../port.js';
+import type {
+  BaseRecord,
+  Collection,
+  CollectionSpec,
+  DocumentStore,
+  IndexSpec,
+  WriteStep,
+} from '../port.js';
 import { GridFsBlobStore } from './gridfs-blob-store.js';
 import { connectionDefaults } from './connection-defaults.js';
 import { InFlight } from './in-flight.js';
@@ -135,6 +142,29 @@ export class MongoStore implements DocumentStore {
 
   async ready(): Promise<void> {
     await Promise.all(this.indexing);
+  }
+
+  async writeTogether(steps: readonly WriteStep[]): Promise<Array<BaseRecord | null>> {
+    // Every step's input is checked first, so a bad one leaves nothing written, as on SQLite.
+    const collections = steps.map((step) => {
+      const collection = this.own(step.collection);
+      collection.checkStep(step);
+      return collection;
+    });
+    const results: Array<BaseRecord | null> = [];
+    for (const [index, step] of steps.entries()) {
+      const result = await (collections[index] as MongoCollection<BaseRecord>).runStep(step);
+      results.push(result);
+      if (result === null && step.kind === 'update' && step.stopUnlessMatched) break;
+    }
+    return results;
+  }
+
+  private own(collection: Collection<BaseRecord>): MongoCollection<BaseRecord> {
+    if (collection instanceof MongoCollection && collection.writesThrough(this.writes)) {
+      return collection as MongoCollection<BaseRecord>;
+    }
+    throw new TypeError('writeTogether takes steps on collections of the same store.');
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {

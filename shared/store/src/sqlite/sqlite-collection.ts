@@ -13,6 +13,7 @@ import type {
   Scope,
   Sort,
   Update,
+  WriteStep,
 } from '../port.js';
 import { claimOne } from '../claim.js';
 import { assertFindWindow, assertInsertable, pageWindow, scopedTeamId } from '../record.js';
@@ -89,19 +90,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   async insert(record: T): Promise<T> {
-    assertInsertable(record, this.required);
-    const json = JSON.stringify(record);
-    assertStorable(json, this.table);
-    await this.writes.run(() => {
-      try {
-        this.statements
-          .get(this.sql.insert)
-          .run(record.id, record.team_id, record.created_at, json);
-      } catch (error) {
-        throw this.conflictOr(error);
-      }
-    });
-    return JSON.parse(json) as T;
+    return this.writes.run(this.prepareInsert(record));
   }
 
   async findById(scope: Scope, id: string): Promise<T | null> {
@@ -164,6 +153,58 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
         throw this.conflictOr(error);
       }
     });
+  }
+
+  /** True when this collection writes through `writes` (is one of that store's collections). */
+  writesThrough(writes: GroupCommit): boolean {
+    return this.writes === writes;
+  }
+
+  /**
+   * A `writeTogether` step's write, checked now as `insert` and `updateOne` check theirs; the store
+   * runs it later inside its write transaction.
+   */
+  prepareStep(step: WriteStep): () => T | null {
+    switch (step.kind) {
+      case 'insert':
+        return this.prepareInsert(step.record as T);
+      case 'update':
+        return this.prepareUpdate(step.scope, step.filter, step.update);
+      case 'upsert': {
+        const update = this.prepareUpdate(step.scope, step.filter, step.update);
+        const insert = this.prepareInsert(step.record as T);
+        return () => update() ?? insert();
+      }
+    }
+  }
+
+  private prepareInsert(record: T): () => T {
+    assertInsertable(record, this.required);
+    const json = JSON.stringify(record);
+    assertStorable(json, this.table);
+    return () => {
+      try {
+        this.statements
+          .get(this.sql.insert)
+          .run(record.id, record.team_id, record.created_at, json);
+      } catch (error) {
+        throw this.conflictOr(error);
+      }
+      return JSON.parse(json) as T;
+    };
+  }
+
+  /** The first match's update, run inside a write transaction the caller holds. */
+  private prepareUpdate(scope: Scope, filter: Filter, update: Update): () => T | null {
+    assertValidUpdate(update, this.required);
+    return () => {
+      try {
+        const [json] = this.selectJson(scope, filter, { limit: 1 });
+        return json === undefined ? null : this.rewrite(json, update);
+      } catch (error) {
+        throw this.conflictOr(error);
+      }
+    };
   }
 
   async deleteMany(scope: Scope, filter: Filter): Promise<number> {

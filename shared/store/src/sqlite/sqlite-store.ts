@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Logger } from '@switchboard/kit/logger';
 import { assertBlobStoreName, type BlobStore } from '../blobs.js';
 import { DiskBlobStore } from '../disk-blob-store.js';
-import type { BaseRecord, Collection, CollectionSpec, DocumentStore } from '../port.js';
+import type { BaseRecord, Collection, CollectionSpec, DocumentStore, WriteStep } from '../port.js';
 import { Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
 import { COUNTERS_TABLE, createCollection, createInternalTables } from './schema.js';
@@ -99,9 +99,15 @@ function createDataDir(dataDir: string): void {
   }
 }
 
+type PreparedStep = { step: WriteStep; write: () => BaseRecord | null };
+
 class SqliteStore implements DocumentStore {
   private readonly statements: StatementCache;
   private readonly writes: GroupCommit;
+  /** One savepoint (inside the group's transaction) or transaction for a writeTogether batch. */
+  private readonly together: Database.Transaction<
+    (steps: readonly PreparedStep[]) => Array<BaseRecord | null>
+  >;
   private lastCounterCleanupMs = 0;
 
   constructor(
@@ -112,6 +118,15 @@ class SqliteStore implements DocumentStore {
   ) {
     this.statements = new StatementCache(db);
     this.writes = new GroupCommit(db, (writes) => checkpointer.noteWrites(writes));
+    this.together = db.transaction((steps: readonly PreparedStep[]) => {
+      const results: Array<BaseRecord | null> = [];
+      for (const { step, write } of steps) {
+        const result = write();
+        results.push(result);
+        if (result === null && step.kind === 'update' && step.stopUnlessMatched) break;
+      }
+      return results;
+    });
   }
 
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {
@@ -141,6 +156,23 @@ class SqliteStore implements DocumentStore {
         .get(INCREMENT_COUNTER_SQL)
         .get({ key, expiresAt: expiresAt.getTime(), now: nowMs }) as number;
     });
+  }
+
+  async writeTogether(steps: readonly WriteStep[]): Promise<Array<BaseRecord | null>> {
+    const prepared = steps.map((step) => ({
+      step,
+      write: this.own(step.collection).prepareStep(step),
+    }));
+    // IMMEDIATE like every other write: inside the group's transaction it is a savepoint, which a
+    // throwing step rolls back with the steps before it.
+    return this.writes.run(() => this.together.immediate(prepared));
+  }
+
+  private own(collection: Collection<BaseRecord>): SqliteCollection<BaseRecord> {
+    if (collection instanceof SqliteCollection && collection.writesThrough(this.writes)) {
+      return collection as SqliteCollection<BaseRecord>;
+    }
+    throw new TypeError('writeTogether takes steps on collections of the same store.');
   }
 
   /** Tables and indexes are created as each collection is opened, so nothing is left to wait for. */
