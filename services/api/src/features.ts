@@ -23,7 +23,7 @@ import { OnceClaims } from './jobs/once-claims.js';
 import { createTriggerUrlsFeature } from './triggers/trigger-url.feature.js';
 import type { TeamService } from './teams/team.service.js';
 import { UsageRollup } from '@switchboard/store/usage-rollup';
-import { createUsageFeature, usageSink } from './usage/usage.feature.js';
+import { createUsageFeature } from './usage/usage.feature.js';
 import { createWebhooksFeature } from './webhooks/webhook.feature.js';
 import { createWorkspaceFeature } from './workspace/workspace.feature.js';
 
@@ -87,7 +87,7 @@ export function buildFeatures(
     events: events.events,
     files,
     fileCleanup,
-    usage: usageSink(usageRollup, ctx.logger),
+    usage: usageRollup,
   });
   const schedules = createSchedulesFeature(ctx, {
     loops: agentLoops.service,

@@ -110,22 +110,25 @@ describe('POST /v1/channels/{id}/messages', () => {
     });
     const conversationId = first.body.data.conversation_id;
     // No route adds system messages; one stored through the messages' repository stands for them.
-    await new MessageRepository(app.store).append({
-      id: newId('message'),
-      team_id: team.team.id,
-      bot_id: setup.botId,
-      conversation_id: conversationId,
-      role: 'system',
-      content: 'Answer in French.',
-      attachments: [],
-      integration_id: null,
-      latency_ms: null,
-      metadata: null,
-      platform_message_id: null,
-      status: null,
-      error: null,
-      created_at: new Date(Date.parse(first.body.data.message.created_at) - 1).toISOString(),
-    });
+    const messages = new MessageRepository(app.store);
+    await app.store.writeTogether([
+      messages.appendStep({
+        id: newId('message'),
+        team_id: team.team.id,
+        bot_id: setup.botId,
+        conversation_id: conversationId,
+        role: 'system',
+        content: 'Answer in French.',
+        attachments: [],
+        integration_id: null,
+        latency_ms: null,
+        metadata: null,
+        platform_message_id: null,
+        status: null,
+        error: null,
+        created_at: new Date(Date.parse(first.body.data.message.created_at) - 1).toISOString(),
+      }),
+    ]);
     for (const text of ['two', 'three']) {
       const res = await postMessage(app, team.key, setup.channelId, {
         chat_id: 's',

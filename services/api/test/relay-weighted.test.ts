@@ -15,6 +15,8 @@ import { seeded } from './fakes/seeded-random.js';
 import { useStarted } from './helpers/hooks.js';
 import { createTeam } from './helpers/teams.js';
 import { useApp } from './helpers/use-app.js';
+import { EventRepository } from '@switchboard/store/event-repository';
+import { EventOutbox } from '../src/events/emit-event.js';
 import { FileStore } from '../src/files/file-store.js';
 import { createMessageFileCleanup } from '../src/files/message-files.js';
 import { currentEngine } from '@switchboard/store/testing/exactness';
@@ -51,7 +53,8 @@ function relayWithRandom(random: () => number): RelayFeature {
     bots: bots.service,
     integrations: integrations.service,
     channels,
-    events: { emit: async () => undefined },
+    // Stored in the outbox and never fanned out: no delivery worker runs for this relay.
+    events: new EventOutbox({ events: new EventRepository(app.store), clock: app.clock }),
     files,
     fileCleanup: createMessageFileCleanup(app.store, files),
     random,

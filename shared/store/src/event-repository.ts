@@ -6,7 +6,13 @@
 import type { EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from './collections.js';
 import { deleteInChunks, type ChunkOptions } from './delete-in-chunks.js';
-import { ALL_TEAMS, type Collection, type DocumentStore } from './port.js';
+import {
+  ALL_TEAMS,
+  insertStep,
+  type Collection,
+  type DocumentStore,
+  type WriteStep,
+} from './port.js';
 
 export class EventRepository {
   private readonly events: Collection<EventRecord>;
@@ -18,6 +24,11 @@ export class EventRepository {
   /** Appends an event to the outbox. */
   insert(record: EventRecord): Promise<EventRecord> {
     return this.events.insert(record);
+  }
+
+  /** Appends an event to the outbox in a `writeTogether` batch (with what it tells of). */
+  insertStep(record: EventRecord): WriteStep {
+    return insertStep(this.events, record);
   }
 
   /** Up to `limit` pending events due at `nowIso`, longest due first. */

@@ -3,8 +3,14 @@
  * replies, failures and executions happen, so reading a month of usage is one small indexed query
  * on either engine and never a scan of history. The api (relay) and the agent runner both write.
  */
-import { ConflictError } from '@switchboard/kit/errors';
-import { teamScope, type BaseRecord, type Collection, type DocumentStore } from './port.js';
+import {
+  teamScope,
+  upsertStep,
+  type BaseRecord,
+  type Collection,
+  type DocumentStore,
+  type WriteStep,
+} from './port.js';
 
 /** Upper bounds (ms) of the reply-latency histogram buckets; the last bucket is open-ended. */
 export const LATENCY_BUCKETS_MS = [
@@ -60,7 +66,7 @@ export function utcDay(at: Date): string {
 export class UsageRollup {
   private readonly days: Collection<UsageDayRecord>;
 
-  constructor(store: DocumentStore) {
+  constructor(private readonly store: DocumentStore) {
     this.days = store.collection<UsageDayRecord>({
       name: USAGE_COLLECTION.name,
       indexes: USAGE_COLLECTION.indexes.map((index) => ({ ...index, fields: [...index.fields] })),
@@ -69,29 +75,37 @@ export class UsageRollup {
 
   /** Adds `increments` to the team's counters for the day of `at` (atomic, across processes). */
   async add(teamId: string, at: Date, increments: UsageIncrements): Promise<void> {
+    const step = this.addStep(teamId, at, increments);
+    if (step) await this.store.writeTogether([step]);
+  }
+
+  /**
+   * `add` as a step of a `writeTogether` batch, to count with the records counted; null when there
+   * is nothing to add.
+   */
+  addStep(teamId: string, at: Date, increments: UsageIncrements): WriteStep | null {
     const $inc = Object.fromEntries(
       Object.entries(increments).filter(([, by]) => typeof by === 'number' && by !== 0),
     ) as Record<string, number>;
-    if (Object.keys($inc).length === 0) return;
+    if (Object.keys($inc).length === 0) return null;
     const date = utcDay(at);
     const id = `usage_${teamId}_${date}`;
-    const scope = teamScope(teamId);
-    if (await this.days.updateOne(scope, { id }, { $inc })) return;
-    try {
-      const now = at.toISOString();
-      await this.days.insert({
+    const now = at.toISOString();
+    // The day's first count creates its record; two processes racing to create it both count.
+    return upsertStep(
+      this.days,
+      teamScope(teamId),
+      { id },
+      { $inc },
+      {
         id,
         team_id: teamId,
         date,
         ...$inc,
         created_at: now,
         updated_at: now,
-      });
-    } catch (error) {
-      // Another writer created the day first: add to theirs.
-      if (!(error instanceof ConflictError)) throw error;
-      await this.days.updateOne(scope, { id }, { $inc });
-    }
+      },
+    );
   }
 
   /** The team's day records from `from` to `to` (YYYY-MM-DD, both included), oldest first. */

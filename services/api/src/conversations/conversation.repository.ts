@@ -6,12 +6,14 @@
 import type { ConversationRecord, ConversationStatus } from '@switchboard/contracts/conversation';
 import {
   teamScope,
+  updateStep,
   type CollectionSpec,
   type Condition,
   type DocumentStore,
   type Page,
   type PageOptions,
   type Scope,
+  type WriteStep,
 } from '@switchboard/store/port';
 import { TeamRecords } from '@switchboard/store/team-records';
 
@@ -84,16 +86,17 @@ export class ConversationRepository extends TeamRecords<ConversationRecord> {
   }
 
   /**
-   * Adds `count` finished messages, the last at `at`; the conversation is `active` again. Resolves
-   * false when there is no such conversation (deleted meanwhile), which the same write tells.
+   * Adds `count` finished messages, the last at `at`; the conversation is `active` again. For a
+   * `writeTogether` batch, whose result is null when there is no such conversation (deleted
+   * meanwhile).
    */
-  async countMessages(teamId: string, id: string, count: number, at: string): Promise<boolean> {
-    const counted = await this.records.updateOne(
+  countMessagesStep(teamId: string, id: string, count: number, at: string): WriteStep {
+    return updateStep(
+      this.records,
       teamScope(teamId),
       { id },
       { $inc: { message_count: count }, $set: { last_message_at: at, status: 'active' } },
     );
-    return counted !== null;
   }
 
   /** Marks the channel's active conversations `closed`. */

@@ -7,13 +7,16 @@ import type { MessageStatus } from '@switchboard/contracts/message';
 import { ConflictError } from '@switchboard/kit/errors';
 import {
   ALL_TEAMS,
+  insertStep,
   teamScope,
+  updateStep,
   type Collection,
   type CollectionSpec,
   type DocumentStore,
   type Page,
   type PageOptions,
   type Scope,
+  type WriteStep,
 } from '@switchboard/store/port';
 import type { RelayMessageRecord } from '../relay/relay-records.js';
 
@@ -81,30 +84,32 @@ export class MessageRepository {
   }
 
   /**
-   * Stores a message; a duplicate `relay_key` (a platform redelivery) or `reply_to` returns the
-   * first message with `duplicate: true` instead. A system message is stored with its
-   * `system_conversation_id`, the key its conversation's history finds it by.
+   * The insert of a message, for a `writeTogether` batch (its ConflictError: `firstOf`). A system
+   * message is stored with its `system_conversation_id`, the key its conversation's history finds
+   * it by.
    */
-  async append(
-    record: RelayMessageRecord,
-  ): Promise<{ message: RelayMessageRecord; duplicate: boolean }> {
+  appendStep(record: RelayMessageRecord): WriteStep {
     const stored =
       record.role === 'system'
         ? { ...record, system_conversation_id: record.conversation_id }
         : record;
-    try {
-      return { message: await this.messages.insert(stored), duplicate: false };
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const scope = teamScope(record.team_id);
-      const first = record.relay_key
-        ? await this.messages.findOne(scope, { relay_key: record.relay_key })
-        : record.reply_to
-          ? await this.messages.findOne(scope, { reply_to: record.reply_to })
-          : null;
-      if (!first) throw error;
-      return { message: first, duplicate: true };
-    }
+    return insertStep(this.messages, stored);
+  }
+
+  /**
+   * The message stored first with `record`'s `relay_key` or `reply_to`, when `error` (from storing
+   * `record`) is the ConflictError that means one is; rethrows `error` otherwise.
+   */
+  async firstOf(record: RelayMessageRecord, error: unknown): Promise<RelayMessageRecord> {
+    if (!(error instanceof ConflictError)) throw error;
+    const scope = teamScope(record.team_id);
+    const first = record.relay_key
+      ? await this.messages.findOne(scope, { relay_key: record.relay_key })
+      : record.reply_to
+        ? await this.messages.findOne(scope, { reply_to: record.reply_to })
+        : null;
+    if (!first) throw error;
+    return first;
   }
 
   findById(scope: Scope, id: string): Promise<RelayMessageRecord | null> {
@@ -179,17 +184,20 @@ export class MessageRepository {
   }
 
   /**
-   * Moves a still-`received` message to `status` with `error`, dropping its lease; the message as
-   * updated, or null when another call already moved it (only one call finishes a message).
+   * Moves a still-`received` message to `status` with `error`, dropping its lease, for a
+   * `writeTogether` batch: the message as updated, or null (ending the batch) when another call
+   * already moved it (only one call finishes a message).
    */
-  finish(
+  finishStep(
     message: Pick<RelayMessageRecord, 'id' | 'team_id'>,
     outcome: { status: Exclude<MessageStatus, 'received'>; error: string | null },
-  ): Promise<RelayMessageRecord | null> {
-    return this.messages.updateOne(
+  ): WriteStep {
+    return updateStep(
+      this.messages,
       teamScope(message.team_id),
       { id: message.id, status: 'received' },
       { $set: { status: outcome.status, error: outcome.error }, $unset: ['relay_lease_until'] },
+      { stopUnlessMatched: true },
     );
   }
 

@@ -6,7 +6,7 @@
 import type { ConversationRecord, Platform } from '@switchboard/contracts/conversation';
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
-import { teamScope, type Scope } from '@switchboard/store/port';
+import { teamScope, type DocumentStore, type Scope, type WriteStep } from '@switchboard/store/port';
 import type { ConversationRepository } from '../conversations/conversation.repository.js';
 import type { MessageRepository } from '../conversations/message.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
@@ -38,6 +38,7 @@ export class ConversationStore {
   constructor(
     readonly conversations: ConversationRepository,
     readonly messages: MessageRepository,
+    private readonly store: Pick<DocumentStore, 'writeTogether'>,
   ) {}
 
   /**
@@ -94,12 +95,47 @@ export class ConversationStore {
   }
 
   /**
-   * Counts finished messages on their conversation: the relay calls it once per user message, when
-   * the message leaves `received` (with its reply: 2), so one write serves both messages.
-   * Resolves false when the conversation is gone (deleted meanwhile).
+   * Stores a new message together with what goes with it (its event, its usage), as one unit:
+   * `duplicate` when the message's `relay_key` or `reply_to` was stored before (a redelivery, a
+   * racing process), and then none of `with` is written.
    */
-  countMessages(message: RelayMessageRecord, count: number, at: string): Promise<boolean> {
-    return this.conversations.countMessages(message.team_id, message.conversation_id, count, at);
+  async append(
+    record: RelayMessageRecord,
+    ...withIt: Array<WriteStep | null | undefined>
+  ): Promise<{ message: RelayMessageRecord; duplicate: boolean }> {
+    const steps = [this.messages.appendStep(record), ...withIt.filter((step) => step != null)];
+    try {
+      const [message] = await this.store.writeTogether(steps);
+      return { message: message as RelayMessageRecord, duplicate: false };
+    } catch (error) {
+      return { message: await this.messages.firstOf(record, error), duplicate: true };
+    }
+  }
+
+  /**
+   * Moves a still-`received` message to its outcome and counts `count` messages (the last at `at`)
+   * on its conversation, as one unit: only the call that moves the message counts, and a crash
+   * cannot leave one without the other. `finished` is the message as updated, or null when another
+   * call had moved it; `conversationGone` tells that the count found no conversation.
+   */
+  async finish(
+    message: RelayMessageRecord,
+    outcome: Parameters<MessageRepository['finishStep']>[1],
+    count: { count: number; at: string },
+  ): Promise<{ finished: RelayMessageRecord | null; conversationGone: boolean }> {
+    const [finished, counted] = await this.store.writeTogether([
+      this.messages.finishStep(message, outcome),
+      this.conversations.countMessagesStep(
+        message.team_id,
+        message.conversation_id,
+        count.count,
+        count.at,
+      ),
+    ]);
+    return {
+      finished: (finished ?? null) as RelayMessageRecord | null,
+      conversationGone: finished != null && counted === null,
+    };
   }
 
   /**

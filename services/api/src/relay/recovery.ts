@@ -72,7 +72,7 @@ async function recoverOne(
         ? 'not answered: the service was unavailable for too long'
         : null;
   if (reason || !conversation || !channel) {
-    const failed = await markFailed(deps, message, reason, conversation);
+    const failed = await markFailed(deps, message, reason);
     return failed ? 'failed' : null;
   }
   // Taken before the claim, so waiting for a slot never eats into the claimed lease.
@@ -100,24 +100,24 @@ async function answerClaimed(
     return result.message.status === 'answered' ? 'answered' : 'failed';
   } catch (error) {
     deps.logger.error({ err: error, message_id: message.id }, 'recovering a message failed');
-    await markFailed(deps, message, `not answered: ${(error as Error).message}`, conversation);
+    await markFailed(deps, message, `not answered: ${(error as Error).message}`);
     return 'failed';
   }
 }
 
 /**
  * Marks a still-`received` message failed; true when this call did it. Only that call counts the
- * message in its conversation (unless the conversation is gone).
+ * message in its conversation (when the conversation is still there).
  */
 async function markFailed(
   deps: RecoveryDeps,
   message: RelayMessageRecord,
   error: string | null,
-  conversation: ConversationRecord | null,
 ): Promise<boolean> {
-  const failed = await deps.conversations.messages.finish(message, { status: 'failed', error });
-  if (failed && conversation) {
-    await deps.conversations.countMessages(message, 1, message.created_at);
-  }
-  return failed !== null;
+  const { finished } = await deps.conversations.finish(
+    message,
+    { status: 'failed', error },
+    { count: 1, at: message.created_at },
+  );
+  return finished !== null;
 }

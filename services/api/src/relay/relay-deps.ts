@@ -4,7 +4,7 @@ import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import type { EventData, EventType } from '@switchboard/contracts/events';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
-import type { Scope } from '@switchboard/store/port';
+import type { Scope, WriteStep } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
@@ -19,6 +19,12 @@ import type { RandomSource } from './select-integrations.js';
 /** Emits a team event (the events feature's outbox). */
 export interface EventSink {
   emit<T extends EventType>(teamId: string, type: T, data: EventData<T>): Promise<unknown>;
+  /** The event as a step of the batch that stores what it tells of; `stored()` after that batch. */
+  prepare<T extends EventType>(
+    teamId: string,
+    type: T,
+    data: EventData<T>,
+  ): { step: WriteStep; stored(): void };
 }
 
 /** How one channel type shows work in progress and delivers replies to its platform. */

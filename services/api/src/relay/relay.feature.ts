@@ -62,6 +62,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   const conversations = new ConversationStore(
     new ConversationRepository(store),
     new MessageRepository(store),
+    store,
   );
   const { files } = deps;
   const attachmentLimits = { ...DEFAULT_ATTACHMENT_LIMITS, maxBytes: config.ATTACHMENT_MAX_BYTES };

@@ -16,7 +16,7 @@ import type { RelayDeps } from './relay-deps.js';
 import { relayKey, type RelayMessageRecord } from './relay-records.js';
 import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
-import { makeReply, NOTHING_TO_COUNT, storedReplyFiles, type MadeReply } from './reply.js';
+import { makeReply, storedReplyFiles, type MadeReply } from './reply.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
@@ -89,7 +89,7 @@ export class RelayService {
       },
       now.toISOString(),
     );
-    const { message, duplicate } = await this.deps.conversations.messages.append({
+    const record: RelayMessageRecord = {
       id: newId('message'),
       team_id: channel.team_id,
       bot_id: channel.bot_id,
@@ -106,20 +106,22 @@ export class RelayService {
       created_at: now.toISOString(),
       relay_lease_until: this.leaseUntil(channel),
       ...(key ? { relay_key: key } : {}),
+    };
+    // Stored with its event and its count as one unit: a crash leaves all three or none.
+    const event = this.deps.events.prepare(channel.team_id, 'bot.message_received', {
+      bot_id: channel.bot_id,
+      channel_id: channel.id,
+      conversation_id: conversation.id,
+      message: toPublicMessage(record),
     });
+    const { message, duplicate } = await this.deps.conversations.append(
+      record,
+      event.step,
+      this.deps.usage?.addStep(channel.team_id, now, { messages_received: 1 }),
+    );
     // Two deliveries of one platform message raced past the lookup above; the other one won.
     if (duplicate) return this.duplicateOf(message);
-    // Both asked for in the same turn, so the store commits them together (one write
-    // transaction on SQLite rather than two in a row on every message's path).
-    await Promise.all([
-      this.deps.events.emit(channel.team_id, 'bot.message_received', {
-        bot_id: channel.bot_id,
-        channel_id: channel.id,
-        conversation_id: conversation.id,
-        message: toPublicMessage(message),
-      }),
-      this.deps.usage?.count(channel.team_id, now, { messages_received: 1 }),
-    ]);
+    event.stored();
     return { conversation, message, duplicate: false };
   }
 
@@ -220,20 +222,21 @@ export class RelayService {
       }
     }
     const failed = reply.integration_id === null || deliveryError !== null;
-    // Only the process that moves the message out of `received` counts it (and its reply).
-    // Marked in the same turn as the reply's usage count is written: one commit for both.
-    const [marked] = await Promise.all([
-      this.deps.conversations.messages.finish(message, {
+    // Only the process that moves the message out of `received` counts it (and its reply) in the
+    // conversation. The bot or the conversation may have been deleted while the backend was
+    // answering: then what was stored for it since (messages, the reply's files) goes too, as the
+    // deletion promised. The count's write says whether the conversation is still there; when
+    // another process finished the message, a read does.
+    const { finished: marked, conversationGone } = await this.deps.conversations.finish(
+      message,
+      {
         status: failed ? 'failed' : 'answered',
         error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
-      }),
-      made.counted,
-    ]);
-    // The bot or the conversation may have been deleted while the backend was answering: what was
-    // stored for it since then (messages, the reply's files) goes too, as the deletion promised.
-    // The count's write says whether the conversation is still there; without it, a read does.
+      },
+      { count: 2, at: reply.created_at },
+    );
     const stillThere = marked
-      ? await this.deps.conversations.countMessages(message, 2, reply.created_at)
+      ? !conversationGone
       : (await this.deps.conversations.conversations.findById(scope, conversation.id)) !== null;
     if (!stillThere) {
       await this.deleteLeftovers(scope, conversation.id);
@@ -256,11 +259,7 @@ export class RelayService {
       ? null
       : await this.deps.conversations.messages.findReply(teamScope(channel.team_id), message.id);
     return existing
-      ? {
-          reply: existing,
-          files: await storedReplyFiles(this.deps.files, existing),
-          counted: NOTHING_TO_COUNT,
-        }
+      ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
       : makeReply(this.deps, this.monotonic, { channel, conversation, message });
   }
 

@@ -23,11 +23,6 @@ export interface ReplyInput {
 export interface MadeReply {
   reply: RelayMessageRecord;
   files: StoredFile[];
-  /**
-   * The reply's usage count, still being written (it never fails): the caller awaits it with its
-   * next write, so both go to the store in one commit.
-   */
-  counted: Promise<void>;
 }
 
 /** Answers `message` within the channel's timeout and stores the reply (one per user message). */
@@ -61,30 +56,33 @@ export async function makeReply(
     errorMessage: bot.error_message,
     now: deps.clock.now().toISOString(),
   });
-  // A racing process may have stored the reply first; then that one is the reply, and the files
-  // kept for this one are listed by no message: they go now, not never.
-  const { message: reply, duplicate } = await deps.conversations.messages.append(record);
+  // Stored with its usage count (and, when the error_message had to be sent, its
+  // integration.failed event) as one unit. A racing process may have stored the reply first; then
+  // that one is the reply, counted by that process, and the files kept for this one are listed by
+  // no message: they go now, not never.
+  const failure = outcome.ok
+    ? null
+    : deps.events.prepare(channel.team_id, 'integration.failed', {
+        bot_id: channel.bot_id,
+        conversation_id: conversation.id,
+        message_id: message.id,
+        attempts: outcome.attempts,
+      });
+  const { message: reply, duplicate } = await deps.conversations.append(
+    record,
+    deps.usage?.addStep(channel.team_id, deps.clock.now(), replyUsage(outcome)),
+    failure?.step,
+  );
   if (duplicate) {
     await deps.files.deleteByUrls(
       scope,
       kept.files.map((file) => file.url),
     );
-    return { reply, files: await storedReplyFiles(deps.files, reply), counted: NOTHING_TO_COUNT };
+    return { reply, files: await storedReplyFiles(deps.files, reply) };
   }
-  const counted = deps.usage?.count(channel.team_id, deps.clock.now(), replyUsage(outcome));
-  if (!outcome.ok) {
-    await deps.events.emit(channel.team_id, 'integration.failed', {
-      bot_id: channel.bot_id,
-      conversation_id: conversation.id,
-      message_id: message.id,
-      attempts: outcome.attempts,
-    });
-  }
-  return { reply, files: kept.files, counted: counted ?? NOTHING_TO_COUNT };
+  failure?.stored();
+  return { reply, files: kept.files };
 }
-
-/** What an already counted (or someone else's) reply has left to count. */
-export const NOTHING_TO_COUNT: Promise<void> = Promise.resolve();
 
 /** The stored files behind a stored reply's attachment URLs (to deliver it again). */
 export async function storedReplyFiles(

@@ -12,7 +12,7 @@ import { SqliteCollection } from './sqlite-collection.js';
 import { StatementCache } from './statement-cache.js';
 
 /** The database file's name inside DATA_DIR. */
-const SQLITE_FILE_NAME = 'switchboard.db';
+export const SQLITE_FILE_NAME = 'switchboard.db';
 /**
  * How long a connection waits for another (in this or another process) to release the write lock
  * before failing with SQLITE_BUSY. Write transactions here last microseconds, so this only matters
