@@ -97,7 +97,7 @@ export class ConversationStore {
   /**
    * Stores a new message together with what goes with it (its event, its usage), as one unit:
    * `duplicate` when the message's `relay_key` or `reply_to` was stored before (a redelivery, a
-   * racing process), and then none of `with` is written.
+   * racing process), and then none of `withIt` is written.
    */
   async append(
     record: RelayMessageRecord,
