@@ -11,11 +11,11 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
-import type { EventRecord } from '@switchboard/contracts/events';
 import { queuedExecution } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
-import { EVENTS_COLLECTION, MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
+import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { openStore } from '@switchboard/store/open-store';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
@@ -54,7 +54,8 @@ const chat = createChatCompletionsClient({ http, baseUrl: modelUrl, retry: { ret
 const queue = new ExecutionQueue(executions, { owner: 'bench', leaseMs: 30_000 });
 const finalizer = new Finalizer({
   executions,
-  events: store.collection<EventRecord>(EVENTS_COLLECTION),
+  events: new EventRepository(store),
+  store,
   http,
   logger,
   retryDelaysMs: [],

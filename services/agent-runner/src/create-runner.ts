@@ -71,6 +71,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   const finalizer = new Finalizer({
     executions,
     events: new EventRepository(store),
+    store,
     http,
     logger,
     retryDelaysMs: config.CALLBACK_RETRY_DELAYS_MS,

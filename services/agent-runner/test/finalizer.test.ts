@@ -12,6 +12,10 @@ import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
 import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
+import { EventRepository } from '@switchboard/store/event-repository';
+import { currentEngine } from '@switchboard/store/testing/exactness';
+import { execOnSqliteFile } from '@switchboard/store/testing/sqlite-file';
+import { UsageRollup, utcDay } from '@switchboard/store/usage-rollup';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { Finalizer } from '../src/callbacks/finalizer.js';
 import { loopSnapshot, useFreshStore } from './support.js';
@@ -29,10 +33,12 @@ const http = createHttpClient({ allowPrivateNetwork: true });
 // A clock the tests move to each scheduled retry; the jitter is pinned to the middle (none).
 let clock = Date.now();
 
-function finalizer(retryDelaysMs: readonly number[] = [1_000, 2_000, 3_000]) {
+function finalizer(retryDelaysMs: readonly number[] = [1_000, 2_000, 3_000], usage?: UsageRollup) {
   return new Finalizer({
+    ...(usage ? { usage } : {}),
     executions: new ExecutionRepository(fresh.store),
-    events,
+    events: new EventRepository(fresh.store),
+    store: fresh.store,
     http,
     logger: createLogger({ name: 'test', level: 'silent' }),
     retryDelaysMs,
@@ -138,7 +144,52 @@ afterEach(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+/** On MongoDB a writeTogether batch runs one step after another (FerretDB has no transactions). */
+const itOnSqlite = currentEngine() === 'sqlite' ? it : it.skip;
+if (currentEngine() !== 'sqlite') {
+  process.stderr.write(
+    'skipped on MongoDB: finalizer.test.ts: an event and its count are one transaction only on SQLite\n',
+  );
+}
+
 describe('Finalizer', () => {
+  it('counts the execution in its day once, with its event, also when a retry finalizes it again', async () => {
+    const record = await ended();
+    const rollup = new UsageRollup(fresh.store);
+    const worker = finalizer(undefined, rollup);
+    const claimed = await worker.claimDue();
+    await worker.finalize(claimed!);
+    // A second runner that claimed the same execution before the first noted its event.
+    await worker.finalize(claimed!);
+    expect(await events.count(ALL_TEAMS, { type: 'agent_loop.completed' })).toBe(1);
+    const day = utcDay(new Date(record.completed_at!));
+    const [usage] = await rollup.range(record.team_id, day, day);
+    expect(usage).toMatchObject({ executions_completed: 1, tokens: 15, cost_usd: 0.01 });
+  });
+
+  itOnSqlite(
+    'stores neither the event nor the count when the count cannot be written, and both on the retry',
+    async () => {
+      const record = await ended();
+      const rollup = new UsageRollup(fresh.store);
+      const worker = finalizer(undefined, rollup);
+      const claimed = await worker.claimDue();
+      execOnSqliteFile(
+        fresh.dataDir,
+        `CREATE TRIGGER refuse_usage BEFORE INSERT ON usage_daily
+       BEGIN SELECT RAISE(ABORT, 'usage refused by the test'); END`,
+      );
+      await expect(worker.finalize(claimed!)).rejects.toThrow();
+      expect(await events.count(ALL_TEAMS, {})).toBe(0);
+      execOnSqliteFile(fresh.dataDir, 'DROP TRIGGER refuse_usage');
+      await worker.finalize(claimed!);
+      expect(await events.count(ALL_TEAMS, { type: 'agent_loop.completed' })).toBe(1);
+      const day = utcDay(new Date(record.completed_at!));
+      const [usage] = await rollup.range(record.team_id, day, day);
+      expect(usage).toMatchObject({ executions_completed: 1 });
+    },
+  );
+
   it('emits the event and delivers a signed callback with the contract body and headers', async () => {
     const record = await ended();
     const worker = finalizer();

@@ -12,7 +12,10 @@ import { openTestStore, removeTestData } from '@switchboard/store/testing/test-s
  * Opens a store over a new temp DATA_DIR (named after `prefix`) before each test, and closes and
  * removes it after. Read `.store` in tests and in hooks declared after this call.
  */
-export function useFreshStore(prefix: string): { readonly store: DocumentStore } {
+export function useFreshStore(prefix: string): {
+  readonly store: DocumentStore;
+  readonly dataDir: string;
+} {
   let dataDir: string | undefined;
   let store: DocumentStore | undefined;
   beforeEach(async () => {
@@ -31,6 +34,10 @@ export function useFreshStore(prefix: string): { readonly store: DocumentStore }
     get store() {
       if (!store) throw new Error('The store opens in beforeEach; use it in a test.');
       return store;
+    },
+    get dataDir() {
+      if (!dataDir) throw new Error('The data directory is made in beforeEach; use it in a test.');
+      return dataDir;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ConflictError } from '@switchboard/kit/errors';
 import type { EventRepository } from '@switchboard/store/event-repository';
 import type { ExecutionRepository } from '@switchboard/store/execution-repository';
+import type { DocumentStore } from '@switchboard/store/port';
 import type { UsageRollup } from '@switchboard/store/usage-rollup';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
@@ -19,7 +20,9 @@ export interface FinalizerOptions {
     ExecutionRepository,
     'hasFinalizeDue' | 'claimFinalizeDue' | 'setFinalizeDue' | 'recordCallbackAttempt'
   >;
-  events: Pick<EventRepository, 'insert'>;
+  events: Pick<EventRepository, 'insertStep'>;
+  /** Writes the event and the execution's usage count as one unit. */
+  store: Pick<DocumentStore, 'writeTogether'>;
   /** Guarded client: callback URLs are user-registered. */
   http: HttpClient;
   logger: Logger;
@@ -38,8 +41,8 @@ export interface FinalizerOptions {
    */
   claimMs: number;
   userAgent: string;
-  /** Daily usage counters, bumped once per execution when its event is first emitted. */
-  usage?: UsageRollup;
+  /** Daily usage counters, bumped once per execution, with its event. */
+  usage?: Pick<UsageRollup, 'addStep'>;
   now?: () => Date;
   /** In [0, 1), for the jitter; injectable for tests. */
   random?: () => number;
@@ -100,39 +103,36 @@ export class Finalizer {
 
   private async emitEvent(record: ExecutionRecord): Promise<string> {
     const id = completedEventId(record.id);
-    const data = callbackBodyOf(record);
-    try {
-      await this.options.events.insert(
-        newEventRecord(
-          id,
-          record.team_id,
-          'agent_loop.completed',
-          data,
-          this.now(),
-          // A run an event started passes its depth on, so event triggers can end a chain.
-          record.trigger?.depth ?? 0,
-        ),
-      );
-      await this.countUsage(record);
-    } catch (error) {
-      // Already emitted by an earlier attempt that died before noting it.
-      if (!(error instanceof ConflictError)) throw error;
-    }
-    return id;
-  }
-
-  /** Adds the execution to its day's usage; a failed write is logged, never the run's problem. */
-  private async countUsage(record: ExecutionRecord): Promise<void> {
-    const at = new Date(record.completed_at ?? this.now().toISOString());
-    await this.options.usage
-      ?.add(record.team_id, at, {
+    const event = newEventRecord(
+      id,
+      record.team_id,
+      'agent_loop.completed',
+      callbackBodyOf(record),
+      this.now(),
+      // A run an event started passes its depth on, so event triggers can end a chain.
+      record.trigger?.depth ?? 0,
+    );
+    // The execution is counted with its event, as one unit: never twice, and (on SQLite) never
+    // lost to a crash between the two.
+    const counted = this.options.usage?.addStep(
+      record.team_id,
+      new Date(record.completed_at ?? this.now().toISOString()),
+      {
         [`executions_${record.status}`]: 1,
         tokens: record.usage?.total_tokens ?? 0,
         cost_usd: record.usage?.cost_usd ?? 0,
-      })
-      .catch((error: unknown) =>
-        this.options.logger.warn({ err: error, execution_id: record.id }, 'could not record usage'),
-      );
+      },
+    );
+    try {
+      await this.options.store.writeTogether([
+        this.options.events.insertStep(event),
+        ...(counted ? [counted] : []),
+      ]);
+    } catch (error) {
+      // Already emitted (and counted) by an earlier attempt that died before noting it.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+    return id;
   }
 
   /**
