@@ -78,10 +78,9 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
       items: this.select(scope, filter, options),
       total: this.countSync(scope, filter),
     }));
-    this.updateFirst = db.transaction((scope, filter, update, sort) => {
-      const [json] = this.selectJson(scope, filter, { sort, limit: 1 });
-      return json === undefined ? null : this.rewrite(json, update);
-    });
+    this.updateFirst = db.transaction((scope, filter, update, sort) =>
+      this.updateFirstIn(scope, filter, update, sort),
+    );
     this.updateAll = db.transaction((scope, filter, update) => {
       const matches = this.selectJson(scope, filter, {});
       for (const json of matches) this.rewrite(json, update);
@@ -194,17 +193,26 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     };
   }
 
-  /** The first match's update, run inside a write transaction the caller holds. */
   private prepareUpdate(scope: Scope, filter: Filter, update: Update): () => T | null {
     assertValidUpdate(update, this.required);
     return () => {
       try {
-        const [json] = this.selectJson(scope, filter, { limit: 1 });
-        return json === undefined ? null : this.rewrite(json, update);
+        return this.updateFirstIn(scope, filter, update, undefined);
       } catch (error) {
         throw this.conflictOr(error);
       }
     };
+  }
+
+  /** Updates the first match (by `sort`) inside a write transaction the caller holds. */
+  private updateFirstIn(
+    scope: Scope,
+    filter: Filter,
+    update: Update,
+    sort: Sort | undefined,
+  ): T | null {
+    const [json] = this.selectJson(scope, filter, { sort, limit: 1 });
+    return json === undefined ? null : this.rewrite(json, update);
   }
 
   async deleteMany(scope: Scope, filter: Filter): Promise<number> {
