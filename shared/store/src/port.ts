@@ -222,6 +222,11 @@ export type WriteStep =
       readonly record: BaseRecord;
     };
 
+/** Whether `result`, the outcome of `step`, ends its `writeTogether` batch (a stopUnlessMatched miss). */
+export function endsBatch(step: WriteStep, result: BaseRecord | null): boolean {
+  return result === null && step.kind === 'update' && step.stopUnlessMatched;
+}
+
 /** A collection as a step holds it: the step's record and filter were typed when it was made. */
 function anyRecords<T extends BaseRecord>(collection: Collection<T>): Collection<BaseRecord> {
   return collection as unknown as Collection<BaseRecord>;

@@ -2,13 +2,14 @@ import type { Connection, mongo } from 'mongoose';
 import type { Logger } from '@switchboard/kit/logger';
 import { assertBlobStoreName, type BlobStore } from '../blobs.js';
 import { assertCollectionName, indexName, retiredIndexNames } from '../fields.js';
-import type {
-  BaseRecord,
-  Collection,
-  CollectionSpec,
-  DocumentStore,
-  IndexSpec,
-  WriteStep,
+import {
+  endsBatch,
+  type BaseRecord,
+  type Collection,
+  type CollectionSpec,
+  type DocumentStore,
+  type IndexSpec,
+  type WriteStep,
 } from '../port.js';
 import { GridFsBlobStore } from './gridfs-blob-store.js';
 import { connectionDefaults } from './connection-defaults.js';
@@ -155,7 +156,7 @@ export class MongoStore implements DocumentStore {
     for (const [index, step] of steps.entries()) {
       const result = await (collections[index] as MongoCollection<BaseRecord>).runStep(step);
       results.push(result);
-      if (result === null && step.kind === 'update' && step.stopUnlessMatched) break;
+      if (endsBatch(step, result)) break;
     }
     return results;
   }

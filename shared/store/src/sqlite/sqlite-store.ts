@@ -4,7 +4,14 @@ import Database from 'better-sqlite3';
 import type { Logger } from '@switchboard/kit/logger';
 import { assertBlobStoreName, type BlobStore } from '../blobs.js';
 import { DiskBlobStore } from '../disk-blob-store.js';
-import type { BaseRecord, Collection, CollectionSpec, DocumentStore, WriteStep } from '../port.js';
+import {
+  endsBatch,
+  type BaseRecord,
+  type Collection,
+  type CollectionSpec,
+  type DocumentStore,
+  type WriteStep,
+} from '../port.js';
 import { Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
 import { COUNTERS_TABLE, createCollection, createInternalTables } from './schema.js';
@@ -123,7 +130,7 @@ class SqliteStore implements DocumentStore {
       for (const { step, write } of steps) {
         const result = write();
         results.push(result);
-        if (result === null && step.kind === 'update' && step.stopUnlessMatched) break;
+        if (endsBatch(step, result)) break;
       }
       return results;
     });
