@@ -13,7 +13,7 @@ import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { EventRepository } from '@switchboard/store/event-repository';
-import { currentEngine } from '@switchboard/store/testing/exactness';
+import { itAllOrNothing } from '@switchboard/store/testing/exactness';
 import { execOnSqliteFile } from '@switchboard/store/testing/sqlite-file';
 import { UsageRollup, utcDay } from '@switchboard/store/usage-rollup';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
@@ -144,14 +144,6 @@ afterEach(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** On MongoDB a writeTogether batch runs one step after another (FerretDB has no transactions). */
-const itOnSqlite = currentEngine() === 'sqlite' ? it : it.skip;
-if (currentEngine() !== 'sqlite') {
-  process.stderr.write(
-    'skipped on MongoDB: finalizer.test.ts: an event and its count are one transaction only on SQLite\n',
-  );
-}
-
 describe('Finalizer', () => {
   it('counts the execution in its day once, with its event, also when a retry finalizes it again', async () => {
     const record = await ended();
@@ -167,7 +159,7 @@ describe('Finalizer', () => {
     expect(usage).toMatchObject({ executions_completed: 1, tokens: 15, cost_usd: 0.01 });
   });
 
-  itOnSqlite(
+  itAllOrNothing(
     'stores neither the event nor the count when the count cannot be written, and both on the retry',
     async () => {
       const record = await ended();

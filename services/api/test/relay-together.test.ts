@@ -3,10 +3,10 @@
  * and its reply with the reply's count and `integration.failed` event: when any of them cannot be
  * written, none is, so no message stays without the event that tells of it. Shown on SQLite, where
  * the unit is one transaction, by making the database refuse event inserts; on MongoDB the writes
- * run one after another (the store port says so) and this file prints why it is skipped.
+ * run one after another (the store port says so) and its tests print why they are skipped.
  */
-import { describe, expect, it } from '@jest/globals';
-import { currentEngine } from '@switchboard/store/testing/exactness';
+import { describe, expect } from '@jest/globals';
+import { itAllOrNothing } from '@switchboard/store/testing/exactness';
 import { execOnSqliteFile } from '@switchboard/store/testing/sqlite-file';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
@@ -15,13 +15,6 @@ import { useApp, useTeam } from './helpers/use-app.js';
 const app = useApp();
 const backend = useFakeAiBackend();
 const team = useTeam(app);
-
-const itOnSqlite = currentEngine() === 'sqlite' ? it : it.skip;
-if (currentEngine() !== 'sqlite') {
-  process.stderr.write(
-    'skipped on MongoDB: relay-together.test.ts: a writeTogether batch runs its steps one after another there (FerretDB has no transactions)\n',
-  );
-}
 
 /** Runs `work` while the database refuses the event inserts `when` (SQL on NEW.doc) picks. */
 async function withEventsRefused<T>(when: string, work: () => Promise<T>): Promise<T> {
@@ -46,33 +39,36 @@ function messagesOf(conversationId: string) {
 }
 
 describe('relay writes that go together', () => {
-  itOnSqlite('stores no user message and no count when its event cannot be stored', async () => {
-    backend.on('/together', { kind: 'reply', body: { content: 'ok' } });
-    const setup = await setUpBot(app, team.key, {
-      integrations: [{ webhook_url: `${backend.url}/together` }],
-    });
-    const refused = await withEventsRefused('1', () =>
-      postMessage(app, team.key, setup.channelId, { chat_id: 'together', content: 'lost?' }),
-    );
-    expect(refused.status).toBe(500);
-    expect(backend.requests.all.filter((r) => r.path === '/together')).toHaveLength(0);
+  itAllOrNothing(
+    'stores no user message and no count when its event cannot be stored',
+    async () => {
+      backend.on('/together', { kind: 'reply', body: { content: 'ok' } });
+      const setup = await setUpBot(app, team.key, {
+        integrations: [{ webhook_url: `${backend.url}/together` }],
+      });
+      const refused = await withEventsRefused('1', () =>
+        postMessage(app, team.key, setup.channelId, { chat_id: 'together', content: 'lost?' }),
+      );
+      expect(refused.status).toBe(500);
+      expect(backend.requests.all.filter((r) => r.path === '/together')).toHaveLength(0);
 
-    const sent = await postMessage(app, team.key, setup.channelId, {
-      chat_id: 'together',
-      content: 'again',
-    });
-    expect(sent.status).toBe(200);
-    const messages = await messagesOf(sent.body.data.conversation_id);
-    expect(messages.body.data.map((m) => m.content)).toEqual(['again', 'ok']);
-    const usage = await app.request<{ data: Array<{ messages_received: number }> }>(
-      'GET',
-      '/v1/usage',
-      { key: team.key },
-    );
-    expect(usage.body.data.reduce((sum, day) => sum + day.messages_received, 0)).toBe(1);
-  });
+      const sent = await postMessage(app, team.key, setup.channelId, {
+        chat_id: 'together',
+        content: 'again',
+      });
+      expect(sent.status).toBe(200);
+      const messages = await messagesOf(sent.body.data.conversation_id);
+      expect(messages.body.data.map((m) => m.content)).toEqual(['again', 'ok']);
+      const usage = await app.request<{ data: Array<{ messages_received: number }> }>(
+        'GET',
+        '/v1/usage',
+        { key: team.key },
+      );
+      expect(usage.body.data.reduce((sum, day) => sum + day.messages_received, 0)).toBe(1);
+    },
+  );
 
-  itOnSqlite('stores no reply when its integration.failed event cannot be stored', async () => {
+  itAllOrNothing('stores no reply when its integration.failed event cannot be stored', async () => {
     backend.on('/down', { kind: 'error', status: 500 });
     const setup = await setUpBot(app, team.key, {
       bot: { error_message: 'Sorry.' },

@@ -38,3 +38,18 @@ export function itExact(
   process.stderr.write(`skipped on FerretDB: "${name}": ${reason}\n`);
   it.skip(`${name} (skipped on FerretDB: not atomic there)`, body, timeout);
 }
+
+/**
+ * `it` for a test that proves a `writeTogether` batch is all or nothing; skipped (with a line
+ * saying why) on MongoDB, where the port runs a batch's steps one after another.
+ */
+export function itAllOrNothing(name: string, body: () => Promise<unknown>): void {
+  if (currentEngine() === 'sqlite') {
+    it(name, body);
+    return;
+  }
+  process.stderr.write(
+    `skipped on MongoDB: "${name}": a writeTogether batch is one transaction only on SQLite (FerretDB has no transactions)\n`,
+  );
+  it.skip(`${name} (skipped on MongoDB: batches are not transactions there)`, body);
+}
