@@ -127,7 +127,7 @@ describe.each(engineNames())('%s store: writeTogether', (engine) => {
     expect(await messages.count(A, {})).toBe(0);
   });
 
-  it('refuses a step on a collection of another store', async () => {
+  it('refuses a step on anything but one of its own collections', async () => {
     const { messages } = collections();
     const foreign = { ...messages } as Collection<Item>;
     await expect(db.store.writeTogether([insertStep(foreign, item('team_a', 1))])).rejects.toThrow(

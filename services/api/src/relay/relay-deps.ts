@@ -4,8 +4,9 @@ import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import type { EventData, EventType } from '@switchboard/contracts/events';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
-import type { Scope, WriteStep } from '@switchboard/store/port';
+import type { Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
+import type { PreparedEvent } from '../events/emit-event.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
 import type { MessageFileCleanup } from '../files/message-files.js';
@@ -20,11 +21,7 @@ import type { RandomSource } from './select-integrations.js';
 export interface EventSink {
   emit<T extends EventType>(teamId: string, type: T, data: EventData<T>): Promise<unknown>;
   /** The event as a step of the batch that stores what it tells of; `stored()` after that batch. */
-  prepare<T extends EventType>(
-    teamId: string,
-    type: T,
-    data: EventData<T>,
-  ): { step: WriteStep; stored(): void };
+  prepare<T extends EventType>(teamId: string, type: T, data: EventData<T>): PreparedEvent;
 }
 
 /** How one channel type shows work in progress and delivers replies to its platform. */

@@ -147,14 +147,14 @@ export class MongoStore implements DocumentStore {
 
   async writeTogether(steps: readonly WriteStep[]): Promise<Array<BaseRecord | null>> {
     // Every step's input is checked first, so a bad one leaves nothing written, as on SQLite.
-    const collections = steps.map((step) => {
+    const owned = steps.map((step) => {
       const collection = this.own(step.collection);
       collection.checkStep(step);
-      return collection;
+      return { step, collection };
     });
     const results: Array<BaseRecord | null> = [];
-    for (const [index, step] of steps.entries()) {
-      const result = await (collections[index] as MongoCollection<BaseRecord>).runStep(step);
+    for (const { step, collection } of owned) {
+      const result = await collection.runStep(step);
       results.push(result);
       if (endsBatch(step, result)) break;
     }
