@@ -16,7 +16,7 @@ import {
 } from './idempotency/idempotent-route.js';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.js';
 import type { BodyReader } from './json-body.js';
-import type { RouteDefinition, RouteInput } from './route.js';
+import type { RouteDefinition, RouteInput, SuccessStatus } from './route.js';
 import { RouteTable } from './route-table.js';
 
 const MATCHED_ROUTE = Symbol('switchboard.route');
@@ -157,27 +157,47 @@ async function runRoute(
   const body = parsePart(route.body, req.body === undefined ? {} : req.body, BODY_ROOT_MESSAGE);
   const issues = [...params.issues, ...query.issues, ...body.issues];
   if (issues.length > 0) throw new ValidationError(issues);
-  let status = route.status;
-  const input: RouteInput<unknown, unknown, unknown> = {
-    params: params.data,
-    query: query.data,
-    body: body.data,
-    get auth(): AuthContext {
-      const auth = getAuth(req);
-      // A route declared `auth: false` has no caller; reading one is a programming error.
-      if (!auth) throw new Error(`${route.method} ${route.path} is unauthenticated`);
-      return auth;
-    },
-    req,
-    res,
-    setStatus: (chosen) => {
-      status = chosen;
-    },
-    settle,
-  };
+  const input = new HandlerInput(route, params.data, query.data, body.data, req, res, settle);
   const result = await route.handler(input);
   if (res.headersSent) return 'sent';
-  return { status, body: result };
+  return { status: input.status, body: result };
+}
+
+/**
+ * What a handler receives. A class rather than an object literal because of `auth`: a getter in
+ * an object literal gets its own accessor pair, which V8 allocates in the old generation. That
+ * pair points at the young getter closure, and through it at the request, the response and all
+ * they reach, so the young-generation collector kept every request's objects alive until the next
+ * full collection. Measured on the relay: ~1 MB copied per young collection, 2.5-3 ms pauses
+ * instead of ~0.3 ms. On the class the getter exists once, on the prototype.
+ */
+class HandlerInput implements RouteInput<unknown, unknown, unknown> {
+  /** The status to answer with: the route's own unless the handler chose another. */
+  status: SuccessStatus;
+
+  constructor(
+    private readonly route: RouteDefinition,
+    readonly params: unknown,
+    readonly query: unknown,
+    readonly body: unknown,
+    readonly req: ApiRequest,
+    readonly res: ApiResponse,
+    readonly settle: Settle,
+  ) {
+    this.status = route.status;
+  }
+
+  get auth(): AuthContext {
+    const auth = getAuth(this.req);
+    // A route declared `auth: false` has no caller; reading one is a programming error.
+    if (!auth) throw new Error(`${this.route.method} ${this.route.path} is unauthenticated`);
+    return auth;
+  }
+
+  /** An own property, not a method: handlers take it out of the input (`{ setStatus }`). */
+  readonly setStatus = (chosen: SuccessStatus): void => {
+    this.status = chosen;
+  };
 }
 
 interface Parsed {
