@@ -1,7 +1,7 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { Readable } from 'node:stream';
 import { createGuardedAgents, createOpenAgents } from './agents.js';
-import { boundedChunks, decodeBody, readAll, tooLarge } from './body.js';
+import { boundedChunks, decodeBody, readBounded, tooLarge } from './body.js';
 import { normaliseOrigins, parseRequestUrl } from './destination.js';
 import { downloadWith } from './download.js';
 import { httpError } from './http-errors.js';
@@ -74,8 +74,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /**
    * Sends the request and waits for the response headers. With `wholeBody`, the deadline also
-   * covers reading the body; otherwise only the headers. The caller must consume `chunks` or
-   * dispose of `scope`.
+   * covers reading the body; otherwise only the headers. The caller must read the body (which
+   * ends the scope) or dispose of `scope`.
    */
   async function open(req: StreamRequest, wholeBody: boolean) {
     const out = outgoing(req);
@@ -86,10 +86,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const opened = await openResponse(ctx, out, scope);
       if (!wholeBody) scope.stopTimer();
       const limit = req.maxResponseBytes ?? defaultMaxBytes;
-      const chunks = boundedChunks(opened.stream, limit, host, (e) => scope.toError(e));
       const durationMs = performance.now() - started;
       log?.debug({ method: out.method, host, status: opened.status, durationMs }, 'outbound');
-      return { opened, chunks, scope, host, durationMs };
+      return { opened, scope, host, limit, durationMs };
     } catch (error) {
       scope.dispose();
       const mapped = scope.toError(error);
@@ -99,7 +98,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function openStream(req: StreamRequest, wholeBody: boolean): Promise<StreamResponse> {
-    const { opened, chunks, scope, durationMs } = await open(req, wholeBody);
+    const { opened, scope, host, limit, durationMs } = await open(req, wholeBody);
+    const chunks = boundedChunks(opened.stream, limit, host, (e) => scope.toError(e));
     const body = Readable.from(chunks, { objectMode: false });
     body.once('close', () => scope.dispose());
     const { status, statusText, headers } = opened;
@@ -110,16 +110,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     req: HttpRequest<R>,
   ): Promise<HttpResponse<BodyFor<R>>> {
     const started = performance.now();
-    // The body is read straight from the bounded chunks: no stream in between on this hot path.
-    const { opened, chunks, scope, host } = await open(req, true);
+    // The body is read straight from the response: no stream in between on this hot path.
+    const { opened, scope, host, limit } = await open(req, true);
     let raw: Buffer;
     try {
-      const limit = req.maxResponseBytes ?? defaultMaxBytes;
       if (announcesMoreThan(req.method, opened.headers, limit)) {
         opened.stream.destroy();
         throw tooLarge(host, limit);
       }
-      raw = await readAll(chunks);
+      raw = await readBounded(opened.stream, limit, host, (e) => scope.toError(e));
     } catch (error) {
       // Body failures arrive already mapped (TIMEOUT, ABORTED, RESPONSE_TOO_LARGE, NETWORK_ERROR).
       log?.debug({ host, code: codeOf(error) }, 'outbound body failed');

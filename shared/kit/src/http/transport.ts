@@ -61,7 +61,7 @@ export async function openResponse(
     assertDestinationAllowed(url, ctx.policy);
     const agents = isUnguarded(url, ctx.policy) ? ctx.openAgents : ctx.guardedAgents;
     const agent = url.protocol === 'https:' ? agents.https : agents.http;
-    const opened = await send({ method, url, headers, body }, agent, scope.signal);
+    const opened = await send({ method, url, headers, body }, agent, scope);
     const location = opened.headers['location'];
     if (outgoing.redirect === 'manual' || !REDIRECT_STATUSES.has(opened.status) || !location) {
       return opened;
@@ -111,7 +111,7 @@ function omit(headers: Record<string, string>, drop: (lowerName: string) => bool
 function send(
   hop: Pick<Outgoing, 'method' | 'url' | 'headers' | 'body'>,
   agent: http.Agent,
-  signal: AbortSignal,
+  scope: RequestScope,
 ): Promise<Opened> {
   const { method, url, body } = hop;
   const headers = hasHeader(hop.headers, 'accept-encoding')
@@ -119,7 +119,7 @@ function send(
     : { ...hop.headers, 'Accept-Encoding': ACCEPT_ENCODING };
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<Opened>((resolve, reject) => {
-    const req = transport.request(url, { method, headers, agent, signal }, (res) => {
+    const req = transport.request(url, { method, headers, agent }, (res) => {
       const flat = flattenHeaders(res.headers);
       resolve({
         status: res.statusCode ?? 0,
@@ -131,6 +131,8 @@ function send(
     });
     // Errors after the response arrived reach its body stream; this only settles the wait.
     req.on('error', reject);
+    // The scope ending (deadline, caller's abort) destroys the request, and with it the body.
+    scope.cancelWith((reason) => req.destroy(reason));
     req.end(body);
   });
 }
