@@ -168,8 +168,9 @@ async function runRoute(
  * an object literal gets its own accessor pair, which V8 allocates in the old generation. That
  * pair points at the young getter closure, and through it at the request, the response and all
  * they reach, so the young-generation collector kept every request's objects alive until the next
- * full collection. Measured on the relay: ~1 MB copied per young collection, 2.5-3 ms pauses
- * instead of ~0.3 ms. On the class the getter exists once, on the prototype.
+ * full collection. Measured serving GET /health at 100 requests/s: ~1 MB copied per young
+ * collection and 3.3 ms pauses, against 1 KB and 0.3 ms with the class, whose getter exists once,
+ * on the prototype.
  */
 class HandlerInput implements RouteInput<unknown, unknown, unknown> {
   /** The status to answer with: the route's own unless the handler chose another. */

@@ -74,8 +74,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /**
    * Sends the request and waits for the response headers. With `wholeBody`, the deadline also
-   * covers reading the body; otherwise only the headers. The caller must read the body (which
-   * ends the scope) or dispose of `scope`.
+   * covers reading the body; otherwise only the headers. The caller reads the body and then
+   * disposes of `scope`.
    */
   async function open(req: StreamRequest, wholeBody: boolean) {
     const out = outgoing(req);
