@@ -36,8 +36,8 @@ async function youngSurvivors(work: () => Promise<void>): Promise<number> {
 /**
  * Bytes per call of `call` (run `times` in a row) that survive a young collection made after the
  * last one finished, beyond what the same collection keeps with no calls. The least of five
- * rounds: whatever else the process does meanwhile (a timer, another suite's leftovers) can only
- * add survivors, and a call that leaves nothing reachable comes out near zero.
+ * rounds: whatever else the process does meanwhile can only add survivors, and a call that leaves
+ * nothing reachable comes out near zero. Run it in a process of its own.
  */
 export async function youngSurvivorBytesPerCall(
   call: () => Promise<unknown>,
