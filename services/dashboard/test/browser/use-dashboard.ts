@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from '@jest/globals';
+import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openBrowser, seriousA11yViolations, signIn, type BrowserSession } from './browser.js';
 import { startStack, type Stack } from './stack.js';
@@ -13,8 +13,15 @@ export interface Dashboard {
   apiRequest<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
+/**
+ * A browser flow's budget: any one of its steps may wait up to the page's 45 s default (browser.ts)
+ * on a loaded machine, so the test as a whole gets more than one step's worth.
+ */
+const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
 /** The stack and a signed-in browser for this test file (beforeAll/afterAll). */
 export function useDashboard(options: { width?: number } = {}): Dashboard {
+  jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
   const dashboard = {} as Dashboard;
   beforeAll(async () => {
     dashboard.stack = await startStack();
