@@ -11,17 +11,31 @@
  * the service's added latency = its end-to-end latency minus the direct call's at the same
  * pacing (p50 and p99), and per message end-to-end minus the backend time the service measured.
  *
+ * The paced runs of the three paths are interleaved in PACED_ROUNDS rounds (direct, bare relay,
+ * api, then again), so a change in the machine's load during a level touches all three alike. The
+ * level the goals are judged at is paced longer (BENCH_PACED_GOAL_SECONDS), so its p99 rests on
+ * ~30 slowest messages rather than 8.
+ *
  * Both runs also drive a bare node:http relay (relay-bench-bare.ts: one inbound and one outbound
  * exchange, nothing else) with the same messages, so the service's CPU per message and latency
  * are reported against Node's own floor for the same work, measured in the same run.
  *
  * Env: BENCH_MESSAGES per saturated level (default 3000), BENCH_LEVELS (default "1,50,200"),
- * BENCH_PACED_RATE (default 100 msg/s), BENCH_PACED_SECONDS (default 8), LOG_LEVEL for the API
+ * BENCH_PACED_RATE (default 100 msg/s), BENCH_PACED_SECONDS (default 8),
+ * BENCH_PACED_GOAL_SECONDS (default 30, the goals' level), LOG_LEVEL for the API
  * process (default info, as in production; its logs are discarded), BENCH_PROFILE_DIR to write
  * CPU profiles of the API and backend processes.
  */
 import { Agent } from 'node:http';
-import { cpuMs, percentile, post, runClosed, runPaced, type Sample } from './relay-bench-load.js';
+import {
+  cpuMs,
+  percentile,
+  post,
+  runClosed,
+  runPaced,
+  type Sample,
+  type Send,
+} from './relay-bench-load.js';
 import { setUpChannel, startChild } from './relay-bench-processes.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
@@ -36,6 +50,8 @@ const WARMUP_CONVERSATIONS = 50;
 /** Offered load of the paced runs: well below capacity, so latency is service time, not queueing. */
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 100);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 8);
+const PACED_GOAL_SECONDS = Number(process.env.BENCH_PACED_GOAL_SECONDS ?? 30);
+const PACED_ROUNDS = 5;
 const GOALS = { addedP50Ms: 1, addedP99Ms: 5, messagesPerSecond: 2500, atConcurrency: 50 };
 
 /** The body the service sends for turn `turn` of a conversation (history of up to 10 messages). */
@@ -89,6 +105,33 @@ async function withCpu<T>(pid: number | undefined, work: () => Promise<T>) {
   const before = cpuMs(pid);
   const result = await work();
   return { result, cpuMs: cpuMs(pid) - before };
+}
+
+/**
+ * Paced runs of each of `paths`, about `total` messages each, interleaved in PACED_ROUNDS rounds.
+ * Turns go on from round to round, so conversations keep growing as in one long run.
+ */
+async function pacedInterleaved<K extends string>(
+  concurrency: number,
+  total: number,
+  paths: Record<K, Send>,
+): Promise<Record<K, Sample[]>> {
+  const names = Object.keys(paths) as K[];
+  const samples = Object.fromEntries(names.map((name): [K, Sample[]] => [name, []])) as Record<
+    K,
+    Sample[]
+  >;
+  const turnsPerRound = Math.max(1, Math.round(total / PACED_ROUNDS / concurrency));
+  for (let round = 0; round < PACED_ROUNDS; round += 1) {
+    const firstTurn = round * turnsPerRound;
+    for (const name of names) {
+      const ran = await runPaced(concurrency, PACED_RATE, turnsPerRound * concurrency, (c, turn) =>
+        paths[name](c, firstTurn + turn),
+      );
+      samples[name].push(...ran);
+    }
+  }
+  return samples;
 }
 
 async function main(): Promise<void> {
@@ -152,10 +195,13 @@ async function main(): Promise<void> {
       );
       const a = await withCpu(api.child.pid, () => runClosed(concurrency, MESSAGES, viaApi(agent)));
       run += 1;
-      const pacedTotal = Math.max(concurrency, PACED_RATE * PACED_SECONDS);
-      const pd = await runPaced(concurrency, PACED_RATE, pacedTotal, direct(agent));
-      const pb = await runPaced(concurrency, PACED_RATE, pacedTotal, viaBare(agent));
-      const pa = await runPaced(concurrency, PACED_RATE, pacedTotal, viaApi(agent));
+      const seconds = concurrency === GOALS.atConcurrency ? PACED_GOAL_SECONDS : PACED_SECONDS;
+      const paced = await pacedInterleaved(concurrency, PACED_RATE * seconds, {
+        direct: direct(agent),
+        bare: viaBare(agent),
+        api: viaApi(agent),
+      });
+      const { direct: pd, bare: pb, api: pa } = paced;
       agent.destroy();
       const apiMs = pa.map((s) => s.e2eMs);
       const directMs = pd.map((s) => s.e2eMs);
@@ -224,7 +270,7 @@ function print(rows: Row[]): void {
         ],
       ) +
       table(
-        `Paced (${PACED_RATE} msg/s offered across the conversations): added latency`,
+        `Paced (${PACED_RATE} msg/s offered across the conversations; ${PACED_SECONDS} s per path, ${PACED_GOAL_SECONDS} s at ${GOALS.atConcurrency}, in ${PACED_ROUNDS} interleaved rounds): added latency`,
         [
           'conversations',
           'api p50 / p99 ms',
