@@ -5,39 +5,19 @@
  * objects (a scorer kept per fuse.js searcher, for one), they survive every young collection
  * until the next full one, and the catalog under load pays for it in GC pauses.
  */
-import { getHeapSpaceStatistics } from 'node:v8';
+import { youngBytesPerUnit } from '../../../jest/young-generation.js';
 import { loadCatalog } from '../src/catalog/catalog.js';
 import { DEFAULT_DATA_FILE } from '../src/config.js';
 
 const SEARCHES = 50;
-const ROUNDS = 5;
 /** Different queries one after another: fuse.js makes a new searcher for each. */
 const QUERIES = ['gpt', 'claude', 'llama', 'gemini', 'mistral', 'qwen', 'deepseek', 'vision'];
-const gc = globalThis.gc as unknown as (options: { type: 'minor' | 'major' }) => void;
-
-/** Bytes in the young generation after a full collection, `work`, then one young collection. */
-function youngSurvivors(work: () => void): number {
-  gc({ type: 'major' });
-  work();
-  gc({ type: 'minor' });
-  return getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!
-    .space_used_size;
-}
 
 const catalog = await loadCatalog(DEFAULT_DATA_FILE);
 const search = (i: number) => catalog.index.search(QUERIES[i % QUERIES.length]!, 20);
 if (search(0).hits.length === 0) throw new Error('the catalog found nothing for "gpt"');
 
-// The least of several rounds, with and without searches: anything else can only add survivors.
-const idle: number[] = [];
-const busy: number[] = [];
-for (let round = 0; round < ROUNDS; round++) {
-  idle.push(youngSurvivors(() => undefined));
-  busy.push(
-    youngSurvivors(() => {
-      for (let i = 0; i < SEARCHES; i++) search(i);
-    }),
-  );
-}
-const bytesPerSearch = Math.max(0, Math.min(...busy) - Math.min(...idle)) / SEARCHES;
+const bytesPerSearch = await youngBytesPerUnit(() => {
+  for (let i = 0; i < SEARCHES; i++) search(i);
+}, SEARCHES);
 process.stdout.write(`${JSON.stringify({ bytesPerSearch })}\n`);

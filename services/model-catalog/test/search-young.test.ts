@@ -1,20 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { runYoungGenerationProbe } from '../../../jest/young-generation.js';
 
 const PROBE = fileURLToPath(new URL('./search-young-probe.ts', import.meta.url));
 
 describe('a finished search', () => {
   it('leaves little that outlives a young-generation collection', async () => {
     // In a process of its own: other suites' leftovers in a shared jest worker add survivors.
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      PROBE,
-    ]);
-    const { bytesPerSearch } = JSON.parse(stdout) as { bytesPerSearch: number };
+    const { bytesPerSearch } = await runYoungGenerationProbe(PROBE);
     // Measured: ~0.6 KB per search; ~3.7 KB when FastFuse kept every query's scorer in a WeakMap
     // keyed by fuse.js's searcher, alive until a full collection.
     expect(bytesPerSearch).toBeLessThan(2 * 1024);

@@ -10,22 +10,10 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { getHeapSpaceStatistics } from 'node:v8';
+import { youngBytesPerUnit } from '../../../jest/young-generation.js';
 import { createHttpClient } from '../src/http/client.js';
 
 const CALLS = 50;
-const ROUNDS = 5;
-const gc = globalThis.gc as unknown as (options: { type: 'minor' | 'major' }) => void;
-
-/** Bytes in the young generation after a full collection, `work`, then one young collection. */
-async function youngSurvivors(work: () => Promise<void>): Promise<number> {
-  gc({ type: 'major' });
-  await work();
-  await nextTurn();
-  gc({ type: 'minor' });
-  return getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!
-    .space_used_size;
-}
 
 const server = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"content":"ok"}');
@@ -38,18 +26,11 @@ const call = () => client.request({ method: 'POST', url, body: '{}' });
 const first = await call();
 if (JSON.stringify(first.body) !== '{"content":"ok"}') throw new Error('unexpected answer');
 
-// The least of several rounds, with and without calls: anything else can only add survivors.
-const idle: number[] = [];
-const busy: number[] = [];
-for (let round = 0; round < ROUNDS; round++) {
-  idle.push(await youngSurvivors(async () => undefined));
-  busy.push(
-    await youngSurvivors(async () => {
-      for (let i = 0; i < CALLS; i++) await call();
-    }),
-  );
-}
-const bytesPerCall = Math.max(0, Math.min(...busy) - Math.min(...idle)) / CALLS;
+const bytesPerCall = await youngBytesPerUnit(async () => {
+  for (let i = 0; i < CALLS; i++) await call();
+  // The sockets' own end-of-call work runs on the next turn.
+  await nextTurn();
+}, CALLS);
 process.stdout.write(`${JSON.stringify({ bytesPerCall })}\n`);
 client.close();
 server.close();
