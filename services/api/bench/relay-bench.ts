@@ -108,30 +108,25 @@ async function withCpu<T>(pid: number | undefined, work: () => Promise<T>) {
 }
 
 /**
- * Paced runs of each of `paths`, about `total` messages each, interleaved in PACED_ROUNDS rounds.
- * Turns go on from round to round, so conversations keep growing as in one long run.
+ * Paced runs of each path, about `total` messages each, interleaved in PACED_ROUNDS rounds; each
+ * path's samples go to the array paired with it. Turns go on from round to round, so
+ * conversations keep growing as in one long run.
  */
-async function pacedInterleaved<K extends string>(
+async function pacedInterleaved(
   concurrency: number,
   total: number,
-  paths: Record<K, Send>,
-): Promise<Record<K, Sample[]>> {
-  const names = Object.keys(paths) as K[];
-  const samples = Object.fromEntries(names.map((name): [K, Sample[]] => [name, []])) as Record<
-    K,
-    Sample[]
-  >;
+  paths: Array<[Send, Sample[]]>,
+): Promise<void> {
   const turnsPerRound = Math.max(1, Math.round(total / PACED_ROUNDS / concurrency));
   for (let round = 0; round < PACED_ROUNDS; round += 1) {
     const firstTurn = round * turnsPerRound;
-    for (const name of names) {
+    for (const [send, samples] of paths) {
       const ran = await runPaced(concurrency, PACED_RATE, turnsPerRound * concurrency, (c, turn) =>
-        paths[name](c, firstTurn + turn),
+        send(c, firstTurn + turn),
       );
-      samples[name].push(...ran);
+      samples.push(...ran);
     }
   }
-  return samples;
 }
 
 async function main(): Promise<void> {
@@ -196,12 +191,14 @@ async function main(): Promise<void> {
       const a = await withCpu(api.child.pid, () => runClosed(concurrency, MESSAGES, viaApi(agent)));
       run += 1;
       const seconds = concurrency === GOALS.atConcurrency ? PACED_GOAL_SECONDS : PACED_SECONDS;
-      const paced = await pacedInterleaved(concurrency, PACED_RATE * seconds, {
-        direct: direct(agent),
-        bare: viaBare(agent),
-        api: viaApi(agent),
-      });
-      const { direct: pd, bare: pb, api: pa } = paced;
+      const pd: Sample[] = [];
+      const pb: Sample[] = [];
+      const pa: Sample[] = [];
+      await pacedInterleaved(concurrency, PACED_RATE * seconds, [
+        [direct(agent), pd],
+        [viaBare(agent), pb],
+        [viaApi(agent), pa],
+      ]);
       agent.destroy();
       const apiMs = pa.map((s) => s.e2eMs);
       const directMs = pd.map((s) => s.e2eMs);

@@ -1,9 +1,7 @@
 /**
- * Run by `search-young.test.ts` in a process of its own (`node --expose-gc --import tsx`), so that
- * no other test's leftovers add survivors. Runs catalog searches and prints how many bytes per
- * search outlive a young-generation collection. When something long-lived points at a search's
- * objects (a scorer kept per fuse.js searcher, for one), they survive every young collection
- * until the next full one, and the catalog under load pays for it in GC pauses.
+ * Run by `search-young.test.ts` (jest/young-generation.js says how and why): runs catalog
+ * searches and prints how many bytes per search outlive a young-generation collection. Under
+ * load, what a search leaves there is copied by every young collection.
  */
 import { youngBytesPerUnit } from '../../../jest/young-generation.js';
 import { loadCatalog } from '../src/catalog/catalog.js';

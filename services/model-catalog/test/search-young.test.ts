@@ -6,7 +6,6 @@ const PROBE = fileURLToPath(new URL('./search-young-probe.ts', import.meta.url))
 
 describe('a finished search', () => {
   it('leaves little that outlives a young-generation collection', async () => {
-    // In a process of its own: other suites' leftovers in a shared jest worker add survivors.
     const { bytesPerSearch } = await runYoungGenerationProbe(PROBE);
     // Measured: ~0.6 KB per search; ~3.7 KB when FastFuse kept every query's scorer in a WeakMap
     // keyed by fuse.js's searcher, alive until a full collection.

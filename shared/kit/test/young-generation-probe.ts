@@ -1,10 +1,8 @@
 /**
- * Run by `http-client-young.test.ts` in a process of its own (`node --expose-gc --import tsx`), so
- * that no other test's leftovers add survivors. Makes guarded-client calls to a loopback server
- * and prints how many bytes per call outlive a young-generation collection. When something in the
- * old generation points at a call's objects (an async generator of our own, an AbortController per
- * call: both measured), they survive every young collection until the next full one; each young
- * collection then copies megabytes and pauses for milliseconds, which under load is the relay's p99.
+ * Run by `http-client-young.test.ts` (jest/young-generation.js says how and why): makes
+ * guarded-client calls to a loopback server and prints how many bytes per call outlive a
+ * young-generation collection. Under load, what a call leaves there is copied by every young
+ * collection, and its pauses are the relay's p99.
  */
 import { once } from 'node:events';
 import { createServer } from 'node:http';
