@@ -59,6 +59,19 @@ export function openSqliteStore(options: SqliteStoreOptions): DocumentStore {
   createDataDir(options.dataDir);
   const file = path.join(options.dataDir, SQLITE_FILE_NAME);
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  configureConnection(db);
+  createInternalTables(db);
+  options.logger.info({ engine: 'sqlite', file }, 'store opened');
+  return new SqliteStore(
+    db,
+    options.dataDir,
+    options.clock,
+    new Checkpointer(db, BUSY_TIMEOUT_MS, options.logger),
+  );
+}
+
+/** The settings of the store's own connection (the checkpoint worker's needs none of them). */
+export function configureConnection(db: Database.Database): void {
   // WAL lets readers run beside the single writer, also across processes on one machine.
   db.pragma('journal_mode = WAL');
   // synchronous=NORMAL in WAL mode: a commit is appended to the WAL file with write() before the
@@ -71,14 +84,12 @@ export function openSqliteStore(options: SqliteStoreOptions): DocumentStore {
   db.pragma('synchronous = NORMAL');
   db.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
-  createInternalTables(db);
-  options.logger.info({ engine: 'sqlite', file }, 'store opened');
-  return new SqliteStore(
-    db,
-    options.dataDir,
-    options.clock,
-    new Checkpointer(db, BUSY_TIMEOUT_MS, options.logger),
-  );
+  // A savepoint (each writeTogether batch and updateOne inside a group's transaction) and a
+  // statement with triggers keep the original of every page they change a second time in a
+  // sub-journal, a temp file by default: created, written page by page and deleted per
+  // transaction. In memory instead, a relayed message at 50 conversations makes ~19 write calls
+  // instead of ~60 (WAL frames only); the sub-journal lives only until the transaction ends.
+  db.pragma('temp_store = MEMORY');
 }
 
 /**
