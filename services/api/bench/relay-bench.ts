@@ -2,8 +2,8 @@
  * `pnpm bench:relay`: user messages through the `api` channel (POST /v1/channels/{id}/messages:
  * store, history, integration call, reply stored) against direct calls to the same fake backend,
  * in the same run, at 1, 50 and 200 concurrent conversations. Each conversation sends its
- * messages one after another, so its history grows as in real use. Four processes: API, bare
- * relay, backend, load generator.
+ * messages one after another, so its history grows as in real use. Five processes: API, bare
+ * relay, durable relay, backend, load generator.
  *
  * Two runs per level. Saturated: messages back to back, which gives throughput (and latency that
  * is mostly queueing: 50 conversations at N msg/s wait about 50/N s each). Paced: the same
@@ -11,14 +11,16 @@
  * the service's added latency = its end-to-end latency minus the direct call's at the same
  * pacing (p50 and p99), and per message end-to-end minus the backend time the service measured.
  *
- * The paced runs of the three paths are interleaved in PACED_ROUNDS rounds (direct, bare relay,
- * api, then again), so a change in the machine's load during a level touches all three alike. The
+ * The paced runs of the four paths are interleaved in PACED_ROUNDS rounds (direct, bare relay,
+ * durable relay, api, then again), so a change in the machine's load during a level touches all
+ * alike. The
  * level the goals are judged at is paced longer (BENCH_PACED_GOAL_SECONDS), so its p99 rests on
  * ~30 slowest messages rather than 8.
  *
- * Both runs also drive a bare node:http relay (relay-bench-bare.ts: one inbound and one outbound
- * exchange, nothing else) with the same messages, so the service's CPU per message and latency
- * are reported against Node's own floor for the same work, measured in the same run.
+ * Both runs also drive two floors with the same messages, measured in the same run: a bare
+ * node:http relay (relay-bench-bare.ts: one inbound and one outbound exchange, nothing else), Node's
+ * own floor for the traffic, and a durable relay (relay-bench-durable.ts: the bare relay plus the
+ * records the service keeps per message, written with plain SQL), the floor for storing them too.
  *
  * Env: BENCH_MESSAGES per saturated level (default 3000), BENCH_LEVELS (default "1,50,200"),
  * BENCH_PACED_RATE (default 100 msg/s), BENCH_PACED_SECONDS (default 8),
@@ -79,6 +81,8 @@ interface Row {
   api_cpu_ms_per_msg: number;
   bare_msgs_per_s: number;
   bare_cpu_ms_per_msg: number;
+  durable_msgs_per_s: number;
+  durable_cpu_ms_per_msg: number;
   saturated_api_p50_ms: number;
   saturated_api_p99_ms: number;
   /** Paced at PACED_RATE msg/s: the service's own latency. */
@@ -88,6 +92,8 @@ interface Row {
   paced_direct_p99_ms: number;
   paced_bare_p50_ms: number;
   paced_bare_p99_ms: number;
+  paced_durable_p50_ms: number;
+  paced_durable_p99_ms: number;
   added_p50_ms: number;
   added_p99_ms: number;
   /** End-to-end minus the backend time the service itself measured (reply.latency_ms). */
@@ -137,13 +143,16 @@ async function main(): Promise<void> {
   const bare = await startChild<{ url: string }>('relay-bench-bare.ts', {
     BACKEND_URL: backend.info.url,
   });
+  const durable = await startChild<{ url: string }>('relay-bench-durable.ts', {
+    BACKEND_URL: backend.info.url,
+  });
   const rows: Row[] = [];
   try {
     const channelId = await setUpChannel(api.info.apiUrl, api.info.key, backend.info.url);
     const messagesUrl = `${api.info.apiUrl}/v1/channels/${channelId}/messages`;
     const auth = { authorization: `Bearer ${api.info.key}` };
     let run = 0;
-    /** A user message to the service (or, with `url` and no key, the bare relay). */
+    /** A user message to the service (or, with `url` and no key, one of the floor relays). */
     const viaApi =
       (agent: Agent, url = messagesUrl, headers: Record<string, string> = auth) =>
       async (conversation: number, turn: number): Promise<Sample> => {
@@ -167,6 +176,7 @@ async function main(): Promise<void> {
         };
       };
     const viaBare = (agent: Agent) => viaApi(agent, bare.info.url, {});
+    const viaDurable = (agent: Agent) => viaApi(agent, durable.info.url, {});
     const direct =
       (agent: Agent) =>
       async (conversation: number, turn: number): Promise<Sample> => {
@@ -179,6 +189,7 @@ async function main(): Promise<void> {
     await runClosed(WARMUP_CONVERSATIONS, WARMUP_MESSAGES, viaApi(warm));
     await runClosed(WARMUP_CONVERSATIONS, WARMUP_MESSAGES, direct(warm));
     await runClosed(WARMUP_CONVERSATIONS, WARMUP_MESSAGES, viaBare(warm));
+    await runClosed(WARMUP_CONVERSATIONS, WARMUP_MESSAGES, viaDurable(warm));
     warm.destroy();
 
     for (const concurrency of LEVELS) {
@@ -188,24 +199,33 @@ async function main(): Promise<void> {
       const b = await withCpu(bare.child.pid, () =>
         runClosed(concurrency, MESSAGES, viaBare(agent)),
       );
+      const f = await withCpu(durable.child.pid, () =>
+        runClosed(concurrency, MESSAGES, viaDurable(agent)),
+      );
       const a = await withCpu(api.child.pid, () => runClosed(concurrency, MESSAGES, viaApi(agent)));
       run += 1;
       const seconds = concurrency === GOALS.atConcurrency ? PACED_GOAL_SECONDS : PACED_SECONDS;
       const pd: Sample[] = [];
       const pb: Sample[] = [];
+      const pf: Sample[] = [];
       const pa: Sample[] = [];
       await pacedInterleaved(concurrency, PACED_RATE * seconds, [
         [direct(agent), pd],
         [viaBare(agent), pb],
+        [viaDurable(agent), pf],
         [viaApi(agent), pa],
       ]);
       agent.destroy();
       const apiMs = pa.map((s) => s.e2eMs);
       const directMs = pd.map((s) => s.e2eMs);
       const bareMs = pb.map((s) => s.e2eMs);
+      const durableMs = pf.map((s) => s.e2eMs);
       const overhead = pa.map((s) => s.e2eMs - (s.backendMs ?? 0));
       const saturatedMs = a.result.samples.map((s) => s.e2eMs);
-      const all = [...a.result.samples, ...b.result.samples, ...d.samples, ...pa, ...pb, ...pd];
+      const all = [
+        ...[a.result, b.result, f.result, d].flatMap((ran) => ran.samples),
+        ...[pa, pb, pf, pd].flat(),
+      ];
       rows.push({
         concurrency,
         api_msgs_per_s: perSecond(a.result),
@@ -213,6 +233,8 @@ async function main(): Promise<void> {
         api_cpu_ms_per_msg: round(a.cpuMs / a.result.samples.length),
         bare_msgs_per_s: perSecond(b.result),
         bare_cpu_ms_per_msg: round(b.cpuMs / b.result.samples.length),
+        durable_msgs_per_s: perSecond(f.result),
+        durable_cpu_ms_per_msg: round(f.cpuMs / f.result.samples.length),
         saturated_api_p50_ms: round(percentile(saturatedMs, 50)),
         saturated_api_p99_ms: round(percentile(saturatedMs, 99)),
         paced_api_p50_ms: round(percentile(apiMs, 50)),
@@ -221,6 +243,8 @@ async function main(): Promise<void> {
         paced_direct_p99_ms: round(percentile(directMs, 99)),
         paced_bare_p50_ms: round(percentile(bareMs, 50)),
         paced_bare_p99_ms: round(percentile(bareMs, 99)),
+        paced_durable_p50_ms: round(percentile(durableMs, 50)),
+        paced_durable_p99_ms: round(percentile(durableMs, 99)),
         added_p50_ms: round(percentile(apiMs, 50) - percentile(directMs, 50)),
         added_p99_ms: round(percentile(apiMs, 99) - percentile(directMs, 99)),
         overhead_p50_ms: round(percentile(overhead, 50)),
@@ -231,6 +255,7 @@ async function main(): Promise<void> {
   } finally {
     api.child.kill('SIGTERM');
     bare.child.kill('SIGTERM');
+    durable.child.kill('SIGTERM');
     backend.child.kill('SIGTERM');
   }
   print(rows);
@@ -249,20 +274,26 @@ function print(rows: Row[]): void {
           'conversations',
           'api msg/s',
           'bare relay msg/s',
+          'durable relay msg/s',
           'direct msg/s',
           'api CPU ms/msg',
           'bare relay CPU ms/msg',
+          'durable relay CPU ms/msg',
           'api / bare CPU',
+          'api / durable CPU',
           'api p50 / p99 ms (queueing)',
         ],
         (r) => [
           r.concurrency,
           r.api_msgs_per_s,
           r.bare_msgs_per_s,
+          r.durable_msgs_per_s,
           r.direct_msgs_per_s,
           r.api_cpu_ms_per_msg,
           r.bare_cpu_ms_per_msg,
+          r.durable_cpu_ms_per_msg,
           `${round(r.api_cpu_ms_per_msg / r.bare_cpu_ms_per_msg)}x`,
+          `${round(r.api_cpu_ms_per_msg / r.durable_cpu_ms_per_msg)}x`,
           `${r.saturated_api_p50_ms} / ${r.saturated_api_p99_ms}`,
         ],
       ) +
@@ -273,7 +304,9 @@ function print(rows: Row[]): void {
           'api p50 / p99 ms',
           'direct p50 / p99 ms',
           'bare relay p50 / p99 ms',
+          'durable relay p50 / p99 ms',
           'added p50 / p99 ms',
+          'durable relay added p50 / p99 ms',
           'e2e - reply.latency_ms p50 / p99',
           'errors',
         ],
@@ -282,7 +315,9 @@ function print(rows: Row[]): void {
           `${r.paced_api_p50_ms} / ${r.paced_api_p99_ms}`,
           `${r.paced_direct_p50_ms} / ${r.paced_direct_p99_ms}`,
           `${r.paced_bare_p50_ms} / ${r.paced_bare_p99_ms}`,
+          `${r.paced_durable_p50_ms} / ${r.paced_durable_p99_ms}`,
           `${r.added_p50_ms} / ${r.added_p99_ms}`,
+          `${round(r.paced_durable_p50_ms - r.paced_direct_p50_ms)} / ${round(r.paced_durable_p99_ms - r.paced_direct_p99_ms)}`,
           `${r.overhead_p50_ms} / ${r.overhead_p99_ms}`,
           r.errors,
         ],
