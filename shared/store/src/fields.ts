@@ -21,8 +21,18 @@ export function reservedField(path: string): TypeError {
   return new TypeError(`Field '${path}' is reserved: records are identified by 'id'.`);
 }
 
-/** Splits a dotted path (`user.id`) into segments; throws a TypeError for anything else. */
-export function fieldSegments(path: string): string[] {
+/** Paths checked so far, with their segments: callers name a small, fixed set of fields. */
+const checkedPaths = new Map<string, readonly string[]>();
+/** Past this many distinct paths the memory starts over (a bound, not an expected size). */
+const MAX_CHECKED_PATHS = 1_000;
+
+/**
+ * Splits a dotted path (`user.id`) into segments; throws a TypeError for anything else. A path is
+ * checked once: filters, sorts and updates name the same few fields on every request.
+ */
+export function fieldSegments(path: string): readonly string[] {
+  const known = checkedPaths.get(path);
+  if (known !== undefined) return known;
   const segments = path.split('.');
   if (segments[0] === RESERVED_FIELD) throw reservedField(path);
   if (!segments.every((segment) => SEGMENT.test(segment))) {
@@ -30,6 +40,8 @@ export function fieldSegments(path: string): string[] {
       `Invalid field path '${path}': use dotted identifiers such as 'user.id' (letters, digits, _).`,
     );
   }
+  if (checkedPaths.size >= MAX_CHECKED_PATHS) checkedPaths.clear();
+  checkedPaths.set(path, segments);
   return segments;
 }
 

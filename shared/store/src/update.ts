@@ -105,9 +105,9 @@ export function getPath(doc: unknown, path: string): unknown {
 
 function setPath(doc: Doc, path: string, value: unknown): void {
   const segments = fieldSegments(path);
-  const last = segments.pop() as string;
   let node: Doc = doc;
-  for (const segment of segments) {
+  for (let i = 0; i < segments.length - 1; i += 1) {
+    const segment = segments[i]!;
     const next = node[segment];
     if (next === undefined) {
       const created: Doc = {};
@@ -119,18 +119,17 @@ function setPath(doc: Doc, path: string, value: unknown): void {
       throw new TypeError(`Cannot set '${path}': '${segment}' is not an object.`);
     }
   }
-  node[last] = value;
+  node[segments[segments.length - 1]!] = value;
 }
 
 function unsetPath(doc: Doc, path: string): void {
   const segments = fieldSegments(path);
-  const last = segments.pop() as string;
   let node: unknown = doc;
-  for (const segment of segments) {
+  for (let i = 0; i < segments.length - 1; i += 1) {
     if (!isPlainObject(node)) return;
-    node = node[segment];
+    node = node[segments[i]!];
   }
-  if (isPlainObject(node)) delete node[last];
+  if (isPlainObject(node)) delete node[segments[segments.length - 1]!];
 }
 
 function isPlainObject(value: unknown): value is Doc {
