@@ -5,45 +5,29 @@
  * backend's content, so its CPU per message is what Node itself costs for one inbound and one
  * outbound HTTP exchange. Env: BACKEND_URL. Prints `{ url }`, then serves until killed.
  */
-import { Agent, createServer, request, type IncomingMessage } from 'node:http';
-import { readText } from './relay-bench-load.js';
+import { Agent, createServer, type IncomingMessage } from 'node:http';
+import { post, readText } from './relay-bench-load.js';
 import { serveChild } from './relay-bench-processes.js';
 
-const backend = new URL(process.env.BACKEND_URL ?? '');
+const backend = new URL(process.env.BACKEND_URL ?? '').href;
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 async function readJson(stream: IncomingMessage): Promise<Record<string, unknown>> {
   return JSON.parse(await readText(stream)) as Record<string, unknown>;
 }
 
-function askBackend(body: unknown): Promise<Record<string, unknown>> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = request(
-      backend,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length },
-      },
-      (res) => readJson(res).then(resolve, reject),
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 const server = createServer((req, res) => {
   void (async () => {
     const message = await readJson(req);
     const started = performance.now();
-    const reply = await askBackend({
+    const asked = await post(agent, backend, {
       messages: [{ role: 'user', content: message.content }],
       conversation_id: message.chat_id,
       user: message.user,
       bot: { id: 'bot_bare', name: 'Bare' },
       metadata: { channel: 'api', chat_id: message.chat_id },
     });
+    const reply = asked.body as { content?: unknown };
     const text = JSON.stringify({
       data: {
         reply: {

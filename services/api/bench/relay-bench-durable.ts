@@ -13,17 +13,17 @@
  * any of the service's own work. Env: BACKEND_URL. Prints `{ url }`, then serves until killed.
  */
 import { mkdtempSync } from 'node:fs';
-import { Agent, createServer, request, type IncomingMessage } from 'node:http';
+import { Agent, createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate } from 'node:timers';
 import Database from 'better-sqlite3';
 import { newId } from '@switchboard/kit/ids';
-import { readText } from './relay-bench-load.js';
+import { post, readText } from './relay-bench-load.js';
 import { serveChild } from './relay-bench-processes.js';
 
 const HISTORY_MESSAGES = 12;
-const backend = new URL(process.env.BACKEND_URL ?? '');
+const backend = new URL(process.env.BACKEND_URL ?? '').href;
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 const db = new Database(path.join(mkdtempSync(path.join(tmpdir(), 'relay-durable-')), 'relay.db'));
@@ -97,23 +97,6 @@ function commitTurn(): void {
   for (const { done } of writes) done();
 }
 
-function askBackend(body: unknown): Promise<{ content?: unknown }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = request(
-      backend,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length },
-      },
-      (res) => readText(res).then((text) => resolve(JSON.parse(text) as { content?: unknown })),
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 interface Inbound {
   chat_id: string;
   content: string;
@@ -147,13 +130,14 @@ async function relay(message: Inbound): Promise<string> {
   });
   const history = sql.history.all(conversationId, HISTORY_MESSAGES).reverse();
   const started = performance.now();
-  const answer = await askBackend({
+  const asked = await post(agent, backend, {
     messages: history,
     conversation_id: conversationId,
     user: message.user,
     bot: { id: 'bot_durable', name: 'Durable' },
     metadata: { channel: 'api', chat_id: message.chat_id },
   });
+  const answer = asked.body as { content?: unknown };
   const latencyMs = Math.round(performance.now() - started);
   const content = String(answer.content ?? '');
   const replyId = newId('message');
