@@ -12,10 +12,9 @@
  * pacing (p50 and p99), and per message end-to-end minus the backend time the service measured.
  *
  * The paced runs of the four paths are interleaved in PACED_ROUNDS rounds (direct, bare relay,
- * durable relay, api, then again), so a change in the machine's load during a level touches all
- * alike. The
- * level the goals are judged at is paced longer (BENCH_PACED_GOAL_SECONDS), so its p99 rests on
- * ~30 slowest messages rather than 8.
+ * durable relay, api, then again), so a change in the machine's load during a level touches them
+ * all alike. The level the goals are judged at is paced longer (BENCH_PACED_GOAL_SECONDS), so its
+ * p99 rests on ~30 slowest messages rather than 8.
  *
  * Both runs also drive two floors with the same messages, measured in the same run: a bare
  * node:http relay (relay-bench-bare.ts: one inbound and one outbound exchange, nothing else), Node's
