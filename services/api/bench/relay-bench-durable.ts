@@ -12,7 +12,7 @@
  * Its CPU per message and latency are what durably relaying a message costs on this machine before
  * any of the service's own work. Env: BACKEND_URL. Prints `{ url }`, then serves until killed.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +26,9 @@ const HISTORY_MESSAGES = 12;
 const backend = new URL(process.env.BACKEND_URL ?? '').href;
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-const db = new Database(path.join(mkdtempSync(path.join(tmpdir(), 'relay-durable-')), 'relay.db'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'relay-durable-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+const db = new Database(path.join(dataDir, 'relay.db'));
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 db.pragma('temp_store = MEMORY');

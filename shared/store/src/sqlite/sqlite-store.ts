@@ -88,7 +88,8 @@ export function configureConnection(db: Database.Database): void {
   // statement with triggers keep the original of every page they change a second time in a
   // sub-journal, a temp file by default: created, written page by page and deleted per
   // transaction. In memory instead, a relayed message at 50 conversations makes ~19 write calls
-  // instead of ~60 (WAL frames only); the sub-journal lives only until the transaction ends.
+  // instead of ~60 (WAL frames only); the sub-journal lives only until the transaction ends. A
+  // sort too large for the page cache is kept in memory too; the store's reads are bounded pages.
   db.pragma('temp_store = MEMORY');
 }
 
