@@ -5,9 +5,11 @@
  * outbox fan-out. It finds or creates the conversation; commits the user message with its
  * `bot.message_received` event and usage count; reads the conversation's last 12 messages as the
  * backend's history; asks the backend; commits the reply with its usage count, the user message's
- * final status and the conversation's count; then answers. As in the service, the writes of one
- * event-loop turn commit together, in WAL mode with synchronous=NORMAL, with ids from the same
- * generator. Checkpoints are SQLite's own, inside a commit now and then, so its p99 is not a floor.
+ * final status and the conversation's count; then answers. Each of those two writes is one
+ * transaction (a savepoint when grouped) through the store's own GroupCommit, so the writes of one
+ * event-loop turn commit together as in the service, in WAL mode with synchronous=NORMAL, with ids
+ * from the same generator. Checkpoints are SQLite's own, inside a commit now and then, so its p99
+ * is not a floor.
  *
  * Its CPU per message and latency are what durably relaying a message costs on this machine before
  * any of the service's own work. Env: BACKEND_URL. Prints `{ url }`, then serves until killed.
@@ -16,9 +18,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setImmediate } from 'node:timers';
 import Database from 'better-sqlite3';
 import { newId } from '@switchboard/kit/ids';
+import { GroupCommit } from '@switchboard/store/sqlite/group-commit';
 import { post, readText } from './relay-bench-load.js';
 import { serveChild } from './relay-bench-processes.js';
 
@@ -76,27 +78,15 @@ const sql = {
   counted: db.prepare(
     'UPDATE conversations SET message_count = message_count + 2, last_message_at = ? WHERE id = ?',
   ),
-  begin: db.prepare('BEGIN IMMEDIATE'),
-  commit: db.prepare('COMMIT'),
 };
 
-/** Writes asked for during one event-loop turn, committed together at its end. */
-let turnWrites: Array<{ write: () => void; done: () => void }> = [];
+const turnCommits = new GroupCommit(db, () => undefined);
+/** Built once: wrapping a function in `db.transaction()` costs more than running these writes. */
+const together = db.transaction((write: () => void) => write());
 
+/** Runs `write` as one transaction, committed with the other writes of this event-loop turn. */
 function committed(write: () => void): Promise<void> {
-  return new Promise((done) => {
-    if (turnWrites.length === 0) setImmediate(commitTurn);
-    turnWrites.push({ write, done });
-  });
-}
-
-function commitTurn(): void {
-  const writes = turnWrites;
-  turnWrites = [];
-  sql.begin.run();
-  for (const { write } of writes) write();
-  sql.commit.run();
-  for (const { done } of writes) done();
+  return turnCommits.run(() => together(write));
 }
 
 interface Inbound {
