@@ -11,15 +11,15 @@
  * the service's added latency = its end-to-end latency minus the direct call's at the same
  * pacing (p50 and p99), and per message end-to-end minus the backend time the service measured.
  *
- * The paced runs of the four paths are interleaved in PACED_ROUNDS rounds (direct, bare relay,
- * durable relay, api, then again), so a change in the machine's load during a level touches them
- * all alike. The level the goals are judged at is paced longer (BENCH_PACED_GOAL_SECONDS), so its
- * p99 rests on ~30 slowest messages rather than 8.
- *
  * Both runs also drive two floors with the same messages, measured in the same run: a bare
  * node:http relay (relay-bench-bare.ts: one inbound and one outbound exchange, nothing else), Node's
  * own floor for the traffic, and a durable relay (relay-bench-durable.ts: the bare relay plus the
  * records the service keeps per message, written with plain SQL), the floor for storing them too.
+ *
+ * The paced runs of the four paths are interleaved in PACED_ROUNDS rounds (direct, bare relay,
+ * durable relay, api, then again), so a change in the machine's load during a level touches them
+ * all alike. The level the goals are judged at is paced longer (BENCH_PACED_GOAL_SECONDS), so its
+ * p99 rests on ~30 slowest messages rather than 8.
  *
  * Env: BENCH_MESSAGES per saturated level (default 3000), BENCH_LEVELS (default "1,50,200"),
  * BENCH_PACED_RATE (default 100 msg/s), BENCH_PACED_SECONDS (default 8),
