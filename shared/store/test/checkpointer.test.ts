@@ -3,7 +3,7 @@
  * records reach the database file itself (not only the WAL), so the WAL stays small, and the store
  * keeps working and closes cleanly whether or not a checkpoint is under way.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -97,6 +97,24 @@ describe('Checkpointer', () => {
     expect(runs()).toBe(2);
     expect(rowsInDatabaseFile(dir, db.name)).toBe(500);
     expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(500);
+    await checkpointer.close();
+  });
+
+  test('a checkpoint nothing was written during leaves no copying to the event loop, and the WAL starts over', async () => {
+    const checkpointer = checkpointerEvery(100);
+    const ownCheckpoints = jest.spyOn(db, 'pragma');
+    writeRows(checkpointer, 100);
+    await checkpointer.idle();
+    expect(rowsInDatabaseFile(dir, db.name)).toBe(100);
+    // The worker copied every frame: the store's own connection (the event loop) copied nothing.
+    expect(
+      ownCheckpoints.mock.calls.filter(([sql]) => String(sql).startsWith('wal_checkpoint')),
+    ).toEqual([]);
+    // The next commit starts the WAL over from its beginning instead of appending to it.
+    const walBytes = statSync(`${db.name}-wal`).size;
+    writeRows(checkpointer, 3);
+    expect(statSync(`${db.name}-wal`).size).toBe(walBytes);
+    expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(103);
     await checkpointer.close();
   });
 

@@ -6,9 +6,11 @@
  * checkpoints automatically only as a backstop. Every CHECKPOINT_EVERY_WRITES writes, a worker
  * thread with its own connection runs a PASSIVE checkpoint (it never blocks readers or writers):
  * the bulk of the copying and the fsyncs happen there while the event loop goes on. The WAL can
- * only start over from its beginning once every frame is copied, and the event loop keeps
- * appending frames meanwhile, so when the worker is done the store's connection checkpoints the
- * few frames written since: a small copy and two small fsyncs instead of the whole thing.
+ * only start over from its beginning once every frame is copied. When nothing was written during
+ * the worker's last round, it copied every frame, and the next commit starts the WAL over by
+ * itself. Under load the event loop keeps appending frames meanwhile, so then the store's
+ * connection checkpoints the few frames written since: a small copy and two small fsyncs instead
+ * of the whole thing.
  */
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -22,8 +24,7 @@ import type { Logger } from '@switchboard/kit/logger';
  * lets the WAL grow, which slows every read that has to search it.
  */
 export const CHECKPOINT_EVERY_WRITES = 500;
-/** The worker repeats its checkpoint (at most MAX_ROUNDS times) until fewer new frames than this came. */
-const SMALL_TAIL_FRAMES = 64;
+/** The worker repeats its checkpoint until a round finds no new frame, at most this many times. */
 const MAX_ROUNDS = 4;
 
 /**
@@ -43,15 +44,22 @@ parentPort.on('message', (message) => {
   }
   try {
     // The event loop appends while a round runs; each round copies what came meanwhile and is
-    // shorter than the last, so the tail left to the store's connection stays small.
+    // shorter than the last. A round that finds no new frame (and no reader holding one back)
+    // means every frame is copied: nothing is left to the store's connection. Otherwise that
+    // connection copies the few frames that came during the last round.
     let result;
+    let complete = false;
     let previousLog = -1;
     for (let round = 0; round < workerData.maxRounds; round += 1) {
       result = db.pragma('wal_checkpoint(PASSIVE)')[0];
-      if (result.busy !== 0 || result.log - previousLog < workerData.smallTailFrames) break;
+      if (result.busy !== 0) break;
+      if (result.log === previousLog && result.checkpointed === result.log) {
+        complete = true;
+        break;
+      }
       previousLog = result.log;
     }
-    parentPort.postMessage({ result });
+    parentPort.postMessage({ result, complete });
   } catch (error) {
     parentPort.postMessage({ error: error.message });
   }
@@ -60,6 +68,8 @@ parentPort.on('message', (message) => {
 
 interface WorkerReply {
   result?: { busy: number; log: number; checkpointed: number };
+  /** Its last round found every frame copied and none added since the round before. */
+  complete?: boolean;
   error?: string;
 }
 
@@ -72,7 +82,7 @@ export class Checkpointer {
   private idleWaiters: Array<() => void> = [];
 
   constructor(
-    /** The store's own connection, which checkpoints the tail after each worker checkpoint. */
+    /** The store's own connection, which checkpoints what a worker checkpoint left, if anything. */
     private readonly db: Database,
     private readonly busyTimeoutMs: number,
     private readonly logger: Logger,
@@ -139,7 +149,6 @@ export class Checkpointer {
         driver: createRequire(import.meta.url).resolve('better-sqlite3'),
         file: this.db.name,
         busyTimeoutMs: this.busyTimeoutMs,
-        smallTailFrames: SMALL_TAIL_FRAMES,
         maxRounds: MAX_ROUNDS,
       },
     });
@@ -162,7 +171,7 @@ export class Checkpointer {
     if (this.state === 'off') return;
     if (reply.error !== undefined) {
       this.logger.warn({ error: reply.error }, 'WAL checkpoint failed; will try again');
-    } else {
+    } else if (reply.complete !== true) {
       this.checkpointTail();
     }
     if (this.state === 'again') {
