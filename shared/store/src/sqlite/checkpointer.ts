@@ -30,7 +30,8 @@ const MAX_ROUNDS = 4;
 /**
  * The worker's whole program, run with `eval` so it works the same from compiled output and from
  * TypeScript sources under test (a worker cannot load a .ts file). It opens its own connection to
- * the same file, answers each "checkpoint" with SQLite's result row, and closes on "close".
+ * the same file, answers each "checkpoint" with SQLite's result row and whether every frame is
+ * copied, and closes on "close".
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
