@@ -152,9 +152,9 @@ async function main(): Promise<void> {
 
   const searchArgs = (i: number) => ({ query: query(i), limit: LIMIT });
   const recommendArgs = (i: number) => ({ use_case: useCase(i), limit: 5 });
-  const httpCases = (
-    url: string,
-  ): [string, string, Record<string, string>, (i: number) => string][] => [
+  /** A measured HTTP request kind: row name, URL, headers and body of request `i`. */
+  type HttpCase = [string, string, Record<string, string>, (i: number) => string];
+  const httpCases = (url: string): HttpCase[] => [
     [
       'search-models, HTTP /mcp',
       `${url}/mcp`,
@@ -198,9 +198,9 @@ async function main(): Promise<void> {
   };
 
   /** Sends each case's requests in turn, so every row measures a server past its compiling. */
-  const warmUp = async (cases: [string, Record<string, string>, (i: number) => string][]) => {
+  const warmUp = async (cases: HttpCase[]) => {
     for (let i = 0; i < SERVER_WARM_UP_REQUESTS; i += 1)
-      for (const [url, headers, body] of cases) await postOk(url, headers, body(i));
+      for (const [, url, headers, body] of cases) await postOk(url, headers, body(i));
   };
 
   const flags = await startFlags();
@@ -208,8 +208,9 @@ async function main(): Promise<void> {
   let memory: { rss: number; peak: number };
   let answer = '';
   try {
-    await warmUp(httpCases(server.url).map(([, url, headers, body]) => [url, headers, body]));
-    for (const [name, url, headers, body] of httpCases(server.url)) {
+    const cases = httpCases(server.url);
+    await warmUp(cases);
+    for (const [name, url, headers, body] of cases) {
       const row = await addHttp(name, server.pid, (i) => postOk(url, headers, body(i)));
       row.concurrent_ops_per_s = await throughput(url, headers, body(0));
     }
@@ -227,7 +228,7 @@ async function main(): Promise<void> {
   try {
     const url = `${bare.url}/mcp`;
     const body = (i: number) => mcpBody('search-models', searchArgs(i));
-    await warmUp([[url, MCP_HEADERS, body]]);
+    await warmUp([[BARE_EXPRESS, url, MCP_HEADERS, body]]);
     const row = await addHttp(BARE_EXPRESS, bare.pid, (i) => postOk(url, MCP_HEADERS, body(i)));
     row.concurrent_ops_per_s = await throughput(url, MCP_HEADERS, body(0));
   } finally {

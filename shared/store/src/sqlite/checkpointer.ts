@@ -30,8 +30,8 @@ const MAX_ROUNDS = 4;
 /**
  * The worker's whole program, run with `eval` so it works the same from compiled output and from
  * TypeScript sources under test (a worker cannot load a .ts file). It opens its own connection to
- * the same file, answers each "checkpoint" with SQLite's result row and whether every frame is
- * copied, and closes on "close".
+ * the same file, answers each "checkpoint" with whether every frame is copied, and closes on
+ * "close".
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -48,11 +48,10 @@ parentPort.on('message', (message) => {
     // shorter than the last. A round that finds no new frame (and no reader holding one back)
     // means every frame is copied: nothing is left to the store's connection. Otherwise that
     // connection copies the few frames that came during the last round.
-    let result;
     let complete = false;
     let previousLog = -1;
     for (let round = 0; round < workerData.maxRounds; round += 1) {
-      result = db.pragma('wal_checkpoint(PASSIVE)')[0];
+      const result = db.pragma('wal_checkpoint(PASSIVE)')[0];
       if (result.busy !== 0) break;
       if (result.log === previousLog && result.checkpointed === result.log) {
         complete = true;
@@ -60,7 +59,7 @@ parentPort.on('message', (message) => {
       }
       previousLog = result.log;
     }
-    parentPort.postMessage({ result, complete });
+    parentPort.postMessage({ complete });
   } catch (error) {
     parentPort.postMessage({ error: error.message });
   }
@@ -68,7 +67,6 @@ parentPort.on('message', (message) => {
 `;
 
 interface WorkerReply {
-  result?: { busy: number; log: number; checkpointed: number };
   /** Its last round found every frame copied and none added since the round before. */
   complete?: boolean;
   error?: string;
