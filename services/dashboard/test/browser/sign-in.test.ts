@@ -67,6 +67,10 @@ describe('dashboard sign-in', () => {
     const { page } = session;
     const doomed = await createKey('doomed');
     await signIn(page, stack.dashboardUrl, doomed.key);
+    // The overview's own requests (the team, the usage) are answered first: revoked while one is
+    // in flight, the key would send the user back to sign-in before the click below.
+    await page.getByLabel('Team').getByText('Acme').waitFor();
+    await page.getByText('Messages received').waitFor();
     await fetch(`${stack.apiUrl}/v1/api-keys/${doomed.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${stack.key}` },
