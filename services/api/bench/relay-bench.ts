@@ -276,7 +276,13 @@ async function main(): Promise<void> {
  */
 function goalLines(r: Row): string {
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  const line = (goal: string, unit: string, met: (value: number) => boolean, values: number[]) => {
+  /** `values`: the api's, the durable relay's and the bare relay's, in that order. */
+  const line = (
+    goal: string,
+    unit: string,
+    met: (value: number) => boolean,
+    values: [number, number, number],
+  ) => {
     const [api, durable, bare] = values.map((value) => `${value} ${unit}: ${verdict(met(value))}`);
     return `- ${goal}: api ${api}; durable relay ${durable}; bare relay ${bare}\n`;
   };

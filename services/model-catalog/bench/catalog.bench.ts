@@ -199,8 +199,9 @@ async function main(): Promise<void> {
 
   /** Sends each case's requests in turn, so every row measures a server past its compiling. */
   const warmUp = async (cases: HttpCase[]) => {
-    for (let i = 0; i < SERVER_WARM_UP_REQUESTS; i += 1)
+    for (let i = 0; i < SERVER_WARM_UP_REQUESTS; i += 1) {
       for (const [, url, headers, body] of cases) await postOk(url, headers, body(i));
+    }
   };
 
   const flags = await startFlags();

@@ -162,6 +162,9 @@ describe.each(engineNames())('%s store: updateOne as a work queue', (engine) => 
       const all = claimed.flat();
       expect(all).toHaveLength(1000);
       expect(new Set(all).size).toBe(1000);
+      // Both processes really competed for the queue.
+      expect(claimed[0]?.length).toBeGreaterThan(0);
+      expect(claimed[1]?.length).toBeGreaterThan(0);
       const stored = await jobs.find(ALL_TEAMS, {});
       for (const job of stored) {
         const owner = children.findIndex((_, i) => claimed[i]?.includes(job.id));
