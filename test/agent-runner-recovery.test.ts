@@ -144,8 +144,7 @@ describe('agent runner recovery', () => {
     });
     const deliveries = receiver.received.filter((c) => c.body.execution_id === execution.id);
     expect(new Set(deliveries.map((d) => d.headers['webhook-id'])).size).toBe(1);
-    let stored = await work.get(execution.id);
-    while (stored?.callback?.status === 'pending') stored = await work.get(execution.id);
+    const stored = await work.settled(execution.id);
     expect(stored?.callback?.status).toBe('delivered');
     const codes = stored?.callback?.attempts.map((a) => a.status_code) ?? [];
     expect(codes.at(-1)).toBe(200);

@@ -134,7 +134,7 @@ describe('agent runner, end to end', () => {
     });
     expect(call?.headers['x-api-key']).toBe('tool-key');
 
-    const stored = await work.get(execution.id);
+    const stored = await work.settled(execution.id);
     expect(stored?.steps.map((s) => s.type)).toEqual([
       'model_call',
       'tool_call',
@@ -287,7 +287,7 @@ describe('agent runner, end to end', () => {
       .filter((c) => c.context.execution_id === execution.id)
       .map((c) => c.parameters.q);
     expect(seen).toHaveLength(2);
-    const stored = await work.get(execution.id);
+    const stored = await work.settled(execution.id);
     expect(stored?.steps.map((s) => s.type)).toEqual([
       'model_call',
       'tool_call',
@@ -393,9 +393,7 @@ describe('agent runner, end to end', () => {
     expect(new Set(attempts.map((a) => a.headers['webhook-id'])).size).toBe(1);
     expect(attempts.every((a) => a.verified)).toBe(true);
     expect(callback.body.status).toBe('completed');
-    // The delivered state is written right after the 200; wait for the finalizer's last write.
-    let stored = await work.get(execution.id);
-    while (stored?.callback?.status === 'pending') stored = await work.get(execution.id);
+    const stored = await work.settled(execution.id);
     expect(stored?.callback?.attempts.map((a) => a.status_code)).toEqual([500, 500, 200]);
     expect(stored?.callback?.status).toBe('delivered');
   });

@@ -67,6 +67,17 @@ export class Workload {
     return { ...record, steps: logs.get(id) ?? [] };
   }
 
+  /**
+   * The stored execution once its callback is no longer pending. The runner records a delivery
+   * after the receiver has answered, so a test that has seen the callback arrive reads until the
+   * record catches up.
+   */
+  async settled(id: string): Promise<ExecutionRecord | null> {
+    let stored = await this.get(id);
+    while (stored?.callback?.status === 'pending') stored = await this.get(id);
+    return stored;
+  }
+
   /** What `POST /executions/{id}/cancel` does to a running execution. */
   async cancel(id: string) {
     const now = new Date().toISOString();
