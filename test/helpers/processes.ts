@@ -27,7 +27,8 @@ export class ServiceProcess {
     for (const input of [child.stdout, child.stderr]) {
       if (input) createInterface({ input }).on('line', onLine);
     }
-    this.exited = once(child, 'exit').then(([code]) => code as number | null);
+    // 'close' comes after 'exit' once the pipes are drained, so `lines` then holds all the output.
+    this.exited = once(child, 'close').then(([code]) => code as number | null);
   }
 
   /** Every non-empty output line so far, stdout and stderr interleaved. */

@@ -20,7 +20,8 @@ export class Supervisor {
   readonly exited: Promise<Exit>;
 
   constructor(private readonly service: ServiceProcess) {
-    this.exited = once(service.child, 'exit').then(([code, signal]) => ({
+    // As ServiceProcess: on 'close', once every line the supervisor wrote has been read.
+    this.exited = once(service.child, 'close').then(([code, signal]) => ({
       code: code as number | null,
       signal: signal as NodeJS.Signals | null,
     }));

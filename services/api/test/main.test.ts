@@ -71,7 +71,8 @@ describe('node dist/main.js', () => {
     const res = await fetch(`http://127.0.0.1:${port}/health`);
     expect(await res.json()).toEqual({ status: 'ok' });
     child!.kill('SIGTERM');
-    const [code] = await once(child!, 'exit');
+    // 'close' (not 'exit') waits until the last log lines have been read from the pipe.
+    const [code] = await once(child!, 'close');
     expect(code).toBe(0);
     expect(logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
   });

@@ -27,7 +27,8 @@ async function exitOf(
   let stdout = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
+  // 'close' (not 'exit') waits until all the output has been read from the pipes.
+  const [code] = (await once(child, 'close')) as [number | null];
   return { code, stderr, stdout };
 }
 
