@@ -163,6 +163,11 @@ export async function startRunner(env: RunnerEnv): Promise<ServiceProcess> {
     LLM_RETRY_MIN_DELAY_MS: '10',
     LLM_RETRY_MAX_DELAY_MS: '50',
     CALLBACK_RETRY_DELAYS_MS: '10,10,10,10,10,10,10',
+    // No heartbeat within a test unless the test sets one (the lease tests do). On FerretDB a
+    // heartbeat that meets a test's cancel of the same execution can write it back as running
+    // (FerretDB's updates are read-modify-write), and the run would then never end.
+    RUNNER_LEASE_MS: '600000',
+    RUNNER_HEARTBEAT_INTERVAL_MS: '300000',
     ...env.extra,
   });
   await proc.waitForLine((l) => l.includes('agent runner started'));
