@@ -287,7 +287,7 @@ describe('agent runner, end to end', () => {
       .filter((c) => c.context.execution_id === execution.id)
       .map((c) => c.parameters.q);
     expect(seen).toHaveLength(2);
-    const stored = await work.settled(execution.id);
+    const stored = await work.get(execution.id);
     expect(stored?.steps.map((s) => s.type)).toEqual([
       'model_call',
       'tool_call',

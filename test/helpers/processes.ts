@@ -13,9 +13,18 @@ export { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-st
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** How a process ended. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 /** A child process whose output lines can be awaited. */
 export class ServiceProcess {
   private readonly output = new Recorder<string>();
+  /** How it ended, once every line it wrote has been read. */
+  readonly ended: Promise<Exit>;
+  /** Its exit code (null when a signal ended it). */
   readonly exited: Promise<number | null>;
 
   constructor(readonly child: ChildProcess) {
@@ -28,7 +37,11 @@ export class ServiceProcess {
       if (input) createInterface({ input }).on('line', onLine);
     }
     // 'close' comes after 'exit' once the pipes are drained, so `lines` then holds all the output.
-    this.exited = once(child, 'close').then(([code]) => code as number | null);
+    this.ended = once(child, 'close').then(([code, signal]) => ({
+      code: code as number | null,
+      signal: signal as NodeJS.Signals | null,
+    }));
+    this.exited = this.ended.then(({ code }) => code);
   }
 
   /** Every non-empty output line so far, stdout and stderr interleaved. */

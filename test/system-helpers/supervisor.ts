@@ -1,30 +1,20 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import path from 'node:path';
-import { ROOT, ServiceProcess } from '../helpers/processes.js';
+import { ROOT, ServiceProcess, type Exit } from '../helpers/processes.js';
 
 export { freePort, ROOT } from '../helpers/processes.js';
 export const SERVICE_NAMES = ['model-catalog', 'api', 'agent-runner'] as const;
-
-/** How a process ended. */
-export interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
 
 /**
  * `node scripts/start.js` (what `pnpm start` runs after the build): the shared ServiceProcess
  * line waiting, plus the exit signal and the supervisor's `[name] ` prefixed output.
  */
 export class Supervisor {
-  readonly exited: Promise<Exit>;
+  constructor(private readonly service: ServiceProcess) {}
 
-  constructor(private readonly service: ServiceProcess) {
-    // As ServiceProcess: on 'close', once every line the supervisor wrote has been read.
-    this.exited = once(service.child, 'close').then(([code, signal]) => ({
-      code: code as number | null,
-      signal: signal as NodeJS.Signals | null,
-    }));
+  /** How it ended, once every line it wrote has been read. */
+  get exited(): Promise<Exit> {
+    return this.service.ended;
   }
 
   /** Every non-empty output line so far, stdout and stderr interleaved. */
