@@ -14,6 +14,11 @@ import { variablesOf, type ScheduleService } from './schedule.service.js';
 
 /** Longest sleep between passes: how soon schedules written by other processes are seen. */
 export const SCHEDULER_POLL_INTERVAL_MS = 1_000;
+/**
+ * How long a claimed due time may stay unmoved before another process takes it over: the claimer
+ * moves `next_run_at` milliseconds after its claim, unless it was killed in between.
+ */
+export const SCHEDULE_CLAIM_STALE_MS = 60_000;
 /** Due schedules read per query; a pass reads again while batches come back full. */
 export const SCHEDULER_BATCH = 100;
 
@@ -21,7 +26,7 @@ export interface SchedulerDeps {
   schedules: ScheduleService;
   runs: RunQueue;
   /** Who fires a due time: exactly one process per `schedule@due time`. */
-  claims: Pick<OnceClaims, 'claim'>;
+  claims: Pick<OnceClaims, 'claimOrTakeOver'>;
   clock: Clock;
   logger: Logger;
   pollIntervalMs?: number;
@@ -104,8 +109,7 @@ export class Scheduler {
     let delay = poll;
     try {
       const next = await this.deps.schedules.earliestDue();
-      if (next)
-        delay = Math.min(poll, Math.max(0, next.getTime() - this.deps.clock.now().getTime()));
+      delay = nextWakeDelay(next, this.deps.clock.now(), poll);
     } catch (error) {
       this.deps.logger.error({ err: error }, 'reading the next due schedule failed');
     }
@@ -122,7 +126,12 @@ export class Scheduler {
       const due = await this.deps.schedules.findDue(now, SCHEDULER_BATCH);
       for (const schedule of due) {
         const dueTime = `${schedule.id}@${schedule.next_run_at}`;
-        if (!(await this.deps.claims.claim(schedule.team_id, dueTime))) continue;
+        const mine = await this.deps.claims.claimOrTakeOver(
+          schedule.team_id,
+          dueTime,
+          SCHEDULE_CLAIM_STALE_MS,
+        );
+        if (!mine) continue; // another process is firing it (or did, and moved it meanwhile)
         const claimed = await this.deps.schedules.claimDue(schedule, now);
         if (!claimed) continue; // edited meanwhile: the edit's due time stands
         fired += 1;
@@ -150,4 +159,15 @@ export class Scheduler {
       await this.deps.schedules.recordFire(schedule, { error: whyNotStarted(error) });
     }
   }
+}
+
+/**
+ * How long the scheduler sleeps after a pass: until the earliest due time, at most `pollMs`. A
+ * schedule still due after a pass is one another process holds (or an abandoned claim not yet
+ * stale), so it waits a poll period instead of passing again at once.
+ */
+export function nextWakeDelay(earliestDue: Date | null, now: Date, pollMs: number): number {
+  if (!earliestDue) return pollMs;
+  const until = earliestDue.getTime() - now.getTime();
+  return until > 0 ? Math.min(pollMs, until) : pollMs;
 }
