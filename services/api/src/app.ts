@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): ApiApp {
     ...features.flatMap((feature) => feature.routes),
   ];
 
-  const logRequest = requestLogger(logger);
+  const logRequest = requestLogger(logger, routes);
   const dispatch = routeDispatcher(routes, {
     authenticate: authenticate({ apiKeys, rateLimiter }),
     readBody: jsonBodyReader(config.BODY_LIMIT_BYTES),
