@@ -680,7 +680,7 @@ export interface paths {
         put?: never;
         /**
          * Call a model-catalog tool (search, details, recommend, list) through the API
-         * @description Forwards `{parameters}` to the catalog service’s `POST /call/{tool}` (CATALOG_URL) and answers with its status and body, so a browser needs one origin. 502 when the catalog cannot be reached.
+         * @description Forwards `{parameters}` to the catalog service’s `POST /call/{tool}` (CATALOG_URL), so a browser needs one origin, and answers its result. The catalog’s refusals come back in the API’s error shape: an unknown `model_id` is 404 `RESOURCE_NOT_FOUND` (`resource_type: "model"`, with `suggestions`), arguments out of bounds 422 `VALIDATION_ERROR` (field paths under `parameters.`); 502 `BAD_GATEWAY` when the catalog cannot be reached or fails.
          */
         post: operations["postModelCatalogTool"];
         delete?: never;
@@ -1481,11 +1481,21 @@ export interface components {
             tokens: number;
             cost_usd: number;
         };
-        /** @description The catalog’s answer as it gave it: `{success: true, result: {output, data, metadata}}` or `{success: false, error: {code, message}}` (with the catalog’s status) */
+        /** @description The catalog’s result as it gave it: `{success: true, result: {output, data, metadata}}` */
         CatalogCallResult: {
-            success: boolean;
-        } & {
-            [key: string]: unknown;
+            /** @constant */
+            success: true;
+            result: {
+                /** @description The tool’s answer as formatted text (markdown) */
+                output: string;
+                /** @description The same answer as structured data */
+                data: unknown;
+                metadata?: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
         };
         WebhookEndpoint: {
             /** @description webhook id (whk_...) */
@@ -9582,6 +9592,21 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;
