@@ -11,7 +11,7 @@ import { RateLimiter } from './auth/rate-limiter.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import { buildFeatures } from './features.js';
-import { channelPlatforms } from './channels/platforms.js';
+import { channelPlatforms } from './platforms/index.js';
 import { dashboardRouter } from './http/dashboard.js';
 import { docsRouter } from './http/docs.js';
 import { errorHandler, errorResponder } from './http/error-handler.js';

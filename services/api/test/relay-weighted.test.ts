@@ -18,7 +18,7 @@ import { useApp } from './helpers/use-app.js';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { EventOutbox } from '../src/events/emit-event.js';
 import { FileStore } from '../src/files/file-store.js';
-import { createMessageFileCleanup } from '../src/files/message-files.js';
+import { createMessageFileCleanup } from '../src/conversations/message-files.js';
 import { currentEngine } from '@switchboard/store/testing/exactness';
 
 const app = useApp();

@@ -16,7 +16,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
-import type { ChannelConnectors } from './channel-connector.js';
+import type { ChannelConnectors } from './ports/channel-connector.js';
 import { adoptUnclaimed } from './legacy-claims.js';
 import { ChannelRepository } from './channel.repository.js';
 import { claiming, type ClaimConflict } from './platform-claim.js';

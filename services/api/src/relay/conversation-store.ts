@@ -10,7 +10,7 @@ import { teamScope, type DocumentStore, type Scope, type WriteStep } from '@swit
 import type { ConversationRepository } from '../conversations/conversation.repository.js';
 import type { MessageRepository } from '../conversations/message.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
-import type { RelayMessageRecord } from './relay-records.js';
+import type { RelayMessageRecord } from '../conversations/message-record.js';
 
 export interface ChatUser {
   id: string;

@@ -9,11 +9,11 @@ import type { Clock } from '../clock.js';
 import type { PreparedEvent } from '../events/emit-event.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore, StoredFile } from '../files/file-store.js';
-import type { MessageFileCleanup } from '../files/message-files.js';
+import type { MessageFileCleanup } from '../conversations/message-files.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
 import type { AttachmentLimits } from './attachments.js';
 import type { ConversationStore } from './conversation-store.js';
-import type { RelayMessageRecord } from './relay-records.js';
+import type { RelayMessageRecord } from '../conversations/message-record.js';
 import type { RelaySlots } from './relay-slots.js';
 import type { RandomSource } from './select-integrations.js';
 
