@@ -115,6 +115,15 @@ export class ChannelService {
     return this.channels.findById(scope, id);
   }
 
+  /** Marks a channel whose platform refused its credentials `disconnected` (true: this call did). */
+  markDisconnected(
+    channel: Pick<ChannelRecord, 'id' | 'team_id'>,
+    reason: string,
+    at: Date,
+  ): Promise<boolean> {
+    return this.channels.markDisconnected(channel, reason, at);
+  }
+
   /**
    * Applies a partial update. A new config must fit the channel's type and is connected again;
    * a channel that was `disconnected` becomes `active` once its new credentials are accepted. A

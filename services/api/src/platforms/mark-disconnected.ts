@@ -1,11 +1,10 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
-import type { EventSink } from '../relay/relay-deps.js';
-import type { ChannelRepository } from '../channels/channel.repository.js';
+import type { DisconnectingChannels, EventSink } from '../relay/ports/channel-adapter.js';
 
 export interface MarkDisconnectedDeps {
-  channels: Pick<ChannelRepository, 'markDisconnected'>;
+  channels: DisconnectingChannels;
   events: EventSink;
   clock: Clock;
   logger: Logger;

@@ -11,12 +11,7 @@ import type { ConversationRepository } from '../conversations/conversation.repos
 import type { MessageRepository } from '../conversations/message.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
 import type { RelayMessageRecord } from '../conversations/message-record.js';
-
-export interface ChatUser {
-  id: string;
-  name: string;
-  username?: string | undefined;
-}
+import type { ChatUser } from './ports/accept-inbound.js';
 
 export interface ConversationKey {
   teamId: string;

@@ -6,7 +6,6 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
-import { ChannelRepository } from '../channels/channel.repository.js';
 import { ConversationRepository } from '../conversations/conversation.repository.js';
 import { MessageRepository } from '../conversations/message.repository.js';
 import type { Feature, FeatureContext } from '../feature.js';
@@ -14,13 +13,16 @@ import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore } from '../files/file-store.js';
 import type { MessageFileCleanup } from '../conversations/message-files.js';
 import { fileRoutes } from '../files/files.routes.js';
-import type { ChannelPlatform } from '../platforms/platform.js';
-import { channelPlatforms } from '../platforms/index.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
 import { DEFAULT_ATTACHMENT_LIMITS } from './attachments.js';
 import { ConversationStore } from './conversation-store.js';
 import { recoverAbandoned } from './recovery.js';
-import type { ChannelAdapter, EventSink } from './relay-deps.js';
+import type {
+  ChannelAdapter,
+  DisconnectingChannels,
+  EventSink,
+  RelayPlatform,
+} from './ports/channel-adapter.js';
 import { RelaySlots } from './relay-slots.js';
 import { RelayService } from './relay.service.js';
 import type { RandomSource } from './select-integrations.js';
@@ -30,7 +32,9 @@ const RECOVERY_INTERVAL_MS = 60_000;
 export interface RelayFeatureDeps {
   bots: { get(scope: Scope, id: string): Promise<RelayBot> };
   integrations: { listForBot(scope: Scope, botId: string): Promise<RelayIntegration[]> };
-  channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
+  channels: DisconnectingChannels & {
+    findById(scope: Scope, id: string): Promise<ChannelRecord | null>;
+  };
   events: EventSink;
   /** The service's stored files (Telegram uploads, re-hosted reply attachments). */
   files: FileStore;
@@ -41,8 +45,8 @@ export interface RelayFeatureDeps {
   /** The platforms' rate-limit waits; default real timers. */
   sleep?: (ms: number) => Promise<void>;
   recoveryIntervalMs?: number;
-  /** Default every platform (channels/platforms.ts). */
-  platforms?: readonly ChannelPlatform[];
+  /** The channel platforms (platforms/index.ts): their adapters and inbound routes. */
+  platforms: readonly RelayPlatform[];
   usage?: UsageSink;
 }
 
@@ -66,12 +70,12 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   );
   const { files } = deps;
   const attachmentLimits = { ...DEFAULT_ATTACHMENT_LIMITS, maxBytes: config.ATTACHMENT_MAX_BYTES };
-  const platforms = deps.platforms ?? channelPlatforms();
+  const { platforms } = deps;
   const adapterDeps = {
     config,
     http,
     files,
-    channels: new ChannelRepository(store),
+    channels: deps.channels,
     conversations,
     events: deps.events,
     clock,

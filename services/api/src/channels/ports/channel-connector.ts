@@ -1,9 +1,11 @@
-import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { ChannelRecord, ChannelType } from '@switchboard/contracts/channel';
+import type { HttpClient } from '@switchboard/kit/http/types';
+import type { ApiConfig } from '../../config.js';
 import type { ClaimConflict } from '../platform-claim.js';
 
 /**
  * The seam where a platform plugs into channel management. The channels feature stores and
- * validates channels; a platform's connector (channel-platform.ts) registers the platform side.
+ * validates channels; a platform's connector (`platforms/<type>/`) registers the platform side.
  * No connector for a type means nothing to register (the `api` channel).
  */
 export interface ChannelConnector {
@@ -29,3 +31,16 @@ export interface ChannelConnector {
 }
 
 export type ChannelConnectors = Partial<Record<ChannelRecord['type'], ChannelConnector>>;
+
+/** What a connector is built from (channel create, update and delete). */
+export interface ConnectorDeps {
+  config: ApiConfig;
+  http: HttpClient;
+}
+
+/** A channel platform as the channels feature sees it. */
+export interface ConnectorPlatform {
+  type: ChannelType;
+  /** Registers and unregisters the platform side of a channel; none: nothing to register. */
+  connector?(deps: ConnectorDeps): ChannelConnector;
+}

@@ -11,10 +11,10 @@ import { ValidationError } from '@switchboard/kit/errors';
 import { getById } from '@switchboard/store/by-id';
 import type { Collection } from '@switchboard/store/port';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { RelayService } from '../../relay/relay.service.js';
+import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
 
 export interface ChannelMessageRouteDeps {
-  relay: RelayService;
+  relay: InboundDeps['relay'];
   channels: Pick<Collection<ChannelRecord>, 'findById'>;
   allowPrivateNetwork: boolean;
 }

@@ -1,7 +1,7 @@
 /** The channels feature's seam for `slack`: the bot token is checked with `auth.test`. */
 import { UpstreamError, ValidationError } from '@switchboard/kit/errors';
 import type { ChannelConnector } from '../../channels/ports/channel-connector.js';
-import type { ConnectorDeps } from '../platform.js';
+import type { ConnectorDeps } from '../../channels/ports/channel-connector.js';
 import { slackClientFor } from './slack-channel.js';
 import { SlackApiError } from './slack-client.js';
 

@@ -10,7 +10,7 @@ import { pathId } from '@switchboard/contracts/common';
 import { UnauthorizedError } from '@switchboard/kit/errors';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { z } from 'zod';
-import type { InboundDeps } from '../platform.js';
+import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
 import { rawBody } from '../../http/json-body.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { acceptPlatformMessage } from '../../relay/ports/accept-inbound.js';

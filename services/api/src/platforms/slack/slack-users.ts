@@ -1,7 +1,7 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../../clock.js';
-import type { ChatUser } from '../../relay/conversation-store.js';
+import type { ChatUser } from '../../relay/ports/accept-inbound.js';
 
 /** How long a looked-up name is reused before Slack is asked again. */
 const NAME_TTL_MS = 60 * 60 * 1000;

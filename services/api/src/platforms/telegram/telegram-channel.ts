@@ -5,11 +5,11 @@
  * Telegram refuses marks the channel `disconnected` and emits `channel.disconnected`, once.
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
-import type { AdapterDeps } from '../platform.js';
+import type { AdapterDeps } from '../../relay/ports/channel-adapter.js';
 import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
-import { contentText } from '../../relay/history.js';
-import type { ChannelAdapter } from '../../relay/relay-deps.js';
+import { contentText } from '@switchboard/contracts/message';
+import type { ChannelAdapter } from '../../relay/ports/channel-adapter.js';
 import type { RelayMessageRecord } from '../../conversations/message-record.js';
 import { rehostUserFiles } from '../../relay/ports/user-files.js';
 import { replyMessages } from '../split-message.js';

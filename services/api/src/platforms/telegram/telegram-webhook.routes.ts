@@ -10,7 +10,7 @@ import { UnauthorizedError } from '@switchboard/kit/errors';
 import { sameSecret } from '@switchboard/kit/same-secret';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { z } from 'zod';
-import type { InboundDeps } from '../platform.js';
+import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { acceptPlatformMessage, type AcceptInboundDeps } from '../../relay/ports/accept-inbound.js';
 import type { TelegramRegistration } from './telegram-registration.js';

@@ -1,7 +1,7 @@
 /** The channels feature's seam for `whatsapp`: the number and token are checked with Meta. */
 import { UpstreamError, ValidationError } from '@switchboard/kit/errors';
 import type { ChannelConnector } from '../../channels/ports/channel-connector.js';
-import type { ConnectorDeps } from '../platform.js';
+import type { ConnectorDeps } from '../../channels/ports/channel-connector.js';
 import { whatsappClientFor } from './whatsapp-channel.js';
 import { WhatsAppApiError } from './whatsapp-client.js';
 

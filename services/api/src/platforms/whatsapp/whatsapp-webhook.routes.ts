@@ -12,7 +12,7 @@ import { ForbiddenError, UnauthorizedError } from '@switchboard/kit/errors';
 import { sameSecret } from '@switchboard/kit/same-secret';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { z } from 'zod';
-import type { InboundDeps } from '../platform.js';
+import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
 import { sendText } from '../../http/api-request.js';
 import { rawBody } from '../../http/json-body.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';

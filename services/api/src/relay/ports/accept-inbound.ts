@@ -1,6 +1,5 @@
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Logger } from '@switchboard/kit/logger';
-import type { ChatUser } from '../conversation-store.js';
 import type { ReleaseSlot } from '../relay-slots.js';
 import {
   BACKGROUND_SLOT_WAIT_MS,
@@ -9,6 +8,13 @@ import {
   type RelayService,
 } from '../relay.service.js';
 import type { PendingFilesMetadata } from './user-files.js';
+
+/** The person who wrote a message, as the platform names them. */
+export interface ChatUser {
+  id: string;
+  name: string;
+  username?: string | undefined;
+}
 
 export interface AcceptInboundDeps {
   relay: RelayService;

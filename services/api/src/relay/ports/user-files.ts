@@ -9,7 +9,7 @@ import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { Attachment, ContentPart } from '@switchboard/contracts/message';
 import type { StoredFile } from '../../files/file-store.js';
 import type { ConversationStore } from '../conversation-store.js';
-import { contentText } from '../history.js';
+import { contentText } from '@switchboard/contracts/message';
 import type { RelayMessageRecord } from '../../conversations/message-record.js';
 
 /** What a stored user message keeps in `metadata.<channel type>` until its files are fetched. */
