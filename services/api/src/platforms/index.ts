@@ -1,5 +1,5 @@
 /**
- * The channel platforms the API serves: one module per platform (channel-platform.ts), listed
+ * The channel platforms the API serves: one module per platform (platform.ts), listed
  * once here. The compiler asks for a module for every type in the contracts' platform list
  * (shared/contracts/src/platforms), so a platform cannot be half added.
  */

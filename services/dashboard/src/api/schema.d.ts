@@ -1039,22 +1039,44 @@ export interface components {
         };
         ApiChannelConfigInput: Record<string, never>;
         TelegramChannelConfigInput: {
+            /**
+             * Bot token (from @BotFather)
+             * @description The token BotFather gives when the bot is created (123456789:AA...)
+             */
             bot_token: string;
         };
         SlackChannelConfigInput: {
-            /** @description Bot User OAuth Token (OAuth & Permissions page) */
+            /**
+             * Bot User OAuth Token (xoxb-…)
+             * @description Bot User OAuth Token (OAuth & Permissions page)
+             */
             bot_token: string;
-            /** @description Signing Secret (Basic Information page) */
+            /**
+             * Signing Secret (Basic Information page)
+             * @description Signing Secret (Basic Information page)
+             */
             signing_secret: string;
         };
         WhatsappChannelConfigInput: {
-            /** @description Phone number ID (WhatsApp > API Setup) */
+            /**
+             * Phone number id
+             * @description Phone number ID (WhatsApp > API Setup)
+             */
             phone_number_id: string;
-            /** @description A system user access token with whatsapp_business_messaging */
+            /**
+             * Access token
+             * @description A system user access token with whatsapp_business_messaging
+             */
             access_token: string;
-            /** @description App secret (App settings > Basic); signs every delivery */
+            /**
+             * App secret
+             * @description App secret (App settings > Basic); signs every delivery
+             */
             app_secret: string;
-            /** @description Any string you choose; Meta sends it back when verifying the webhook */
+            /**
+             * Verify token (you choose it)
+             * @description Any string you choose; Meta sends it back when verifying the webhook
+             */
             verify_token: string;
         };
         TextPartInput: {

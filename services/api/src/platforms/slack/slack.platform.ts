@@ -6,7 +6,6 @@ import { slackEventRoutes } from './slack-events.routes.js';
 
 export const slackPlatform = defineChannelPlatform({
   type: 'slack',
-  apiBaseUrl: (config) => config.SLACK_API_BASE_URL,
   connector: createSlackConnector,
   adapter: createSlackAdapter,
   inboundRoutes: slackEventRoutes,

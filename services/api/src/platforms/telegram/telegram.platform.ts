@@ -6,7 +6,6 @@ import { telegramWebhookRoutes } from './telegram-webhook.routes.js';
 
 export const telegramPlatform = defineChannelPlatform({
   type: 'telegram',
-  apiBaseUrl: (config) => config.TELEGRAM_API_BASE_URL,
   connector: ({ config, http }) =>
     createTelegramConnector({
       http,

@@ -6,7 +6,6 @@ import { whatsappWebhookRoutes } from './whatsapp-webhook.routes.js';
 
 export const whatsappPlatform = defineChannelPlatform({
   type: 'whatsapp',
-  apiBaseUrl: (config) => config.WHATSAPP_API_BASE_URL,
   connector: createWhatsAppConnector,
   adapter: createWhatsAppAdapter,
   inboundRoutes: whatsappWebhookRoutes,
