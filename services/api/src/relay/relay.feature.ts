@@ -4,6 +4,7 @@
  * recovering abandoned ones at start-up and every minute after).
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
 import { ConversationRepository } from '../conversations/conversation.repository.js';
@@ -55,7 +56,7 @@ export interface RelayFeature {
   relay: RelayService;
   /** Resolves when every background platform answer started so far has finished. */
   idle(): Promise<void>;
-  /** Runs one recovery pass now (start-up does this by itself). */
+  /** Runs one recovery pass now, or joins the one running (start-up runs one by itself). */
   recover(): ReturnType<typeof recoverAbandoned>;
 }
 
@@ -120,23 +121,30 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   const drain = async (): Promise<void> => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
-  const recover = () =>
-    recoverAbandoned({ relay, conversations, channels: deps.channels, clock, logger: log });
-  const recoverLogged = (): void => {
-    track(
-      recover()
-        .then((report) => {
-          if (report.answered + report.failed > 0) log.info(report, 'recovered abandoned messages');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'message recovery failed')),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
+  const recovery = new BackgroundJob({
+    name: 'message recovery',
+    logger: log,
+    intervalMs: deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS,
+    pass: async () => {
+      const report = await recoverAbandoned({
+        relay,
+        conversations,
+        channels: deps.channels,
+        clock,
+        logger: log,
+      });
+      if (report.answered + report.failed > 0) log.info(report, 'recovered abandoned messages');
+      return report;
+    },
+  });
 
   return {
     relay,
-    recover,
-    idle: drain,
+    recover: () => recovery.run(),
+    idle: async () => {
+      await recovery.idle();
+      await drain();
+    },
     feature: {
       name: 'relay',
       routes: [
@@ -153,13 +161,9 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
         ),
         ...fileRoutes(files),
       ],
-      start() {
-        recoverLogged();
-        timer = setInterval(recoverLogged, deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
-        timer.unref();
-      },
+      start: () => recovery.start(),
       async stop() {
-        if (timer) clearInterval(timer);
+        await recovery.stop();
         await drain();
       },
     },

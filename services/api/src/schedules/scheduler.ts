@@ -6,6 +6,7 @@
  * once when this process changes a schedule (`nudge`).
  */
 import type { ScheduleRecord } from '@switchboard/contracts/schedule';
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
 import type { OnceClaims } from '../jobs/once-claims.js';
@@ -35,88 +36,49 @@ export interface SchedulerDeps {
 }
 
 export class Scheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private looping: Promise<void> | undefined;
-  private pass: Promise<number> | undefined;
-  private again = false;
-  private running = false;
+  private readonly job: BackgroundJob<number>;
 
-  constructor(private readonly deps: SchedulerDeps) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.wake();
+  constructor(private readonly deps: SchedulerDeps) {
+    this.job = new BackgroundJob({
+      name: 'firing due schedules',
+      logger: deps.logger,
+      intervalMs: deps.pollIntervalMs ?? SCHEDULER_POLL_INTERVAL_MS,
+      pass: () => this.fireDue(),
+      nextPassInMs: async () =>
+        nextWakeDelay(
+          await deps.schedules.earliestDue(),
+          deps.clock.now(),
+          deps.pollIntervalMs ?? SCHEDULER_POLL_INTERVAL_MS,
+        ),
+    });
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.idle();
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Resolves once the pass in progress, if any, and its planning of the next wake-up are done. */
-  async idle(): Promise<void> {
-    await this.looping;
-    await this.pass?.catch(() => undefined);
+  idle(): Promise<void> {
+    return this.job.idle();
   }
 
   /** Runs a pass soon (a schedule of this process changed). */
   nudge(): void {
-    if (this.running) this.wake();
+    this.job.nudge();
   }
 
   /**
    * Fires every schedule due as of the clock's now; returns how many due times this process
-   * claimed. A call while a pass runs is joined by one more pass after it.
+   * claimed. A call while a pass runs waits for it, then makes one more pass (which sees what
+   * changed meanwhile).
    */
   async tick(): Promise<number> {
-    if (this.pass) {
-      this.again = true;
-      return this.pass;
-    }
-    this.pass = this.fireDue().finally(() => {
-      this.pass = undefined;
-    });
-    const fired = await this.pass;
-    if (this.again) {
-      this.again = false;
-      return fired + (await this.tick());
-    }
-    return fired;
-  }
-
-  private wake(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runLoop(), 0);
-  }
-
-  private runLoop(): void {
-    const looping = this.loop().finally(() => {
-      if (this.looping === looping) this.looping = undefined;
-    });
-    this.looping = looping;
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      await this.tick();
-    } catch (error) {
-      this.deps.logger.error({ err: error }, 'firing due schedules failed');
-    }
-    if (!this.running) return;
-    const poll = this.deps.pollIntervalMs ?? SCHEDULER_POLL_INTERVAL_MS;
-    let delay = poll;
-    try {
-      const next = await this.deps.schedules.earliestDue();
-      delay = nextWakeDelay(next, this.deps.clock.now(), poll);
-    } catch (error) {
-      this.deps.logger.error({ err: error }, 'reading the next due schedule failed');
-    }
-    if (!this.running) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runLoop(), delay);
-    this.timer.unref();
+    await this.job.idle();
+    return this.job.run();
   }
 
   private async fireDue(): Promise<number> {
