@@ -34,7 +34,7 @@ export default tseslint.config(
   {
     // Only configuration modules read the environment (STYLE.md: config is parsed once).
     files: ['services/*/src/**/*.ts', 'shared/*/src/**/*.ts'],
-    ignores: ['**/config.ts', '**/*.test.ts', 'shared/store/src/testing/**'],
+    ignores: ['**/config.ts', '**/*.test.ts', 'shared/store/src/testing/**', 'shared/testing/**'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -46,6 +46,7 @@ export default tseslint.config(
     // Imports point one way (STYLE.md habit 18). Folder cycles inside a service are checked by
     // test/import-graph.test.ts, which sees the whole graph at once.
     files: ['services/*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.ts'],
+    ignores: ['shared/testing/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
@@ -62,6 +63,7 @@ export default tseslint.config(
               message: 'A service never imports another service: share it through shared/.',
             })),
             {
+              // The test kit (shared/testing) starts services; no production package does.
               target: './shared',
               from: './services',
               message: 'shared/ never imports a service.',
@@ -73,6 +75,19 @@ export default tseslint.config(
               message: `A platform imports only ${owner}/ports, the ports ${owner} calls platforms through.`,
             })),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Production code never imports the test kit; unit tests beside it may.
+    files: ['services/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@switchboard/testing/*'], message: 'The test kit is for tests.' }],
         },
       ],
     },

@@ -3,11 +3,16 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { callbackBody, execution } from '@switchboard/contracts/execution';
-import { CallbackReceiver } from './fakes/callback-receiver.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { FakeToolServer } from './fakes/fake-tool-server.js';
-import { ApiClient } from './helpers/api-client.js';
-import { createTeam, startApi, startRunner, type ServiceProcess } from './helpers/processes.js';
+import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
+import { FakeToolServer } from '@switchboard/testing/fakes/fake-tool-server';
+import { ApiClient } from '@switchboard/testing/stack/api-client';
+import {
+  createTeam,
+  startApi,
+  startRunner,
+  type ServiceProcess,
+} from '@switchboard/testing/stack/processes';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 let dataDir: string;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
-import { CallbackReceiver } from './fakes/callback-receiver.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { TEST_SECRET, Workload } from './helpers/executions.js';
-import { startRunner, type ServiceProcess } from './helpers/processes.js';
+import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
+import { TEST_SECRET, Workload } from '@switchboard/testing/stack/executions';
+import { startRunner, type ServiceProcess } from '@switchboard/testing/stack/processes';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 

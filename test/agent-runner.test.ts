@@ -8,16 +8,16 @@ import { createLogger } from '@switchboard/kit/logger';
 import type { EventRecord } from '@switchboard/contracts/events';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
-import { CallbackReceiver } from './fakes/callback-receiver.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { FakeToolServer } from './fakes/fake-tool-server.js';
-import { TEST_SECRET, Workload } from './helpers/executions.js';
+import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
+import { FakeToolServer } from '@switchboard/testing/fakes/fake-tool-server';
+import { TEST_SECRET, Workload } from '@switchboard/testing/stack/executions';
 import {
   startCatalog,
   startEverythingServer,
   startRunner,
   type ServiceProcess,
-} from './helpers/processes.js';
+} from '@switchboard/testing/stack/processes';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 let dataDir: string;

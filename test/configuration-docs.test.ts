@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { runnerConfigSchema } from '../services/agent-runner/src/config.js';
 import { apiConfigSchema } from '../services/api/src/config.js';
 import { catalogConfigSchema } from '../services/model-catalog/src/config.js';
-import { ROOT } from './helpers/processes.js';
+import { ROOT } from '@switchboard/testing/stack/processes';
 
 // docs/configuration.md (linked from the README) documents every setting each service reads, and
 // .env.example names only real ones: a setting added to a config.ts without a row fails here.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
-import { ROOT } from './helpers/processes.js';
+import { ROOT } from '@switchboard/testing/stack/processes';
 
 // docker-compose.yml, the Dockerfile and .dockerignore are the production deployment on MongoDB.
 // No Docker daemon runs where the tests do, so these read the files and hold them to what the

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ROOT } from './helpers/processes.js';
+import { ROOT } from '@switchboard/testing/stack/processes';
 
 // Imports point one way (STYLE.md habit 18): inside a service's src/, no two top-level folders
 // import each other, directly or through others. ESLint checks the zones file by file

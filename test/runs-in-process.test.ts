@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventStreamReader } from '@switchboard/kit/event-stream-reader';
-import { CallbackReceiver } from './fakes/callback-receiver.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { useInProcessStack } from './helpers/in-process.js';
+import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
+import { useInProcessStack } from '@switchboard/testing/stack/in-process';
 
 // The real API and the real runner booted in one process over one store (createApp beside
 // createRunner), with a fake model and callback receiver on loopback.

@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ROOT, ServiceProcess } from './helpers/processes.js';
-import { freePort, isAlive, startSupervisor } from './system-helpers/supervisor.js';
+import { ROOT, ServiceProcess } from '@switchboard/testing/stack/processes';
+import { freePort, isAlive, startSupervisor } from '@switchboard/testing/stack/supervisor';
 
 // start.js, the supervisor behind `pnpm start`, when one of its services cannot run.
 jest.setTimeout(60_000);

@@ -4,13 +4,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  startFakeAiBackend,
-  type FakeAiBackend,
-} from '../services/api/test/fakes/fake-ai-backend.js';
-import { CallbackReceiver } from './fakes/callback-receiver.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { ApiClient } from './helpers/api-client.js';
+import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
+import { ApiClient } from '@switchboard/testing/stack/api-client';
 import {
   freePort,
   isAlive,
@@ -18,7 +15,7 @@ import {
   SERVICE_NAMES,
   startSupervisor,
   type Supervisor,
-} from './system-helpers/supervisor.js';
+} from '@switchboard/testing/stack/supervisor';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 import { currentEngine } from '@switchboard/store/testing/exactness';
 

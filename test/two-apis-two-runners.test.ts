@@ -13,13 +13,18 @@ import { currentEngine, exactnessSkipReason, itExact } from '@switchboard/store/
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 import { createLogger } from '@switchboard/kit/logger';
-import { CallbackReceiver } from './fakes/callback-receiver.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import type { TestResponse } from '../services/api/test/helpers/http.js';
-import { ApiClient } from './helpers/api-client.js';
-import { TelegramUser } from './helpers/telegram-user.js';
-import { Workload } from './helpers/executions.js';
-import { createTeam, startApi, startRunner, type ServiceProcess } from './helpers/processes.js';
+import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
+import type { TestResponse } from '@switchboard/testing/api/http';
+import { ApiClient } from '@switchboard/testing/stack/api-client';
+import { TelegramUser } from '@switchboard/testing/stack/telegram-user';
+import { Workload } from '@switchboard/testing/stack/executions';
+import {
+  createTeam,
+  startApi,
+  startRunner,
+  type ServiceProcess,
+} from '@switchboard/testing/stack/processes';
 
 /** What both APIs call themselves, as behind one proxy; file URLs name it. */
 const PUBLIC_BASE_URL = 'https://switchboard.example';

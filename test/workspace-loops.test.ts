@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTeam } from '../services/api/test/helpers/teams.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { useInProcessStack } from './helpers/in-process.js';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
+import { useInProcessStack } from '@switchboard/testing/stack/in-process';
 
 // The files and time built-ins end to end: the real API and runner over one store, a fake model
 // that calls the tools, and the team reading the results through the workspace API.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { Webhook } from 'standardwebhooks';
-import { createChatCompletionsClient } from '../../services/agent-runner/src/llm/chat-completions.js';
+import { createChatCompletionsClient } from '@switchboard/testing/stack/model-client';
 import { startAiBackend } from '../ai-backend.js';
 import { startFakeModel } from '../fake-model.js';
 import { startWebhookReceiver } from '../webhook-receiver.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { WebhookEndpoint } from '@switchboard/contracts/events';
 import type { Execution } from '@switchboard/contracts/execution';
-import { useStarted } from './helpers/hooks.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useStarted } from '@switchboard/testing/api/hooks';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
 
 // The action routes (run, cancel, retry) follow the decisions' rule for every write route: an

@@ -3,7 +3,7 @@ import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { Execution, ExecutionRecord } from '@switchboard/contracts/execution';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { createRecord, expectNotFound } from './resource-helpers.js';
 
 // Deleting a loop cancels its queued and running executions through the cancel path, so no

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { expectFieldErrors } from './resource-helpers.js';
 
 // An `mcp_servers` entry that is neither an mcp_ id nor a built-in name gets a

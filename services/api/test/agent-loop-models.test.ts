@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { createRecord, expectFieldErrors, LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
 
 const required = LOOP_REQUIRED_FIELDS;

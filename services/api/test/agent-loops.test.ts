@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { McpServer } from '@switchboard/contracts/mcp-server';
-import type { ErrorResponse } from './helpers/http.js';
-import { startApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { startApp } from '@switchboard/testing/api/start-app';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import {
   createRecord,
   expectDeletes,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
-import type { ErrorResponse } from './helpers/http.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 let nowMs = Date.parse('2031-05-01T10:00:10.000Z');
 const app = useApp({ clock: { now: () => new Date(nowMs) } });

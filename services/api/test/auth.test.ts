@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiKey } from '@switchboard/contracts/api-keys';
-import type { ErrorResponse } from './helpers/http.js';
-import { captureLogs } from './helpers/log-capture.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { captureLogs } from '@switchboard/testing/api/log-capture';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const logs = captureLogs();
 const app = useApp({ env: { LOG_LEVEL: 'info' }, logDestination: logs.stream });

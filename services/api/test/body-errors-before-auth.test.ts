@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ErrorResponse } from './helpers/http.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 // The JSON body parser runs before authentication, so a
 // body error answers before the key is checked: no rate-limit headers on an authenticated 400/413,

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { teamScope, type Scope } from '@switchboard/store/port';
 import { BotCascade } from '../src/bots/bot-cascade.js';
 import { BotService } from '../src/bots/bot.service.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp } from './helpers/use-app.js';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 

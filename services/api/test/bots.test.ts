@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Bot } from '@switchboard/contracts/bots';
-import type { ErrorResponse } from './helpers/http.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { createTeam, type TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { itHidesFromOtherTeams } from './resource-helpers.js';
 
 let nowMs = Date.parse('2031-01-01T00:00:00.000Z');

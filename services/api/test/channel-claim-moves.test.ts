@@ -4,11 +4,11 @@
  * concurrent PATCHes that move the bot, the stored claim is always the bot the config uses.
  */
 import { describe, expect, it } from '@jest/globals';
-import { listenOnLoopback, Recorder, sendJson } from './fakes/http-server.js';
-import { useStarted } from './helpers/hooks.js';
-import type { TestApp } from './helpers/start-app.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { listenOnLoopback, Recorder, sendJson } from '@switchboard/testing/fakes/http-server';
+import { useStarted } from '@switchboard/testing/api/hooks';
+import type { TestApp } from '@switchboard/testing/api/start-app';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 /**
  * A Telegram Bot API that answers setWebhook and deleteWebhook, refuses tokens in `refused`

@@ -9,10 +9,10 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { CHANNELS_COLLECTION } from '../src/channels/channel.repository.js';
 import type { ClaimedChannel } from '../src/channels/platform-claim.js';
-import { useFakeTelegram } from './fakes/fake-telegram.js';
-import { captureLogs } from './helpers/log-capture.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { captureLogs } from '@switchboard/testing/api/log-capture';
+import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
+import { createTeam, type TestTeam } from '@switchboard/testing/api/teams';
 
 const telegram = useFakeTelegram();
 const dirs: string[] = [];

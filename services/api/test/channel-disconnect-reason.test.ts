@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Channel } from '@switchboard/contracts/channel';
-import { startFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { startFakeTelegram } from './fakes/fake-telegram.js';
-import { eventually } from './helpers/eventually.js';
-import { useStarted } from './helpers/hooks.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { startFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { startFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { eventually } from '@switchboard/testing/api/eventually';
+import { useStarted } from '@switchboard/testing/api/hooks';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const TOKEN = '100000007:EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE';
 

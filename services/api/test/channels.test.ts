@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Channel } from '@switchboard/contracts/channel';
 import type { Integration } from '@switchboard/contracts/integration';
-import { useFakeTelegram } from './fakes/fake-telegram.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import {
   createBot,
   createRecord,

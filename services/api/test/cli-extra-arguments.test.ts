@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Team } from '@switchboard/contracts/teams';
-import { useCli } from './helpers/cli.js';
+import { useCli } from '@switchboard/testing/api/cli';
 
 // A stray word on the admin CLI's command line is a usage error (exit 2), not
 // silently dropped; `--name Acme Corp` without quotes must not create a team named "Acme".

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
-import { useCli } from './helpers/cli.js';
+import { useCli } from '@switchboard/testing/api/cli';
 
 // The admin CLI refuses the names the API refuses, and a repeated option instead of keeping the last.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ApiKey, CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { useCli } from './helpers/cli.js';
+import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
+import { useCli } from '@switchboard/testing/api/cli';
 
 // The CLI is tested as users run it: the built file in a child process (`pnpm build` first).
 let app: TestApp;

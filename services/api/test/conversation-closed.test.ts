@@ -3,9 +3,9 @@
  * history stays readable under the bot, and `?status=` tells the two kinds apart.
  */
 import { describe, expect, it } from '@jest/globals';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const backend = useFakeAiBackend();

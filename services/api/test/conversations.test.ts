@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import type { Conversation } from '@switchboard/contracts/conversation';
 import type { Message } from '@switchboard/contracts/message';
 import { teamScope } from '@switchboard/store/port';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useStarted } from './helpers/hooks.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useStarted } from '@switchboard/testing/api/hooks';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { expectFieldErrors, expectNotFound } from './resource-helpers.js';
 
 const app = useApp();

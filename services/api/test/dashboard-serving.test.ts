@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { useApp } from './helpers/use-app.js';
+import { useApp } from '@switchboard/testing/api/use-app';
 
 let dir = '';
 const INDEX =

@@ -13,10 +13,10 @@ import { OnceClaims } from '../src/jobs/once-claims.js';
 import { ExecutionService } from '../src/executions/execution.service.js';
 import { AgentLoopService } from '../src/agent-loops/agent-loop.service.js';
 import { WebhookRepository } from '../src/webhooks/webhook.repository.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { eventually } from './helpers/eventually.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { eventually } from '@switchboard/testing/api/eventually';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { expectFieldErrors, LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
 
 const app = useApp();

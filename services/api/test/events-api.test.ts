@@ -12,9 +12,9 @@ import { newDeliveryRecord } from '../src/events/delivery-record.js';
 import type { EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.repository.js';
-import { useWebhookReceiver } from './fakes/webhook-receiver.js';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useWebhookReceiver } from '@switchboard/testing/fakes/webhook-receiver';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const receiver = useWebhookReceiver();
 const app = useApp();

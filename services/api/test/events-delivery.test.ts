@@ -9,8 +9,11 @@ import {
   startEventsHarness,
   type EventsHarness,
 } from './events-harness.js';
-import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
-import { withFakeTimersOnly } from './helpers/fake-timers.js';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '@switchboard/testing/fakes/webhook-receiver';
+import { withFakeTimersOnly } from '@switchboard/testing/api/fake-timers';
 
 const TEAM = newId('team');
 const OTHER_TEAM = newId('team');

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Delivery, WebhookEndpoint } from '@switchboard/contracts/events';
-import { ManualClock } from './helpers/manual-clock.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useWebhookReceiver } from './fakes/webhook-receiver.js';
-import { captureLogs } from './helpers/log-capture.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { ManualClock } from '@switchboard/testing/api/manual-clock';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useWebhookReceiver } from '@switchboard/testing/fakes/webhook-receiver';
+import { captureLogs } from '@switchboard/testing/api/log-capture';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 // The app's log lines, so a test can wait for the one that reports an outcome.
 const logs = captureLogs();

@@ -17,8 +17,8 @@ import { loadApiConfig } from '../src/config.js';
 import { DELIVERIES_COLLECTION } from '../src/events/delivery-record.js';
 import { createEventsFeature, type EventsFeature } from '../src/events/events.feature.js';
 import { WEBHOOKS_COLLECTION } from '../src/webhooks/webhook.repository.js';
-import type { WebhookReceiver } from './fakes/webhook-receiver.js';
-import { ManualClock } from './helpers/manual-clock.js';
+import type { WebhookReceiver } from '@switchboard/testing/fakes/webhook-receiver';
+import { ManualClock } from '@switchboard/testing/api/manual-clock';
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 export interface EventsHarness extends EventsFeature {

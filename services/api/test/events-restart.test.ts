@@ -8,7 +8,7 @@ import { toEnvelope, type EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { DeliveryQueue, DUE_ORDER } from '../src/events/delivery-queue.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
-import { ManualClock } from './helpers/manual-clock.js';
+import { ManualClock } from '@switchboard/testing/api/manual-clock';
 import { storeHanding } from '@switchboard/store/testing/store-handing';
 import {
   channelDisconnected,
@@ -16,7 +16,10 @@ import {
   startEventsHarness,
   type EventsHarness,
 } from './events-harness.js';
-import { startWebhookReceiver, type WebhookReceiver } from './fakes/webhook-receiver.js';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '@switchboard/testing/fakes/webhook-receiver';
 import { removeTestData } from '@switchboard/store/testing/test-store';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 import { loseReplyOfNextWrite } from '@switchboard/store/testing/lost-reply';

@@ -27,15 +27,15 @@ import { DELIVERIES_COLLECTION, newDeliveryRecord } from '../src/events/delivery
 import { DeliveryQueue } from '../src/events/delivery-queue.js';
 import { EventRetention, PRUNE_INTERVAL_MS } from '../src/events/event-retention.js';
 import { LEASE_MS } from '../src/events/events.feature.js';
-import { ManualClock } from './helpers/manual-clock.js';
+import { ManualClock } from '@switchboard/testing/api/manual-clock';
 import { storeHanding } from '@switchboard/store/testing/store-handing';
 import { endpointOnReceiver, startEventsHarness, type EventsHarness } from './events-harness.js';
-import { startWebhookReceiver } from './fakes/webhook-receiver.js';
-import { withFakeTimersOnly } from './helpers/fake-timers.js';
-import type { ErrorResponse } from './helpers/http.js';
-import { captureLogs } from './helpers/log-capture.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { startWebhookReceiver } from '@switchboard/testing/fakes/webhook-receiver';
+import { withFakeTimersOnly } from '@switchboard/testing/api/fake-timers';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { captureLogs } from '@switchboard/testing/api/log-capture';
+import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
+import { createTeam } from '@switchboard/testing/api/teams';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,10 +5,10 @@ import { EventStreamReader, type ServerSentEvent } from '@switchboard/kit/event-
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { withFakeTimersOnly } from './helpers/fake-timers.js';
-import { insertLoop } from './helpers/loops.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { withFakeTimersOnly } from '@switchboard/testing/api/fake-timers';
+import { insertLoop } from '@switchboard/testing/api/loops';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const team = useTeam(app);

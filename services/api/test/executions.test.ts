@@ -3,9 +3,9 @@ import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { execution, type Execution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
-import { insertLoop as insertTestLoop } from './helpers/loops.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { insertLoop as insertTestLoop } from '@switchboard/testing/api/loops';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const team = useTeam(app);

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FILE_BLOBS } from '../src/files/file-store.js';
-import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useFakeTelegram } from './fakes/fake-telegram.js';
-import { fetchStoredFile, sendTelegramPhoto } from './fakes/telegram-photo.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { fetchStoredFile, sendTelegramPhoto } from '@switchboard/testing/fakes/telegram-photo';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const TOKEN = '100000071:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -7,11 +7,15 @@ import { describe, expect, it } from '@jest/globals';
 import type { MessageRecord } from '@switchboard/contracts/message';
 import { teamScope } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useFakeTelegram } from './fakes/fake-telegram.js';
-import { fetchStoredFile, sendTelegramPhoto, type SentPhoto } from './fakes/telegram-photo.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import {
+  fetchStoredFile,
+  sendTelegramPhoto,
+  type SentPhoto,
+} from '@switchboard/testing/fakes/telegram-photo';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const TOKEN = '100000081:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 

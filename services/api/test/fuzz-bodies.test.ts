@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { RouteDefinition } from '../src/http/route.js';
-import type { TestResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { TestResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { useBot } from './resource-helpers.js';
 
 // Throws random and malformed bodies at every write route in the registry (routes added later

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp } from '@switchboard/testing/api/use-app';
 
 // Node's HTTP parser refuses these before Express runs; they still get the contract's body.
 const app = useApp();

@@ -7,11 +7,11 @@ import {
   type IdempotencyRecord,
 } from '../src/http/idempotency/idempotency-keys.js';
 import { IdempotencyPrune } from '../src/http/idempotency/idempotency-prune.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { setUpBot } from './fakes/bot-setup.js';
-import type { ErrorResponse } from './helpers/http.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
 import { LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 let now = new Date('2026-03-01T10:00:00.000Z');
 const app = useApp({ clock: { now: () => now } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 // Input errors say precisely what is wrong: a repeated `?page` and an unsafe integer get their own
 // messages, `per_page=0x10` is not read as 16, `system_prompt: []` gets one error, a

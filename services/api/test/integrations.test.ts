@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Integration } from '@switchboard/contracts/integration';
-import { startApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { startApp } from '@switchboard/testing/api/start-app';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import {
   createBot,
   createRecord,

@@ -3,7 +3,7 @@ import { openStore } from '@switchboard/store/open-store';
 import { teamScope, type DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from '../src/api-keys/api-key.service.js';
 import { TeamService } from '../src/teams/team.service.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 // The API remembers the keys it has checked only until another process writes to the store, so
 // a key revoked or created by another API process, or the admin CLI, counts on the next request.

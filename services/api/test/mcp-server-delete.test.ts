@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
 import type { McpServer } from '@switchboard/contracts/mcp-server';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { createRecord, expectDeletes } from './resource-helpers.js';
 
 // DELETE /v1/mcp-servers/{id} of a server that loops name is a 409 listing them (a state conflict

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { McpServer } from '@switchboard/contracts/mcp-server';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { createRecord, expectFieldErrors } from './resource-helpers.js';
 
 // A tool server named like a built-in (`http`, `model-catalog`) is refused with a 422 naming the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { McpServerTestResult } from '@switchboard/contracts/mcp-server';
-import { startFakeMcpServer, type FakeMcpServer } from './fakes/fake-mcp-server.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { startFakeMcpServer, type FakeMcpServer } from '@switchboard/testing/fakes/fake-mcp-server';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const acme = useTeam(app);

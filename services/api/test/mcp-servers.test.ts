@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { McpServer } from '@switchboard/contracts/mcp-server';
-import type { ErrorResponse } from './helpers/http.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import {
   createRecord,
   expectDeletes,

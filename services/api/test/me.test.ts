@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Me } from '@switchboard/contracts/teams';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const acme = useTeam(app, { name: 'Acme', plan: 'pro' });

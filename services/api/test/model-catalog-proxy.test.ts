@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorBody } from '@switchboard/contracts/errors';
-import { listenOnLoopback, sendJson, type RunningServer } from './fakes/http-server.js';
-import type { ErrorResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
+import {
+  listenOnLoopback,
+  sendJson,
+  type RunningServer,
+} from '@switchboard/testing/fakes/http-server';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
+import { createTeam, type TestTeam } from '@switchboard/testing/api/teams';
 
 // A fake catalog checking what the real one checks: the tool in the path, {parameters} in the body.
 const calls: { path: string; body: unknown }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { useApp } from './helpers/use-app.js';
+import { useApp } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 

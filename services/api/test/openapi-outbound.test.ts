@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { EVENT_TYPES } from '@switchboard/contracts/events';
-import { useApp } from './helpers/use-app.js';
+import { useApp } from '@switchboard/testing/api/use-app';
 
 // What Switchboard sends (event deliveries, loop callbacks) and how the reference is organised.
 const app = useApp();

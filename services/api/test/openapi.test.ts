@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { documentedPath } from '../src/http/openapi.js';
-import { useApp } from './helpers/use-app.js';
+import { useApp } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 

@@ -6,9 +6,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest } from '@jest/globals';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
-import { request, type TestResponse } from './helpers/http.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { request, type TestResponse } from '@switchboard/testing/api/http';
+import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
+import { createTeam } from '@switchboard/testing/api/teams';
 import { testStoreEnv } from '@switchboard/store/testing/test-store';
 
 // One key's limit is shared by every process on the database: an in-process app and a separate

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ErrorResponse } from './helpers/http.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 // A fixed clock keeps every request in one window (a real minute could roll over mid-test).
 const NOW = new Date('2031-06-01T12:00:30.000Z');

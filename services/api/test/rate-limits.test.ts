@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ErrorResponse, TestResponse } from './helpers/http.js';
-import { startApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp } from './helpers/use-app.js';
+import type { ErrorResponse, TestResponse } from '@switchboard/testing/api/http';
+import { startApp } from '@switchboard/testing/api/start-app';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp } from '@switchboard/testing/api/use-app';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
 
 // A window starts on the minute; the clock sits 30 s into one, so Retry-After is 30.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',

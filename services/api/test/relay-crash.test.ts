@@ -11,7 +11,7 @@ import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
 import type { RelayMessageRecord } from '../src/conversations/message-record.js';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
+import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
 // A real crash: dist/main.js (`pnpm build` first) killed with SIGKILL while it waits for a backend.

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { useFakeAiBackend, type BackendBehaviour } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import {
+  useFakeAiBackend,
+  type BackendBehaviour,
+} from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const backend = useFakeAiBackend();

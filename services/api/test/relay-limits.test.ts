@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { REPLY_MAX_BYTES } from '../src/relay/integration-reply.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import type { ErrorResponse } from './helpers/http.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 // Two messages answered at once by this process, one per team, and no waiting for a place.
 const app = useApp({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const backend = useFakeAiBackend();

@@ -7,10 +7,10 @@ import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
 import type { RelayMessageRecord } from '../src/conversations/message-record.js';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { startApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { startApp } from '@switchboard/testing/api/start-app';
+import { createTeam } from '@switchboard/testing/api/teams';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 let backend: FakeAiBackend;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { listenOnLoopback, Recorder, sendJson } from './fakes/http-server.js';
-import { useStarted } from './helpers/hooks.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { listenOnLoopback, Recorder, sendJson } from '@switchboard/testing/fakes/http-server';
+import { useStarted } from '@switchboard/testing/api/hooks';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 // Integration webhooks treat a 3xx like event deliveries do: a failed attempt naming it, never a
 // redirect followed as a body-less GET whose answer would be taken as the reply.

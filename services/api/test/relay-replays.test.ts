@@ -7,9 +7,9 @@ import { describe, expect, it } from '@jest/globals';
 import { teamScope } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
 import type { RelayMessageRecord } from '../src/conversations/message-record.js';
-import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 

@@ -8,9 +8,9 @@
 import { describe, expect } from '@jest/globals';
 import { itAllOrNothing } from '@switchboard/store/testing/exactness';
 import { execOnSqliteFile } from '@switchboard/store/testing/sqlite-file';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const backend = useFakeAiBackend();

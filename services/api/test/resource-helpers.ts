@@ -1,9 +1,9 @@
 import { expect, it } from '@jest/globals';
 import type { Bot } from '@switchboard/contracts/bots';
-import type { ErrorResponse } from './helpers/http.js';
-import type { TestApp } from './helpers/start-app.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useStarted } from './helpers/hooks.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import type { TestApp } from '@switchboard/testing/api/start-app';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useStarted } from '@switchboard/testing/api/hooks';
 
 /** The fields an agent loop must be created with (the rest have defaults). */
 export const LOOP_REQUIRED_FIELDS = {

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { Execution, ExecutionRecord } from '@switchboard/contracts/execution';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { insertLoop } from './helpers/loops.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { insertLoop } from '@switchboard/testing/api/loops';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp({ env: { CONCURRENCY_LIMIT_FREE: '3' } });
 const free = useTeam(app, { plan: 'free' });

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { Execution, ExecutionRecord } from '@switchboard/contracts/execution';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { insertLoop } from './helpers/loops.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { insertLoop } from '@switchboard/testing/api/loops';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp();
 const team = useTeam(app);

@@ -8,9 +8,9 @@ import { OnceClaims } from '../src/jobs/once-claims.js';
 import { ExecutionService } from '../src/executions/execution.service.js';
 import { SCHEDULES_COLLECTION, ScheduleService } from '../src/schedules/schedule.service.js';
 import { SCHEDULE_CLAIM_STALE_MS, Scheduler } from '../src/schedules/scheduler.js';
-import { withFakeTimersOnly } from './helpers/fake-timers.js';
-import { ManualClock } from './helpers/manual-clock.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { withFakeTimersOnly } from '@switchboard/testing/api/fake-timers';
+import { ManualClock } from '@switchboard/testing/api/manual-clock';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
 
 const MINUTE_MS = 60_000;

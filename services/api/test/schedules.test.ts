@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Schedule } from '@switchboard/contracts/schedule';
-import type { ErrorResponse } from './helpers/http.js';
-import { ManualClock } from './helpers/manual-clock.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { ManualClock } from '@switchboard/testing/api/manual-clock';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { expectFieldErrors, expectNotFound, LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
 
 const clock = new ManualClock(new Date('2026-03-01T10:02:30.000Z'));

@@ -3,10 +3,10 @@ import type { EventRecord } from '@switchboard/contracts/events';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import type { AgentLoop } from '@switchboard/contracts/agent-loop';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { captureLogs } from './helpers/log-capture.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { captureLogs } from '@switchboard/testing/api/log-capture';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { createRecord } from './resource-helpers.js';
 
 const BACKEND_TOKEN = 'Bearer backend-token-0f9e8d7c6b5a';

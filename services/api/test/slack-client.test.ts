@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { createSlackClient, SlackApiError } from '../src/platforms/slack/slack-client.js';
-import { useFakeSlack } from './fakes/fake-slack.js';
-import { listenOnLoopback } from './fakes/http-server.js';
-import { useStarted } from './helpers/hooks.js';
+import { useFakeSlack } from '@switchboard/testing/fakes/fake-slack';
+import { listenOnLoopback } from '@switchboard/testing/fakes/http-server';
+import { useStarted } from '@switchboard/testing/api/hooks';
 
 const TOKEN = 'xoxb-1-2-clienttesttoken';
 const slack = useFakeSlack();

@@ -2,13 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
 import type { RelayMessageRecord } from '../src/conversations/message-record.js';
-import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useFakeSlack } from './fakes/fake-slack.js';
-import { slackBot, type SlackBot } from './fakes/slack-bot.js';
-import { directMessage, postSlackEvent } from './fakes/slack-events.js';
-import { channelStatus, disconnectedEvents, withSettledStore } from './helpers/settled-store.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useFakeSlack } from '@switchboard/testing/fakes/fake-slack';
+import { slackBot, type SlackBot } from '@switchboard/testing/fakes/slack-bot';
+import { directMessage, postSlackEvent } from '@switchboard/testing/fakes/slack-events';
+import {
+  channelStatus,
+  disconnectedEvents,
+  withSettledStore,
+} from '@switchboard/testing/api/settled-store';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const MAX_BYTES = 4096;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useFakeSlack } from './fakes/fake-slack.js';
-import { freshSlackToken, slackBot } from './fakes/slack-bot.js';
-import { directMessage, eventCallback, freshTs, postSlackEvent } from './fakes/slack-events.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useFakeSlack } from '@switchboard/testing/fakes/fake-slack';
+import { freshSlackToken, slackBot } from '@switchboard/testing/fakes/slack-bot';
+import {
+  directMessage,
+  eventCallback,
+  freshTs,
+  postSlackEvent,
+} from '@switchboard/testing/fakes/slack-events';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const backend = useFakeAiBackend();
 const slack = useFakeSlack();

@@ -5,8 +5,8 @@ import {
   createTelegramClient,
   TelegramApiError,
 } from '../src/platforms/telegram/telegram-client.js';
-import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
-import { listenOnLoopback, sendJson } from './fakes/http-server.js';
+import { startFakeTelegram, type FakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { listenOnLoopback, sendJson } from '@switchboard/testing/fakes/http-server';
 
 const TOKEN = '111111111:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 

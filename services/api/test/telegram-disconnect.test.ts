@@ -6,10 +6,10 @@ import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
 import type { RelayMessageRecord } from '../src/conversations/message-record.js';
-import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
-import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
-import { createTeam } from './helpers/teams.js';
+import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { startFakeTelegram, type FakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
+import { createTeam } from '@switchboard/testing/api/teams';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 
 const GOOD = '100000002:CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC';

@@ -3,9 +3,9 @@
  * would take the bot's one webhook over, and deleting either would cut the other off.
  */
 import { describe, expect, it } from '@jest/globals';
-import { useFakeTelegram } from './fakes/fake-telegram.js';
-import type { TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import type { TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const telegram = useFakeTelegram();
 const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));

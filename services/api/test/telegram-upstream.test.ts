@@ -6,10 +6,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { createTelegramClient } from '../src/platforms/telegram/telegram-client.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { listenOnLoopback, Recorder, sendJson } from './fakes/http-server.js';
-import { useStarted } from './helpers/hooks.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { listenOnLoopback, Recorder, sendJson } from '@switchboard/testing/fakes/http-server';
+import { useStarted } from '@switchboard/testing/api/hooks';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const TOKEN = '100000081:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 

@@ -3,9 +3,9 @@ import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { CONVERSATIONS_COLLECTION } from '../src/conversations/conversation.repository.js';
-import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useFakeTelegram } from './fakes/fake-telegram.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const TOKEN = '100000001:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { Execution } from '@switchboard/contracts/execution';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { TRIGGER_URLS_COLLECTION } from '../src/triggers/trigger-url.service.js';
-import type { ErrorResponse } from './helpers/http.js';
-import { createTeam, type TestTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { createTeam, type TestTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { expectNotFound, LOOP_REQUIRED_FIELDS } from './resource-helpers.js';
 
 // One instant for the whole file: the rate-limit test's 61 calls never straddle a minute window.

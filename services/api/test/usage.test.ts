@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UsageDay } from '@switchboard/contracts/usage';
 import { UsageRollup } from '@switchboard/store/usage-rollup';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const nowMs = Date.parse('2031-05-10T12:00:00.000Z');
 const app = useApp({ clock: { now: () => new Date(nowMs) } });

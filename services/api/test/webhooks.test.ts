@@ -1,11 +1,11 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { Delivery, WebhookEndpoint } from '@switchboard/contracts/events';
-import { postMessage, setUpBot } from './fakes/bot-setup.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useWebhookReceiver } from './fakes/webhook-receiver.js';
-import { createTeam } from './helpers/teams.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import { postMessage, setUpBot } from '@switchboard/testing/fakes/bot-setup';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useWebhookReceiver } from '@switchboard/testing/fakes/webhook-receiver';
+import { createTeam } from '@switchboard/testing/api/teams';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { createRecord, expectFieldErrors, expectNotFound } from './resource-helpers.js';
 
 type Created = WebhookEndpoint & { secret: string };

@@ -2,17 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
 import type { RelayMessageRecord } from '../src/conversations/message-record.js';
-import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useFakeWhatsApp } from './fakes/fake-whatsapp.js';
+import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useFakeWhatsApp } from '@switchboard/testing/fakes/fake-whatsapp';
 import {
   delivery,
   postDelivery,
   textMessage,
   whatsappBot,
   type WhatsAppBot,
-} from './fakes/whatsapp-bot.js';
-import { channelStatus, disconnectedEvents, withSettledStore } from './helpers/settled-store.js';
-import { createTeam } from './helpers/teams.js';
+} from '@switchboard/testing/fakes/whatsapp-bot';
+import {
+  channelStatus,
+  disconnectedEvents,
+  withSettledStore,
+} from '@switchboard/testing/api/settled-store';
+import { createTeam } from '@switchboard/testing/api/teams';
 
 const backend = useFakeAiBackend();
 const whatsapp = useFakeWhatsApp();

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
-import { useFakeWhatsApp, type WhatsAppSent } from './fakes/fake-whatsapp.js';
+import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { useFakeWhatsApp, type WhatsAppSent } from '@switchboard/testing/fakes/fake-whatsapp';
 import {
   delivery,
   freshWamid,
   postDelivery,
   textMessage,
   whatsappBot,
-} from './fakes/whatsapp-bot.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+} from '@switchboard/testing/fakes/whatsapp-bot';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 

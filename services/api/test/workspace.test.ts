@@ -4,8 +4,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { WorkspaceFile } from '@switchboard/contracts/workspace';
-import type { ErrorResponse } from './helpers/http.js';
-import { useApp, useTeam } from './helpers/use-app.js';
+import type { ErrorResponse } from '@switchboard/testing/api/http';
+import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 
 const app = useApp({
   env: { WORKSPACE_FILE_MAX_BYTES: '1000', WORKSPACE_QUOTA_FREE_BYTES: '1500' },

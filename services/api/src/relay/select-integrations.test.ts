@@ -4,7 +4,7 @@ import {
   planAttempts,
   type SelectableIntegration,
 } from './select-integrations.js';
-import { seeded } from '../../test/fakes/seeded-random.js';
+import { seeded } from '@switchboard/testing/fakes/seeded-random';
 
 function integration(
   id: string,

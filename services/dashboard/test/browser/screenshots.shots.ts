@@ -5,7 +5,7 @@
  */
 import { it } from '@jest/globals';
 import path from 'node:path';
-import { ROOT } from '../../../../test/helpers/processes.js';
+import { ROOT } from '@switchboard/testing/stack/processes';
 import { openBrowser, signIn } from './browser.js';
 import { startStack } from './stack.js';
 

@@ -8,9 +8,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startFakeAiBackend, type FakeAiBackend } from '../../../api/test/fakes/fake-ai-backend.js';
-import { startFakeTelegram, type FakeTelegram } from '../../../api/test/fakes/fake-telegram.js';
-import { FakeLlm } from '../../../../test/fakes/fake-llm.js';
+import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
+import { startFakeTelegram, type FakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import {
   removeTestData,
   ROOT,
@@ -19,7 +19,7 @@ import {
   startRunner,
   testStoreEnv,
   type ServiceProcess,
-} from '../../../../test/helpers/processes.js';
+} from '@switchboard/testing/stack/processes';
 
 const run = promisify(execFile);
 

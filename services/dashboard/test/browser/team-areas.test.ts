@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFakeMcpServer, type FakeMcpServer } from '../../../api/test/fakes/fake-mcp-server.js';
+import { startFakeMcpServer, type FakeMcpServer } from '@switchboard/testing/fakes/fake-mcp-server';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
-} from '../../../api/test/fakes/webhook-receiver.js';
+} from '@switchboard/testing/fakes/webhook-receiver';
 import { useDashboard } from './use-dashboard.js';
 
 const dash = useDashboard();

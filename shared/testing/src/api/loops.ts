@@ -1,7 +1,7 @@
 /** Agent loops stored for execution tests, the way the agent-loops feature stores them. */
 import type { AgentLoopRecord } from '@switchboard/contracts/agent-loop';
 import { newId } from '@switchboard/kit/ids';
-import { AGENT_LOOPS_COLLECTION } from '../../src/agent-loops/agent-loop.repository.js';
+import { AGENT_LOOPS_COLLECTION } from '../../../../services/api/src/agent-loops/agent-loop.repository.js';
 import type { TestApp } from './start-app.js';
 
 /** Stores an agent loop of `teamId` (secrets in clear), with `overrides` on test defaults. */

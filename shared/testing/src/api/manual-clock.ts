@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/clock.js';
+import type { Clock } from '../../../../services/api/src/clock.js';
 
 /** A clock that moves only when told to; starts at `start` (default the real time). */
 export class ManualClock implements Clock {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
-import { startApp, type TestApp } from '../../services/api/test/helpers/start-app.js';
-import { createTeam, type TestTeam } from '../../services/api/test/helpers/teams.js';
-import { loadRunnerConfig } from '../../services/agent-runner/src/config.js';
-import { createRunner, type AgentRunner } from '../../services/agent-runner/src/create-runner.js';
+import { startApp, type TestApp } from '../api/start-app.js';
+import { createTeam, type TestTeam } from '../api/teams.js';
+import { loadRunnerConfig } from '../../../../services/agent-runner/src/config.js';
+import {
+  createRunner,
+  type AgentRunner,
+} from '../../../../services/agent-runner/src/create-runner.js';
 
 export interface InProcessStack {
   app: TestApp;

@@ -1,7 +1,7 @@
 /** A bot connected to the fake Slack through the public API, for Slack channel tests. */
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
-import type { TestApp } from '../helpers/start-app.js';
+import type { TestApp } from '../api/start-app.js';
 import type { FakeSlack } from './fake-slack.js';
 import type { SlackEventTarget } from './slack-events.js';
 

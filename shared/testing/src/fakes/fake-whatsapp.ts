@@ -6,7 +6,7 @@
  * 24-hour customer service window (131047 for a user whose window is closed). Media of user
  * messages is served through `GET /{media_id}` and its URL, both with the token.
  */
-import { useStarted } from '../helpers/hooks.js';
+import { useStarted } from '../api/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 export interface WhatsAppSent {

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { Recorder } from '../../services/api/test/fakes/http-server.js';
+import { Recorder } from '../fakes/http-server.js';
 import { testStoreEnv } from '@switchboard/store/testing/test-store';
 
 // For the other packages' process-level tests (the dashboard's browser stack).
 export { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** How a process ended. */
 export interface Exit {

@@ -1,7 +1,7 @@
 /** A bot connected to the fake WhatsApp Cloud API through the public API, and signed deliveries. */
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
-import type { TestApp } from '../helpers/start-app.js';
+import type { TestApp } from '../api/start-app.js';
 import type { FakeWhatsApp } from './fake-whatsapp.js';
 
 export interface WhatsAppBot {

@@ -1,9 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  listenOnLoopback,
-  Recorder,
-  type RunningServer,
-} from '../../services/api/test/fakes/http-server.js';
+import { listenOnLoopback, Recorder, type RunningServer } from './http-server.js';
 
 /** One scripted answer of the fake model. */
 export type LlmReply =

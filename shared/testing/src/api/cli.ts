@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from '@jest/globals';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
+const CLI = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../services/api/dist/cli.js',
+);
 
 export interface CliResult {
   code: number;

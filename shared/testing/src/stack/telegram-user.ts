@@ -9,13 +9,10 @@ import {
   servedAttachment,
   startFakeAiBackend,
   type FakeAiBackend,
-} from '../../services/api/test/fakes/fake-ai-backend.js';
-import {
-  startFakeTelegram,
-  type FakeTelegram,
-} from '../../services/api/test/fakes/fake-telegram.js';
-import { photoUpdate } from '../../services/api/test/fakes/telegram-photo.js';
-import { request } from '../../services/api/test/helpers/http.js';
+} from '../fakes/fake-ai-backend.js';
+import { startFakeTelegram, type FakeTelegram } from '../fakes/fake-telegram.js';
+import { photoUpdate } from '../fakes/telegram-photo.js';
+import { request } from '../api/http.js';
 import type { ApiClient } from './api-client.js';
 
 const TOKEN = '100000091:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

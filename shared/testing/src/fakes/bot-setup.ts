@@ -1,6 +1,6 @@
 /** Builds a bot with integrations and a channel through the public API, for relay tests. */
 import { expect } from '@jest/globals';
-import type { TestApp } from '../helpers/start-app.js';
+import type { TestApp } from '../api/start-app.js';
 
 export interface IntegrationInput {
   name?: string;

@@ -4,7 +4,7 @@
  * It also serves attachment files for replies that carry `attachments`.
  */
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { useStarted } from '../helpers/hooks.js';
+import { useStarted } from '../api/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 export type BackendBehaviour =

@@ -6,7 +6,7 @@
  * Files for `url_private` are served only with a valid bearer token; without one Slack answers
  * its sign-in page with a 200, and so does the fake. 429s carry `Retry-After`.
  */
-import { useStarted } from '../helpers/hooks.js';
+import { useStarted } from '../api/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 /** Slack's limit before it refuses a message's text. */

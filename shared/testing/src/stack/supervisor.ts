@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, ServiceProcess, type Exit } from '../helpers/processes.js';
+import { ROOT, ServiceProcess, type Exit } from './processes.js';
 
-export { freePort, ROOT } from '../helpers/processes.js';
+export { freePort, ROOT } from './processes.js';
 export const SERVICE_NAMES = ['model-catalog', 'api', 'agent-runner'] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { request, type TestResponse } from '../../services/api/test/helpers/http.js';
+import { request, type TestResponse } from '../api/http.js';
 
 /**
  * Calls a running API as a user would, with `Authorization: Bearer <key>`: the API service tests'

@@ -8,11 +8,11 @@ import { openStore } from '@switchboard/store/open-store';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 import type { DocumentStore } from '@switchboard/store/port';
 import type { DestinationStream } from 'pino';
-import { createApp } from '../../src/app.js';
-import type { Clock } from '../../src/clock.js';
-import { loadApiConfig, type ApiConfig } from '../../src/config.js';
-import { createHttpServer } from '../../src/http/http-server.js';
-import type { RouteDefinition } from '../../src/http/route.js';
+import { createApp } from '../../../../services/api/src/app.js';
+import type { Clock } from '../../../../services/api/src/clock.js';
+import { loadApiConfig, type ApiConfig } from '../../../../services/api/src/config.js';
+import { createHttpServer } from '../../../../services/api/src/http/http-server.js';
+import type { RouteDefinition } from '../../../../services/api/src/http/route.js';
 import { request, type RequestOptions, type TestResponse } from './http.js';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 /** A Telegram user's photo, through a real telegram channel, for the stored-file tests. */
-import type { TestApp } from '../helpers/start-app.js';
+import type { TestApp } from '../api/start-app.js';
 import type { FakeAiBackend } from './fake-ai-backend.js';
 import { setUpBot } from './bot-setup.js';
 import type { FakeTelegram } from './fake-telegram.js';

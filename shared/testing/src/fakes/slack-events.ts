@@ -1,6 +1,6 @@
 /** Builds and signs Slack Events API deliveries as Slack sends them (v0 signatures). */
 import { createHmac } from 'node:crypto';
-import type { TestApp } from '../helpers/start-app.js';
+import type { TestApp } from '../api/start-app.js';
 
 export interface SlackEventTarget {
   channelId: string;

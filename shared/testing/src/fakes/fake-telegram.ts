@@ -3,7 +3,7 @@
  * `/file/bot<token>/<file_path>`, answering in the Bot API's `{ ok, result | error_code,
  * description, parameters }` shape. Tests wait on recorded calls instead of sleeping.
  */
-import { useStarted } from '../helpers/hooks.js';
+import { useStarted } from '../api/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 export interface TelegramCall {

@@ -1,7 +1,7 @@
 import type { CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { Plan, Team } from '@switchboard/contracts/teams';
-import { ApiKeyService } from '../../src/api-keys/api-key.service.js';
-import { TeamService } from '../../src/teams/team.service.js';
+import { ApiKeyService } from '../../../../services/api/src/api-keys/api-key.service.js';
+import { TeamService } from '../../../../services/api/src/teams/team.service.js';
 import type { TestApp } from './start-app.js';
 
 export interface TestTeam {

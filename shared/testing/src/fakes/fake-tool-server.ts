@@ -1,8 +1,4 @@
-import {
-  listenOnLoopback,
-  sendJson,
-  type RunningServer,
-} from '../../services/api/test/fakes/http-server.js';
+import { listenOnLoopback, sendJson, type RunningServer } from './http-server.js';
 
 export interface ToolServerCall {
   tool: string;

@@ -6,7 +6,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { useStarted } from '../helpers/hooks.js';
+import { useStarted } from '../api/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
 
 export interface ReceivedWebhook {

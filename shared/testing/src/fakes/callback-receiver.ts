@@ -1,10 +1,5 @@
-import {
-  listenOnLoopback,
-  Recorder,
-  sendJson,
-  type RunningServer,
-} from '../../services/api/test/fakes/http-server.js';
-import { verifySignature } from '../../services/api/test/fakes/webhook-receiver.js';
+import { listenOnLoopback, Recorder, sendJson, type RunningServer } from './http-server.js';
+import { verifySignature } from './webhook-receiver.js';
 
 export interface ReceivedCallback {
   body: Record<string, unknown> & { execution_id: string; status: string };
