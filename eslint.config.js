@@ -30,7 +30,12 @@ export default tseslint.config(
   {
     // Only configuration modules read the environment (STYLE.md: config is parsed once).
     files: ['services/*/src/**/*.ts', 'shared/*/src/**/*.ts'],
-    ignores: ['**/config.ts', '**/*.test.ts', 'shared/store/src/testing/**'],
+    ignores: [
+      '**/config.ts',
+      '**/*.test.ts',
+      'shared/store/src/testing/**',
+      'shared/mcp-testing/src/**',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

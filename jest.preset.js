@@ -18,8 +18,8 @@ export function jestProject(configUrl) {
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     extensionsToTreatAsEsm: ['.ts'],
     moduleNameMapper: {
-      '^@switchboard/(kit|contracts|store|workspace)/(.*)\\.js$': `${ROOT}/shared/$1/src/$2.ts`,
-      '^@switchboard/(kit|contracts|store|workspace)/(.*)$': `${ROOT}/shared/$1/src/$2.ts`,
+      '^@switchboard/(kit|contracts|store|workspace|mcp-testing)/(.*)\\.js$': `${ROOT}/shared/$1/src/$2.ts`,
+      '^@switchboard/(kit|contracts|store|workspace|mcp-testing)/(.*)$': `${ROOT}/shared/$1/src/$2.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: {
