@@ -49,9 +49,9 @@ describe('loadCatalogConfig', () => {
   });
 
   it('rejects bad values, naming each', () => {
-    expect(() =>
-      loadCatalogConfig({ CATALOG_PORT: '70000', CATALOG_SYNC_URL: 'ftp://x' }),
-    ).toThrow(/CATALOG_PORT.*CATALOG_SYNC_URL/);
+    expect(() => loadCatalogConfig({ CATALOG_PORT: '70000', CATALOG_SYNC_URL: 'ftp://x' })).toThrow(
+      /CATALOG_PORT.*CATALOG_SYNC_URL/,
+    );
   });
 
   it('treats an empty or blank value of every setting as unset', () => {

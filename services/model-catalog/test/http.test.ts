@@ -191,7 +191,8 @@ describe('POST /call', () => {
 
 /** A 2026-07-28 request as the v2 client sends it: the standard headers and the `_meta` envelope. */
 function modern(method: string, params: Record<string, unknown> = {}, id = 1) {
-  const name = typeof params['name'] === 'string' ? { 'mcp-name': params['name'] } : {};
+  const name: Record<string, string> =
+    typeof params['name'] === 'string' ? { 'mcp-name': params['name'] } : {};
   return {
     headers: {
       ...MCP_HEADERS,
@@ -224,7 +225,10 @@ const postModern = (method: string, params: Record<string, unknown> = {}, id = 1
 async function message(response: Response): Promise<Record<string, unknown>> {
   const text = await response.text();
   const data = response.headers.get('content-type')?.includes('text/event-stream')
-    ? text.split('\n').find((line) => line.startsWith('data: '))?.slice('data: '.length)
+    ? text
+        .split('\n')
+        .find((line) => line.startsWith('data: '))
+        ?.slice('data: '.length)
     : text;
   return JSON.parse(data ?? 'null') as Record<string, unknown>;
 }
@@ -393,9 +397,7 @@ describe('POST /mcp, either era', () => {
   it('sends the CORS headers with a tools/call answer', async () => {
     const response = await postModern('tools/call', { name: 'search-models', arguments: {} });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-expose-headers')).toContain(
-      'Mcp-Protocol-Version',
-    );
+    expect(response.headers.get('access-control-expose-headers')).toContain('Mcp-Protocol-Version');
   });
 
   it('answers CORS preflight naming the headers of both eras', async () => {

@@ -103,7 +103,9 @@ describe('tools/list', () => {
       maxLength: max,
     });
     // A client that checks arguments against the published schema refuses what the tool refuses.
-    const check = new AjvJsonSchemaValidator().getValidator(inputSchema);
+    const check = new AjvJsonSchemaValidator().getValidator(
+      inputSchema as Parameters<AjvJsonSchemaValidator['getValidator']>[0],
+    );
     for (const blank of ['', '   ']) {
       expect(check({ [param]: blank }).valid).toBe(false);
       const result = await client.callTool(name, { [param]: blank });

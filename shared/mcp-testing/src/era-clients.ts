@@ -56,11 +56,14 @@ export const firstText = (result: ToolResult): string =>
 /** Throws unless `result.structuredContent` (when present) validates against the tool's outputSchema. */
 export function checkStructured(tool: Tool | undefined, result: ToolResult): void {
   if (result.isError || result.structuredContent === undefined) return;
-  if (!tool?.outputSchema) throw new Error(`${tool?.name ?? 'tool'} has structuredContent but no outputSchema`);
+  if (!tool?.outputSchema)
+    throw new Error(`${tool?.name ?? 'tool'} has structuredContent but no outputSchema`);
   const check = validator.getValidator(tool.outputSchema);
   const verdict = check(result.structuredContent);
   if (!verdict.valid) {
-    throw new Error(`${tool.name}: structuredContent breaks its outputSchema: ${verdict.errorMessage}`);
+    throw new Error(
+      `${tool.name}: structuredContent breaks its outputSchema: ${verdict.errorMessage}`,
+    );
   }
 }
 
