@@ -28,12 +28,15 @@ export interface McpNodeEndpointOptions {
   onError?: (error: Error) => void;
 }
 
-/** A request handler; `parsedBody` when a body parser already read the body. */
+/**
+ * A request handler; `parsedBody` when a body parser already read the body. Resolves once the
+ * answer is written.
+ */
 export type McpNodeHandler = (
   req: IncomingMessage & { auth?: AuthInfo },
   res: ServerResponse,
   parsedBody?: unknown,
-) => void;
+) => Promise<void>;
 
 /**
  * Serves the factory's servers at whatever path the caller mounts this on, behind the Origin check.
@@ -52,8 +55,8 @@ export function createMcpNodeHandler(options: McpNodeEndpointOptions): McpNodeHa
   const originAllowed = options.allowedOrigins
     ? originValidation([...options.allowedOrigins])
     : () => true;
-  return (req, res, parsedBody) => {
+  return async (req, res, parsedBody) => {
     if (!originAllowed(req, res)) return;
-    void serve(req, res, parsedBody);
+    await serve(req, res, parsedBody);
   };
 }
