@@ -56,8 +56,9 @@ export interface Toolbox {
 }
 
 /**
- * Builds the toolbox over a loaded catalog. MCP (every transport) and the custom `/call` protocol
- * both run tools through it, so arguments are checked by the same schemas with the same messages.
+ * Builds the toolbox over a loaded catalog: the prepared tools the MCP servers register (the SDK
+ * checks arguments with each tool's zod schema) and `call` for the custom `/call` protocol, which
+ * checks them with the same schemas, so both word a bad argument the same way.
  */
 export function createToolbox(deps: ToolDeps): Toolbox {
   const byName = new Map(CATALOG_TOOLS.map((tool) => [tool.name, tool]));
