@@ -11,7 +11,7 @@ import { RateLimiter } from './auth/rate-limiter.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ApiConfig } from './config.js';
 import { buildFeatures } from './features.js';
-import { channelPlatforms } from './channels/platforms.js';
+import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
 import { dashboardRouter } from './http/dashboard.js';
 import { docsRouter } from './http/docs.js';
 import { errorHandler, errorResponder } from './http/error-handler.js';
@@ -64,7 +64,9 @@ export function createApp(deps: AppDeps): ApiApp {
       // Each channel platform's configured API (a local Bot API server, a gateway, a test fake),
       // and the operator's model catalog.
       trustedOrigins: [
-        ...channelPlatforms().flatMap((platform) => platform.apiBaseUrl?.(config) ?? []),
+        ...CHANNEL_PLATFORMS.flatMap(({ apiBaseUrl }) =>
+          apiBaseUrl ? [config[apiBaseUrl.setting]] : [],
+        ),
         config.CATALOG_URL,
       ],
       userAgent: USER_AGENT,
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps): ApiApp {
     ...features.flatMap((feature) => feature.routes),
   ];
 
-  const logRequest = requestLogger(logger);
+  const logRequest = requestLogger(logger, routes);
   const dispatch = routeDispatcher(routes, {
     authenticate: authenticate({ apiKeys, rateLimiter }),
     readBody: jsonBodyReader(config.BODY_LIMIT_BYTES),

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { env, loadConfig } from '@switchboard/kit/config';
+import type { PlatformApiSetting } from '@switchboard/contracts/channel';
+import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
 import { PLAN_CONCURRENT_EXECUTIONS } from '@switchboard/contracts/teams';
 import { workspaceSettings } from '@switchboard/workspace/workspace-config';
 import { z } from 'zod';
@@ -9,6 +11,16 @@ const ONE_MIB = 1024 * 1024;
 const DEFAULT_DASHBOARD_DIR = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 // One message for every way the value can be wrong (not a number, a fraction, out of range).
 const RETENTION_DAYS_ERROR = { error: 'must be a whole number of days from 1 to 3650' };
+
+/** Each channel platform's API base URL setting, as its contract declares it; trusted origins. */
+function platformApiSettings() {
+  const shape: Record<string, ReturnType<typeof platformUrl>> = {};
+  for (const { apiBaseUrl } of CHANNEL_PLATFORMS) {
+    if (apiBaseUrl) shape[apiBaseUrl.setting] = platformUrl(apiBaseUrl.default);
+  }
+  return shape as Record<PlatformApiSetting, ReturnType<typeof platformUrl>>;
+}
+const platformUrl = (fallback: string) => env.url().default(fallback);
 
 function concurrencyLimit(fallback: number) {
   return z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -38,12 +50,7 @@ export const apiConfigSchema = z
     /** Per-key rate limits by plan; an operator may turn them off (e.g. behind their own gateway). */
     RATE_LIMIT_ENABLED: env.boolean(true),
     ...workspaceSettings,
-    /** The Telegram Bot API (a local Bot API server, or a fake in tests); a trusted origin. */
-    TELEGRAM_API_BASE_URL: env.url().default('https://api.telegram.org'),
-    /** The Slack Web API (methods at `{base}/auth.test`...; a gateway, or a fake in tests). */
-    SLACK_API_BASE_URL: env.url().default('https://slack.com/api'),
-    /** The WhatsApp Cloud API: the Graph API with its version (messages at `{base}/{id}/messages`). */
-    WHATSAPP_API_BASE_URL: env.url().default('https://graph.facebook.com/v21.0'),
+    ...platformApiSettings(),
     /** Largest file the relay downloads (reply attachments, user photos and documents). */
     ATTACHMENT_MAX_BYTES: z.coerce
       .number()

@@ -5,15 +5,16 @@ import { createBotsFeature } from './bots/bot.feature.js';
 import { createEventsFeature } from './events/events.feature.js';
 import { createExecutionsFeature } from './executions/execution.feature.js';
 import { createChannelsFeature } from './channels/channel.feature.js';
-import type { ChannelConnectors } from './channels/channel-connector.js';
-import { channelPlatforms } from './channels/platforms.js';
+import type { ChannelConnectors } from './channels/ports/channel-connector.js';
+import { channelPlatforms } from './platforms/index.js';
 import { createConversationsFeature } from './conversations/conversation.feature.js';
 import { createTimeoutRule } from './channels/timeout-rule.js';
 import { createAgentLoopsFeature } from './agent-loops/agent-loop.feature.js';
 import type { Feature, FeatureContext } from './feature.js';
 import { FileStore } from './files/file-store.js';
-import { createMessageFileCleanup } from './files/message-files.js';
+import { createMessageFileCleanup } from './conversations/message-files.js';
 import { createIntegrationsFeature } from './integrations/integration.feature.js';
+import { IntegrationRepository } from './integrations/integration.repository.js';
 import { createCatalogProxyFeature } from './model-catalog/catalog-proxy.routes.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
@@ -57,10 +58,11 @@ export function buildFeatures(
       logger: ctx.logger.child({ component: 'event-triggers' }),
     }),
   });
-  const timeouts = createTimeoutRule(ctx.store);
+  const timeouts = createTimeoutRule(ctx.store, new IntegrationRepository(ctx.store));
   const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
+  const platforms = channelPlatforms();
   const connectors: ChannelConnectors = {};
-  for (const platform of channelPlatforms()) {
+  for (const platform of platforms) {
     const connector = platform.connector?.({ config: ctx.config, http: ctx.http });
     if (connector) connectors[platform.type] = connector;
   }
@@ -88,6 +90,7 @@ export function buildFeatures(
     files,
     fileCleanup,
     usage: usageRollup,
+    platforms,
   });
   const schedules = createSchedulesFeature(ctx, {
     loops: agentLoops.service,

@@ -83,6 +83,26 @@ describe('request logs', () => {
     expect(logs.text.join('\n')).not.toContain(token);
   });
 
+  it('log a path no route matches without the capability token in it', async () => {
+    const token = 'trigger-token-9a8b7c6d5e';
+    const cases: [string, string, number][] = [
+      ['POST', `/v1/triggers/${token}/extra`, 404],
+      ['GET', `/v1/triggers/${token}`, 405],
+      ['GET', `/files/file_x/${token}`, 404],
+    ];
+    for (const [i, [method, path, status]] of cases.entries()) {
+      const res = await app.request(method, path, { headers: { 'x-request-id': `unrouted-${i}` } });
+      expect(res.status).toBe(status);
+    }
+    const entries = logs.lines.all.filter((line) => String(line.req_id).startsWith('unrouted-'));
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/v1/triggers/[redacted]/extra',
+      '/v1/triggers/[redacted]',
+      '/files/file_x/[redacted]',
+    ]);
+    expect(logs.text.join('\n')).not.toContain(token);
+  });
+
   it('logs requests with their id and never the API key', async () => {
     const res = await app.request('GET', '/v1/bots', {
       key: team.key,

@@ -298,8 +298,8 @@ describe('event retention over the events feature', () => {
   });
 
   it('prunes at start-up, then every hour, and not after stop()', async () => {
-    // Only the interval is faked; the store's own timers and the clock stay real.
-    await withFakeTimersOnly(['setInterval', 'clearInterval'], async () => {
+    // Only the job's timer is faked; the store's own timers and the clock stay real.
+    await withFakeTimersOnly(['setTimeout', 'clearTimeout'], async () => {
       const pruner = retention();
       await seed.event('dispatched', 31);
       pruner.start();

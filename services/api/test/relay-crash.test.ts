@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
-import type { RelayMessageRecord } from '../src/relay/relay-records.js';
+import type { RelayMessageRecord } from '../src/conversations/message-record.js';
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 

@@ -6,7 +6,7 @@ import { ALL_TEAMS } from '@switchboard/store/port';
 import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
-import type { RelayMessageRecord } from '../src/relay/relay-records.js';
+import type { RelayMessageRecord } from '../src/conversations/message-record.js';
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { startApp } from './helpers/start-app.js';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { teamScope } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
-import type { RelayMessageRecord } from '../src/relay/relay-records.js';
+import type { RelayMessageRecord } from '../src/conversations/message-record.js';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { postMessage, setUpBot } from './fakes/bot-setup.js';
 import { useApp, useTeam } from './helpers/use-app.js';

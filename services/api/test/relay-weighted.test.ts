@@ -4,10 +4,12 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { teamScope } from '@switchboard/store/port';
 import { BotCascade } from '../src/bots/bot-cascade.js';
 import { createBotsFeature } from '../src/bots/bot.feature.js';
-import { CHANNELS_COLLECTION } from '../src/channels/channel.repository.js';
+import { CHANNELS_COLLECTION, ChannelRepository } from '../src/channels/channel.repository.js';
+import { channelPlatforms } from '../src/platforms/index.js';
 import { createTimeoutRule } from '../src/channels/timeout-rule.js';
 import type { FeatureContext } from '../src/feature.js';
 import { createIntegrationsFeature } from '../src/integrations/integration.feature.js';
+import { IntegrationRepository } from '../src/integrations/integration.repository.js';
 import { createRelayFeature, type RelayFeature } from '../src/relay/relay.feature.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { setUpBot } from './fakes/bot-setup.js';
@@ -18,7 +20,7 @@ import { useApp } from './helpers/use-app.js';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { EventOutbox } from '../src/events/emit-event.js';
 import { FileStore } from '../src/files/file-store.js';
-import { createMessageFileCleanup } from '../src/files/message-files.js';
+import { createMessageFileCleanup } from '../src/conversations/message-files.js';
 import { currentEngine } from '@switchboard/store/testing/exactness';
 
 const app = useApp();
@@ -41,9 +43,8 @@ function relayWithRandom(random: () => number): RelayFeature {
     http,
   };
   const bots = createBotsFeature(ctx, new BotCascade());
-  const timeouts = createTimeoutRule(app.store);
+  const timeouts = createTimeoutRule(app.store, new IntegrationRepository(app.store));
   const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
-  const channels = app.store.collection<ChannelRecord>(CHANNELS_COLLECTION);
   const files = new FileStore({
     store: app.store,
     publicBaseUrl: app.config.PUBLIC_BASE_URL,
@@ -52,12 +53,13 @@ function relayWithRandom(random: () => number): RelayFeature {
   return createRelayFeature(ctx, {
     bots: bots.service,
     integrations: integrations.service,
-    channels,
+    channels: new ChannelRepository(app.store),
     // Stored in the outbox and never fanned out: no delivery worker runs for this relay.
     events: new EventOutbox({ events: new EventRepository(app.store), clock: app.clock }),
     files,
     fileCleanup: createMessageFileCleanup(app.store, files),
     random,
+    platforms: channelPlatforms(),
   });
 }
 

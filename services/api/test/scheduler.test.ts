@@ -7,7 +7,7 @@ import { AGENT_LOOPS_COLLECTION } from '../src/agent-loops/agent-loop.repository
 import { OnceClaims } from '../src/jobs/once-claims.js';
 import { ExecutionService } from '../src/executions/execution.service.js';
 import { SCHEDULES_COLLECTION, ScheduleService } from '../src/schedules/schedule.service.js';
-import { Scheduler } from '../src/schedules/scheduler.js';
+import { SCHEDULE_CLAIM_STALE_MS, Scheduler } from '../src/schedules/scheduler.js';
 import { withFakeTimersOnly } from './helpers/fake-timers.js';
 import { ManualClock } from './helpers/manual-clock.js';
 import { useApp, useTeam } from './helpers/use-app.js';
@@ -20,21 +20,30 @@ const app = useApp({ clock, env: { SCHEDULER_ENABLED: 'false' } });
 const team = useTeam(app);
 
 /** A scheduler over the app's store, as another API process would run one. */
-function schedulerInstance(): Scheduler {
+function schedulerInstance(schedules = scheduleService()): Scheduler {
   const executions = new ExecutionService({
     store: app.store,
     clock,
     concurrencyLimits: { free: 5, pro: 50, enterprise: 500 },
     planOf: () => Promise.resolve('enterprise'),
   });
-  const loops = { get: () => Promise.resolve() };
   return new Scheduler({
-    schedules: new ScheduleService({ store: app.store, clock, loops }),
+    schedules,
     runs: executions,
     claims: new OnceClaims(app.store, clock),
     clock,
     logger: createLogger({ name: 'scheduler-test', level: 'silent' }),
   });
+}
+
+function scheduleService(): ScheduleService {
+  return new ScheduleService({ store: app.store, clock, loops: { get: () => Promise.resolve() } });
+}
+
+/** What a process killed between claiming a due time and moving `next_run_at` leaves behind. */
+async function abandonClaim(schedule: Schedule): Promise<void> {
+  const claims = new OnceClaims(app.store, clock);
+  expect(await claims.claim(team.team.id, `${schedule.id}@${schedule.next_run_at}`)).toBe(true);
 }
 
 async function loopWithSchedule(body: unknown): Promise<{ loopId: string; schedule: Schedule }> {
@@ -180,6 +189,47 @@ describe('the scheduler', () => {
       jest.advanceTimersByTime(10 * MINUTE_MS);
       await scheduler.idle();
       expect(await executionsOf(loopId)).toHaveLength(1);
+    });
+  });
+
+  it('fires a due time whose claimer was killed before moving it, once the claim is stale', async () => {
+    const { loopId, schedule } = await loopWithSchedule({ interval_seconds: 60 });
+    clock.advance(MINUTE_MS);
+    await abandonClaim(schedule);
+    const [a, b] = [schedulerInstance(), schedulerInstance()];
+    // Its holder may still be at work: left alone while the claim is fresh.
+    expect((await Promise.all([a.tick(), b.tick()])).reduce((x, y) => x + y)).toBe(0);
+    expect((await scheduleNow(schedule.id)).next_run_at).toBe(schedule.next_run_at);
+    clock.advance(SCHEDULE_CLAIM_STALE_MS);
+    expect((await Promise.all([a.tick(), b.tick()])).reduce((x, y) => x + y)).toBe(1);
+    expect(await executionsOf(loopId)).toHaveLength(1);
+    const after = await scheduleNow(schedule.id);
+    expect(Date.parse(after.next_run_at!)).toBeGreaterThan(clock.now().getTime());
+    // And the schedule keeps firing at its next due times.
+    clock.set(new Date(after.next_run_at!));
+    expect(await a.tick()).toBe(1);
+    expect(await executionsOf(loopId)).toHaveLength(2);
+  });
+
+  it('passes again a poll period after a pass that leaves a claimed schedule due, not at once', async () => {
+    await withFakeTimersOnly(['setTimeout', 'clearTimeout'], async () => {
+      const { schedule } = await loopWithSchedule({ interval_seconds: 60 });
+      clock.advance(MINUTE_MS);
+      await abandonClaim(schedule);
+      const schedules = scheduleService();
+      const findDue = jest.spyOn(schedules, 'findDue');
+      const scheduler = schedulerInstance(schedules);
+      scheduler.start();
+      jest.advanceTimersByTime(0);
+      await scheduler.idle();
+      expect(findDue).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(999);
+      await scheduler.idle();
+      expect(findDue).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(1);
+      await scheduler.idle();
+      expect(findDue).toHaveBeenCalledTimes(2);
+      await scheduler.stop();
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '@switchboard/kit/http/client';
-import { createSlackClient, SlackApiError } from '../src/slack/slack-client.js';
+import { createSlackClient, SlackApiError } from '../src/platforms/slack/slack-client.js';
 import { useFakeSlack } from './fakes/fake-slack.js';
 import { listenOnLoopback } from './fakes/http-server.js';
 import { useStarted } from './helpers/hooks.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
-import type { RelayMessageRecord } from '../src/relay/relay-records.js';
+import type { RelayMessageRecord } from '../src/conversations/message-record.js';
 import { servedAttachment, useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { useFakeSlack } from './fakes/fake-slack.js';
 import { slackBot, type SlackBot } from './fakes/slack-bot.js';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import type { HttpClient } from '@switchboard/kit/http/types';
-import { createTelegramClient, TelegramApiError } from '../src/telegram/telegram-client.js';
+import {
+  createTelegramClient,
+  TelegramApiError,
+} from '../src/platforms/telegram/telegram-client.js';
 import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
 import { listenOnLoopback, sendJson } from './fakes/http-server.js';
 

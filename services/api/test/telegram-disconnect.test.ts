@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
-import type { RelayMessageRecord } from '../src/relay/relay-records.js';
+import type { RelayMessageRecord } from '../src/conversations/message-record.js';
 import { startFakeAiBackend, type FakeAiBackend } from './fakes/fake-ai-backend.js';
 import { startFakeTelegram, type FakeTelegram } from './fakes/fake-telegram.js';
 import { startApp, type TestApp } from './helpers/start-app.js';

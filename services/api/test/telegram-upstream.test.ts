@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '@switchboard/kit/http/client';
-import { createTelegramClient } from '../src/telegram/telegram-client.js';
+import { createTelegramClient } from '../src/platforms/telegram/telegram-client.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { listenOnLoopback, Recorder, sendJson } from './fakes/http-server.js';
 import { useStarted } from './helpers/hooks.js';

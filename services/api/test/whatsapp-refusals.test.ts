@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { MESSAGES_COLLECTION } from '../src/conversations/message.repository.js';
-import type { RelayMessageRecord } from '../src/relay/relay-records.js';
+import type { RelayMessageRecord } from '../src/conversations/message-record.js';
 import { useFakeAiBackend } from './fakes/fake-ai-backend.js';
 import { useFakeWhatsApp } from './fakes/fake-whatsapp.js';
 import {

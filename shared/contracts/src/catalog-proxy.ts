@@ -22,8 +22,18 @@ export const catalogCallBody = z.strictObject({
     .meta({ description: 'The tool’s arguments, as the catalog documents them' }),
 });
 
-export const catalogCallResponse = z.looseObject({ success: z.boolean() }).meta({
-  id: 'CatalogCallResult',
-  description:
-    'The catalog’s answer as it gave it: `{success: true, result: {output, data, metadata}}` or `{success: false, error: {code, message}}` (with the catalog’s status)',
-});
+export const catalogCallResponse = z
+  .strictObject({
+    success: z.literal(true),
+    result: z.looseObject({
+      output: z.string().meta({ description: 'The tool’s answer as formatted text (markdown)' }),
+      data: z.unknown().meta({ description: 'The same answer as structured data' }),
+      metadata: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({
+    id: 'CatalogCallResult',
+    description:
+      'The catalog’s result as it gave it: `{success: true, result: {output, data, metadata}}`',
+  });
+export type CatalogCallResult = z.output<typeof catalogCallResponse>;

@@ -22,6 +22,11 @@ import {
 import { CHANNEL_PLATFORMS } from './platforms/index.js';
 import type { ChannelPlatformContract } from './platforms/platform-contract.js';
 
+/** The operator setting of each platform's API base URL (e.g. `TELEGRAM_API_BASE_URL`). */
+export type PlatformApiSetting = NonNullable<
+  (typeof CHANNEL_PLATFORMS)[number]['apiBaseUrl']
+>['setting'];
+
 /** The channel types, from the platform list (platforms/index.ts). */
 export const CHANNEL_TYPES = CHANNEL_PLATFORMS.map((platform) => platform.type) as unknown as [
   ChannelType,
@@ -57,12 +62,19 @@ const timeout = intInRange(CHANNEL_TIMEOUT_MIN, CHANNEL_TIMEOUT_MAX).meta({
 export const createChannelBody = z.discriminatedUnion(
   'type',
   CHANNEL_PLATFORMS.map((platform) =>
-    z.strictObject({
-      type: z.literal(platform.type),
-      name: name.optional(),
-      config: platform.configOptional ? platform.config.default({}) : platform.config,
-      timeout: timeout.default(CHANNEL_TIMEOUT_DEFAULT),
-    }),
+    z
+      .strictObject({
+        type: z.literal(platform.type),
+        name: name.optional(),
+        config: platform.configOptional ? platform.config.default({}) : platform.config,
+        timeout: timeout.default(CHANNEL_TIMEOUT_DEFAULT),
+      })
+      // Forms (the dashboard's) are built from these: the type's name, what it is, its secrets.
+      .meta({
+        title: platform.displayName,
+        description: platform.help,
+        'x-secret-fields': [...platform.secrets],
+      }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   { error: `type must be one of: ${CHANNEL_TYPES.join(', ')}` },
   // Built from a list, so zod cannot infer the output; this is its shape.

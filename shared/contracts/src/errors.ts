@@ -23,6 +23,7 @@ export const RESOURCE_TYPES = [
   'schedule',
   'trigger_url',
   'workspace_file',
+  'model',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contentUrls, messageContent } from './message.js';
+import { contentUrls, messageContent, contentText } from './message.js';
 
 describe('messageContent', () => {
   it('accepts a string or text and image parts', () => {
@@ -22,5 +22,17 @@ describe('messageContent', () => {
     ['a number', 42],
   ])('rejects %s', (_label, content) => {
     expect(messageContent.safeParse(content).success).toBe(false);
+  });
+});
+
+describe('contentText', () => {
+  it('joins the text parts and skips images', () => {
+    expect(
+      contentText([
+        { type: 'text', text: 'look' },
+        { type: 'image_url', image_url: { url: 'https://x/y.png' } },
+        { type: 'text', text: 'here' },
+      ]),
+    ).toBe('look\nhere');
   });
 });

@@ -48,6 +48,15 @@ export const messageContent = z.union(
 );
 export type MessageContent = z.output<typeof messageContent>;
 
+/** The plain text of a content value (parts joined), e.g. for platforms that only take text. */
+export function contentText(content: MessageContent): string {
+  if (typeof content === 'string') return content;
+  return content
+    .map((part) => (part.type === 'text' ? part.text : ''))
+    .filter((text) => text.length > 0)
+    .join('\n');
+}
+
 /** The https URLs inside content, keyed by field path, for `assertUrlsAllowed`. */
 export function contentUrls(content: MessageContent, basePath: string): Record<string, string> {
   if (typeof content === 'string') return {};

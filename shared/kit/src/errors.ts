@@ -41,16 +41,21 @@ export type ApiErrorCode = keyof typeof ERROR_STATUS;
 export type ServiceErrorCode =
   | HttpErrorCode
   | 'CONFIG_ERROR'
-  | 'TELEGRAM_API_ERROR'
-  | 'TELEGRAM_BAD_FILE_PATH'
-  | 'SLACK_API_ERROR'
-  | 'WHATSAPP_API_ERROR'
+  | PlatformErrorCode
   /** A platform named a user file the service will not fetch, or served something else. */
   | 'PLATFORM_FILE_REFUSED'
   | 'MODEL_NOT_FOUND'
   | 'TOOL_NOT_FOUND'
   | 'UPSTREAM_UNREADABLE'
   | 'INVALID_JSON';
+
+/**
+ * A channel platform's own failure codes, declared in its folder (`TELEGRAM_API_ERROR`: the
+ * platform's API refused a call; `TELEGRAM_BAD_FILE_PATH`...): `<PLATFORM>_<WHAT>`, upstream
+ * failures that answer 502 at the API's edge.
+ */
+export type PlatformErrorCode =
+  `${Uppercase<string>}_API_ERROR` | `${Uppercase<string>}_BAD_${Uppercase<string>}`;
 
 /** Every code an AppError can carry. */
 export type AppErrorCode = ApiErrorCode | ServiceErrorCode;

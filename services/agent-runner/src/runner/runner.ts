@@ -1,3 +1,4 @@
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Finalizer } from '../callbacks/finalizer.js';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
@@ -46,7 +47,7 @@ export class Runner {
   private readonly active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private readonly finalizing = new Set<Promise<void>>();
   private readonly stopFinalizing = new AbortController();
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly jobs: BackgroundJob<unknown>[] = [];
   private stopping = false;
   private filling: Promise<void> | null = null;
   private finalizingLoop: Promise<void> | null = null;
@@ -54,23 +55,29 @@ export class Runner {
 
   constructor(private readonly options: RunnerOptions) {}
 
-  /** Starts polling, heartbeats and cancellation checks. */
+  /** Starts polling (which claims work at once), heartbeats and cancellation checks. */
   start(): void {
-    const every = (ms: number, task: () => Promise<unknown>) => {
-      const timer = setInterval(() => {
-        task().catch((error: unknown) =>
-          this.options.logger.error({ err: message(error) }, 'runner task failed'),
-        );
-      }, ms);
-      this.timers.push(timer);
-    };
-    every(this.options.pollIntervalMs, () => Promise.all([this.fill(), this.finalizeDue()]));
-    every(this.options.heartbeatIntervalMs, () =>
-      this.options.queue.renewLeases([...this.active.keys()]),
+    const { logger } = this.options;
+    const every = (
+      name: string,
+      intervalMs: number,
+      pass: () => Promise<unknown>,
+      keepsProcessAlive = false,
+    ) => new BackgroundJob<unknown>({ name, logger, intervalMs, pass, keepsProcessAlive });
+    this.jobs.push(
+      // The poll is what keeps a runner process running while it waits for work.
+      every(
+        'runner poll',
+        this.options.pollIntervalMs,
+        () => Promise.all([this.fill(), this.finalizeDue()]),
+        true,
+      ),
+      every('lease heartbeat', this.options.heartbeatIntervalMs, async () => {
+        if (this.active.size > 0) await this.options.queue.renewLeases([...this.active.keys()]);
+      }),
+      every('cancellation check', this.options.cancelCheckIntervalMs, () => this.checkCancelled()),
     );
-    every(this.options.cancelCheckIntervalMs, () => this.checkCancelled());
-    void this.fill();
-    void this.finalizeDue();
+    for (const job of this.jobs) job.start();
   }
 
   /** Claims work until the slots are full or nothing is left; one fill at a time. */
@@ -186,7 +193,7 @@ export class Runner {
    */
   async stop(): Promise<void> {
     this.stopping = true;
-    for (const timer of this.timers) clearInterval(timer);
+    await Promise.all(this.jobs.map((job) => job.stop()));
     await this.filling;
     const runs = [...this.active.values()];
     let graceTimer: NodeJS.Timeout | undefined;

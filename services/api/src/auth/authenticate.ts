@@ -1,14 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimitedError, UnauthorizedError } from '@switchboard/kit/errors';
-import type { ApiKeyService } from '../api-keys/api-key.service.js';
-import { setAuth } from './auth-context.js';
+import { setAuth, type AuthContext } from './auth-context.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { Plan } from '@switchboard/contracts/teams';
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
+/** Who a key belongs to (the api-keys feature): null for an unknown or revoked key. */
+export interface KeyAuthenticator {
+  authenticate(token: string): Promise<AuthContext | null>;
+}
+
 export interface AuthenticateOptions {
-  apiKeys: ApiKeyService;
+  apiKeys: KeyAuthenticator;
   /** Null when the operator turned rate limiting off (RATE_LIMIT_ENABLED=false). */
   rateLimiter: RateLimiter | null;
 }

@@ -1,5 +1,5 @@
 import type { Feature, FeatureContext } from '../feature.js';
-import type { ChannelConnectors } from './channel-connector.js';
+import type { ChannelConnectors } from './ports/channel-connector.js';
 import { channelRoutes } from './channel.routes.js';
 import { ChannelService, type ChannelServiceDeps } from './channel.service.js';
 

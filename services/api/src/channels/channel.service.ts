@@ -16,7 +16,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
-import type { ChannelConnectors } from './channel-connector.js';
+import type { ChannelConnectors } from './ports/channel-connector.js';
 import { adoptUnclaimed } from './legacy-claims.js';
 import { ChannelRepository } from './channel.repository.js';
 import { claiming, type ClaimConflict } from './platform-claim.js';
@@ -113,6 +113,15 @@ export class ChannelService {
   /** The channel or null (for the relay and platform webhooks). */
   findById(scope: Scope, id: string): Promise<ChannelRecord | null> {
     return this.channels.findById(scope, id);
+  }
+
+  /** Marks a channel whose platform refused its credentials `disconnected` (true: this call did). */
+  markDisconnected(
+    channel: Pick<ChannelRecord, 'id' | 'team_id'>,
+    reason: string,
+    at: Date,
+  ): Promise<boolean> {
+    return this.channels.markDisconnected(channel, reason, at);
   }
 
   /**

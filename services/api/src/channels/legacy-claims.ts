@@ -5,7 +5,7 @@
  */
 import { ConflictError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
-import type { ChannelConnector, ChannelConnectors } from './channel-connector.js';
+import type { ChannelConnector, ChannelConnectors } from './ports/channel-connector.js';
 import type { ChannelRepository } from './channel.repository.js';
 import type { ClaimedChannel } from './platform-claim.js';
 

@@ -1,6 +1,5 @@
 import { ValidationError } from '@switchboard/kit/errors';
 import type { DocumentStore, Scope } from '@switchboard/store/port';
-import { IntegrationRepository } from '../integrations/integration.repository.js';
 import { ChannelRepository } from './channel.repository.js';
 
 /**
@@ -12,7 +11,7 @@ import { ChannelRepository } from './channel.repository.js';
 export class TimeoutRule {
   constructor(
     private readonly channels: Pick<ChannelRepository, 'shortestTimeoutAtMost'>,
-    private readonly integrations: Pick<IntegrationRepository, 'longestTimeoutAtLeast'>,
+    private readonly integrations: LongestIntegrationTimeout,
   ) {}
 
   /** Throws a 422 on `timeout` unless every channel of the bot waits longer than `timeout`. */
@@ -40,7 +39,20 @@ export class TimeoutRule {
   }
 }
 
-/** The rule over the store's channels and integrations. */
-export function createTimeoutRule(store: DocumentStore): TimeoutRule {
-  return new TimeoutRule(new ChannelRepository(store), new IntegrationRepository(store));
+/** The integrations side of the rule (the integrations feature's repository). */
+export interface LongestIntegrationTimeout {
+  /** The bot's integration with the longest timeout at or above `timeout`, or null. */
+  longestTimeoutAtLeast(
+    scope: Scope,
+    botId: string,
+    timeout: number,
+  ): Promise<{ id: string; timeout: number } | null>;
+}
+
+/** The rule over the store's channels and the given integrations. */
+export function createTimeoutRule(
+  store: DocumentStore,
+  integrations: LongestIntegrationTimeout,
+): TimeoutRule {
+  return new TimeoutRule(new ChannelRepository(store), integrations);
 }

@@ -6,7 +6,7 @@ import type {
 import type { MessageRecord } from '@switchboard/contracts/message';
 import type { DocumentStore, Page, Scope, Sort } from '@switchboard/store/port';
 import type { BotLookup } from '../bots/bot-owned.js';
-import type { MessageFileCleanup } from '../files/message-files.js';
+import type { MessageFileCleanup } from './message-files.js';
 import { pageOptions } from '../http/pagination.js';
 import { ConversationRepository } from './conversation.repository.js';
 import { MessageRepository, type MessageOwner } from './message.repository.js';

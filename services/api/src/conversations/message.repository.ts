@@ -18,7 +18,7 @@ import {
   type Scope,
   type WriteStep,
 } from '@switchboard/store/port';
-import type { RelayMessageRecord } from '../relay/relay-records.js';
+import type { RelayMessageRecord } from './message-record.js';
 
 export const MESSAGES_COLLECTION: CollectionSpec = {
   name: 'messages',

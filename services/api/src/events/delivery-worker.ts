@@ -6,8 +6,8 @@
  * retries coming due).
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { DeliveryRecord } from '@switchboard/contracts/events';
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
@@ -49,19 +49,21 @@ export class DeliveryWorker {
   readonly owner = `api-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  private timer: NodeJS.Timeout | undefined;
-  private kick: Promise<void> | undefined;
-  private pumping: Promise<void> | undefined;
-  private wanted = false;
-  private stopped = true;
+  private readonly job: BackgroundJob;
 
-  constructor(private readonly deps: DeliveryWorkerDeps) {}
+  constructor(private readonly deps: DeliveryWorkerDeps) {
+    this.job = new BackgroundJob({
+      name: 'delivery worker pass',
+      logger: deps.logger,
+      intervalMs: deps.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      nudgeDelayMs: NUDGE_DELAY_MS,
+      pass: () => this.pump(),
+    });
+  }
 
   /** Starts the poll loop and looks for work at once. */
   start(): void {
-    if (!this.stopped || this.abort.signal.aborted) return;
-    this.stopped = false;
-    this.nudge();
+    if (!this.abort.signal.aborted) this.job.start();
   }
 
   /**
@@ -69,13 +71,7 @@ export class DeliveryWorker {
    * hundreds of events a second) share one pass, and nudges during a pass cause one more.
    */
   nudge(): void {
-    if (this.stopped) return;
-    this.wanted = true;
-    if (this.pumping || this.kick) return;
-    this.kick = delay(NUDGE_DELAY_MS).then(() => {
-      this.kick = undefined;
-      this.startPass();
-    });
+    this.job.nudge();
   }
 
   /**
@@ -83,75 +79,46 @@ export class DeliveryWorker {
    * retries that come due meanwhile. For tests and for a clean stop.
    */
   async idle(): Promise<void> {
-    while (this.kick || this.pumping || this.inFlight.size > 0) {
-      await this.kick;
-      await this.pumping;
+    do {
+      await this.job.idle();
       await Promise.all([...this.inFlight]);
-    }
+    } while (this.job.pending || this.inFlight.size > 0);
   }
 
   /** Stops polling, aborts attempts in flight (their deliveries stay pending) and waits for them. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
     this.abort.abort();
+    await this.job.stop();
     await this.idle();
-  }
-
-  private startPass(): void {
-    if (this.stopped || this.pumping) return;
-    this.pumping = this.pump()
-      .catch((error: unknown) =>
-        this.deps.logger.error({ err: error }, 'delivery worker pass failed'),
-      )
-      .finally(() => {
-        this.pumping = undefined;
-        // A nudge that landed after the pass's last check still gets its pass.
-        if (this.wanted) this.nudge();
-        else this.schedulePoll();
-      });
-  }
-
-  private schedulePoll(): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    this.timer = setTimeout(
-      () => this.nudge(),
-      this.deps.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
-    );
-    this.timer.unref();
   }
 
   private async pump(): Promise<void> {
     const concurrency = this.deps.concurrency ?? DEFAULT_CONCURRENCY;
-    while (this.wanted && !this.stopped) {
-      this.wanted = false;
-      let fannedOut = FAN_OUT_BATCH;
-      while (!this.stopped && fannedOut === FAN_OUT_BATCH) {
-        fannedOut = await fanOutDueEvents(this.deps.fanOut);
+    let fannedOut = FAN_OUT_BATCH;
+    while (!this.job.stopped && fannedOut === FAN_OUT_BATCH) {
+      fannedOut = await fanOutDueEvents(this.deps.fanOut);
+    }
+    while (!this.job.stopped) {
+      if (this.inFlight.size >= concurrency) {
+        await Promise.race(this.inFlight);
+        continue;
       }
-      while (!this.stopped) {
-        if (this.inFlight.size >= concurrency) {
-          await Promise.race(this.inFlight);
-          continue;
-        }
-        const delivery = await this.deps.queue.claimDue(this.owner);
-        if (!delivery) break;
-        const running = this.attempt(delivery, 'automatic')
-          .then(() => undefined)
-          .catch((error: unknown) =>
-            this.deps.logger.error(
-              { err: error, delivery_id: delivery.id },
-              'webhook delivery attempt broke; the delivery is retried when its lease ends',
-            ),
-          )
-          .finally(() => {
-            this.inFlight.delete(running);
-            // A freed slot may be needed by deliveries that were due while all slots were busy.
-            this.nudge();
-          });
-        this.inFlight.add(running);
-      }
+      const delivery = await this.deps.queue.claimDue(this.owner);
+      if (!delivery) break;
+      const running = this.attempt(delivery, 'automatic')
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          this.deps.logger.error(
+            { err: error, delivery_id: delivery.id },
+            'webhook delivery attempt broke; the delivery is retried when its lease ends',
+          ),
+        )
+        .finally(() => {
+          this.inFlight.delete(running);
+          // A freed slot may be needed by deliveries that were due while all slots were busy.
+          this.nudge();
+        });
+      this.inFlight.add(running);
     }
   }
 

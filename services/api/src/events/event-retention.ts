@@ -10,6 +10,7 @@
  * since the find, so several processes pruning at once, or a manual retry claiming a delivery in
  * between, is harmless.
  */
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import type { DeliveryStatus } from '@switchboard/contracts/events';
 import type { Logger } from '@switchboard/kit/logger';
 import type { EventRepository } from '@switchboard/store/event-repository';
@@ -43,32 +44,30 @@ export interface PruneResult {
 
 /** Prunes the events and deliveries collections; `start` once, `stop` on shutdown. */
 export class EventRetention {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<PruneResult> | undefined;
-  private started = false;
-  private halted = false;
+  private readonly job: BackgroundJob<PruneResult>;
 
-  constructor(private readonly deps: EventRetentionDeps) {}
+  constructor(private readonly deps: EventRetentionDeps) {
+    this.job = new BackgroundJob({
+      name: 'pruning events past retention',
+      logger: deps.logger,
+      intervalMs: deps.intervalMs ?? PRUNE_INTERVAL_MS,
+      pass: () => this.pruneAll(),
+    });
+  }
 
   /** Prunes now, then every `intervalMs`; the timer does not keep the process alive. */
   start(): void {
-    if (this.started || this.halted) return;
-    this.started = true;
-    this.scheduled();
-    this.timer = setInterval(() => this.scheduled(), this.deps.intervalMs ?? PRUNE_INTERVAL_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
   /** Stops the schedule; a prune in progress ends after its current chunk. */
-  async stop(): Promise<void> {
-    this.halted = true;
-    clearInterval(this.timer);
-    await this.idle();
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Resolves once the prune in progress, if any, has finished. */
-  async idle(): Promise<void> {
-    await this.running?.catch(() => undefined);
+  idle(): Promise<void> {
+    return this.job.idle();
   }
 
   /**
@@ -76,17 +75,7 @@ export class EventRetention {
    * runs joins it rather than starting a second one.
    */
   prune(): Promise<PruneResult> {
-    this.running ??= this.pruneAll().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private scheduled(): void {
-    if (this.halted) return;
-    this.prune().catch((error: unknown) =>
-      this.deps.logger.error({ err: error }, 'pruning events past retention failed'),
-    );
+    return this.job.run();
   }
 
   private async pruneAll(): Promise<PruneResult> {
@@ -100,7 +89,7 @@ export class EventRetention {
     let deliveries = 0;
     // One status at a time: each find is an equality and a range on (status, updated_at).
     for (const status of FINISHED) {
-      if (this.halted) break;
+      if (this.job.stopped) break;
       // Finished deliveries stay for the window after their last change (a manual retry restarts
       // it), so one that fails at the end of its schedule can still be seen and retried.
       deliveries += await this.deps.deliveries.pruneFinished(
@@ -125,6 +114,6 @@ export class EventRetention {
   }
 
   private chunks() {
-    return { chunkSize: this.deps.chunkSize ?? PRUNE_CHUNK_SIZE, stopped: () => this.halted };
+    return { chunkSize: this.deps.chunkSize ?? PRUNE_CHUNK_SIZE, stopped: () => this.job.stopped };
   }
 }

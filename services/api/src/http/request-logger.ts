@@ -3,6 +3,7 @@ import parseurl from 'parseurl';
 import type { Logger } from '@switchboard/kit/logger';
 import { pino, type DestinationStream } from 'pino';
 import { getAuth } from '../auth/auth-context.js';
+import type { RouteDefinition } from './route.js';
 import { matchedRoute } from './mount-routes.js';
 import { requestId } from './request-id.js';
 
@@ -23,8 +24,12 @@ const SECRET_PARAM = /token|secret|signature/i;
  * the logger's bindings, the fields, msg), made by one JSON.stringify and written to the logger's
  * own destination.
  */
-export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+export function requestLogger(
+  logger: Logger,
+  routes: readonly Pick<RouteDefinition, 'path'>[],
+): (req: IncomingMessage, res: ServerResponse) => void {
   const access = accessLogger(logger);
+  const unmatched = unmatchedPathRedactor(routes);
   // Route patterns are a fixed set, so each is split once rather than regex-replaced per request.
   const templates = new Map<string, PathTemplate>();
   return (req, res) => {
@@ -42,7 +47,7 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
         route: matched?.route.path ?? '(no route)',
         path: matched
           ? loggablePath(templates, matched.route.path, matched.params)
-          : (parseurl.original(req)?.pathname ?? ''),
+          : unmatched(parseurl.original(req)?.pathname ?? ''),
         status,
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
         team_id: auth?.teamId,
@@ -103,6 +108,40 @@ interface AccessFields {
   duration_ms: number;
   team_id: string | undefined;
   key_id: string | undefined;
+}
+
+/**
+ * For a path no route matched (a 404, or a 405 for another method): the segment where a route
+ * with the same leading segments takes a capability (`/v1/triggers/{token}/extra`) is replaced,
+ * so a mistyped or probing URL cannot put a secret in the log either.
+ */
+function unmatchedPathRedactor(
+  routes: readonly Pick<RouteDefinition, 'path'>[],
+): (path: string) => string {
+  // Each rule: the route's segments before a secret parameter (null: any value), and its index.
+  const rules: { prefix: (string | null)[]; index: number }[] = [];
+  for (const { path } of routes) {
+    const segments = path.split('/');
+    segments.forEach((segment, index) => {
+      const name = /^\{([A-Za-z0-9_]+)\}$/.exec(segment)?.[1];
+      if (name && SECRET_PARAM.test(name)) {
+        const prefix = segments.slice(0, index).map((s) => (s.startsWith('{') ? null : s));
+        rules.push({ prefix, index });
+      }
+    });
+  }
+  return (path) => {
+    const segments = path.split('/');
+    let redacted = false;
+    for (const { prefix, index } of rules) {
+      if (index >= segments.length) continue;
+      if (prefix.every((literal, i) => literal === null || literal === segments[i])) {
+        segments[index] = '[redacted]';
+        redacted = true;
+      }
+    }
+    return redacted ? segments.join('/') : path;
+  };
 }
 
 /** Per route pattern: its literal pieces and, between them, the parameter names (null: redacted). */

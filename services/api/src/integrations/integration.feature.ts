@@ -1,12 +1,15 @@
 import type { Feature, FeatureContext } from '../feature.js';
-import type { TimeoutRule } from '../channels/timeout-rule.js';
 import { integrationRoutes } from './integration.routes.js';
-import { IntegrationService, type IntegrationServiceDeps } from './integration.service.js';
+import {
+  IntegrationService,
+  type IntegrationServiceDeps,
+  type IntegrationTimeoutCheck,
+} from './integration.service.js';
 
 /** The integrations feature; its service is handed to the relay (`listForBot`). */
 export function createIntegrationsFeature(
   ctx: FeatureContext,
-  deps: { bots: IntegrationServiceDeps['bots']; timeouts: TimeoutRule },
+  deps: { bots: IntegrationServiceDeps['bots']; timeouts: IntegrationTimeoutCheck },
 ): { feature: Feature; service: IntegrationService } {
   const service = new IntegrationService({
     store: ctx.store,

@@ -11,16 +11,21 @@ import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { BotLookup } from '../bots/bot-owned.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
-import type { TimeoutRule } from '../channels/timeout-rule.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { IntegrationRepository } from './integration.repository.js';
+
+/** Keeps integration timeouts below the bot's channel timeouts (the channels feature's rule). */
+export interface IntegrationTimeoutCheck {
+  /** Throws a 422 on `timeout` unless every channel of the bot waits longer than `timeout`. */
+  checkIntegrationTimeout(scope: Scope, botId: string, timeout: number): Promise<void>;
+}
 
 export interface IntegrationServiceDeps {
   store: DocumentStore;
   clock: Clock;
   bots: BotLookup;
   urlPolicy: UrlPolicy;
-  timeouts: TimeoutRule;
+  timeouts: IntegrationTimeoutCheck;
 }
 
 /**

@@ -10,13 +10,8 @@ import { teamScope, type DocumentStore, type Scope, type WriteStep } from '@swit
 import type { ConversationRepository } from '../conversations/conversation.repository.js';
 import type { MessageRepository } from '../conversations/message.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
-import type { RelayMessageRecord } from './relay-records.js';
-
-export interface ChatUser {
-  id: string;
-  name: string;
-  username?: string | undefined;
-}
+import type { RelayMessageRecord } from '../conversations/message-record.js';
+import type { ChatUser } from './ports/accept-inbound.js';
 
 export interface ConversationKey {
   teamId: string;

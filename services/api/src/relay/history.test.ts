@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildHistory, contentText, HISTORY_MAX_CHARS, type HistoryMessage } from './history.js';
+import { buildHistory, HISTORY_MAX_CHARS, type HistoryMessage } from './history.js';
 
 const m = (
   id: string,
@@ -85,17 +85,5 @@ describe('buildHistory size budget', () => {
       m('2', 'user', quarter.repeat(4)),
     ];
     expect(buildHistory([], recent, 100)).toEqual([{ role: 'user', content: quarter.repeat(4) }]);
-  });
-});
-
-describe('contentText', () => {
-  it('joins the text parts and skips images', () => {
-    expect(
-      contentText([
-        { type: 'text', text: 'look' },
-        { type: 'image_url', image_url: { url: 'https://x/y.png' } },
-        { type: 'text', text: 'here' },
-      ]),
-    ).toBe('look\nhere');
   });
 });

@@ -61,12 +61,3 @@ function contentSize(content: MessageContent): number {
 export function isTurn(message: HistoryMessage): boolean {
   return message.role !== 'system' && !(message.role === 'assistant' && !message.integration_id);
 }
-
-/** The plain text of a content value (parts joined), e.g. for platforms that only take text. */
-export function contentText(content: MessageContent): string {
-  if (typeof content === 'string') return content;
-  return content
-    .map((part) => (part.type === 'text' ? part.text : ''))
-    .filter((text) => text.length > 0)
-    .join('\n');
-}

@@ -10,7 +10,7 @@ import { teamScope } from '@switchboard/store/port';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
 import type { ConversationStore } from './conversation-store.js';
-import type { RelayMessageRecord } from './relay-records.js';
+import type { RelayMessageRecord } from '../conversations/message-record.js';
 import { BACKGROUND_SLOT_WAIT_MS, type RelayService } from './relay.service.js';
 
 /** Older unanswered messages are marked failed rather than answered long after the fact. */

@@ -1,43 +1,18 @@
 /** What the relay is built from: explicit dependencies, so tests and the bench wire real ones. */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
-import type { ConversationRecord } from '@switchboard/contracts/conversation';
-import type { EventData, EventType } from '@switchboard/contracts/events';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
-import type { PreparedEvent } from '../events/emit-event.js';
 import type { UsageSink } from '../usage/usage.feature.js';
-import type { FileStore, StoredFile } from '../files/file-store.js';
-import type { MessageFileCleanup } from '../files/message-files.js';
+import type { FileStore } from '../files/file-store.js';
+import type { MessageFileCleanup } from '../conversations/message-files.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
 import type { AttachmentLimits } from './attachments.js';
 import type { ConversationStore } from './conversation-store.js';
-import type { RelayMessageRecord } from './relay-records.js';
 import type { RelaySlots } from './relay-slots.js';
 import type { RandomSource } from './select-integrations.js';
-
-/** Emits a team event (the events feature's outbox). */
-export interface EventSink {
-  emit<T extends EventType>(teamId: string, type: T, data: EventData<T>): Promise<unknown>;
-  /** The event as a step of the batch that stores what it tells of; `stored()` after that batch. */
-  prepare<T extends EventType>(teamId: string, type: T, data: EventData<T>): PreparedEvent;
-}
-
-/** How one channel type shows work in progress and delivers replies to its platform. */
-export interface ChannelAdapter {
-  /** Work before answering (e.g. fetching the platform files of a message); returns the message to answer. */
-  prepare?(channel: ChannelRecord, message: RelayMessageRecord): Promise<RelayMessageRecord>;
-  /** Tells the user the bot is working (e.g. Telegram's typing indicator); failures are ignored. */
-  typing?(channel: ChannelRecord, conversation: ConversationRecord): Promise<void>;
-  /** Sends the reply to the user; throws when the platform refused it. */
-  deliver(
-    channel: ChannelRecord,
-    conversation: ConversationRecord,
-    reply: RelayMessageRecord,
-    files: StoredFile[],
-  ): Promise<void>;
-}
+import type { ChannelAdapter, EventSink } from './ports/channel-adapter.js';
 
 export interface RelayDeps {
   conversations: ConversationStore;

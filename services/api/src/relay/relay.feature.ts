@@ -4,23 +4,26 @@
  * recovering abandoned ones at start-up and every minute after).
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
-import { ChannelRepository } from '../channels/channel.repository.js';
 import { ConversationRepository } from '../conversations/conversation.repository.js';
 import { MessageRepository } from '../conversations/message.repository.js';
 import type { Feature, FeatureContext } from '../feature.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore } from '../files/file-store.js';
-import type { MessageFileCleanup } from '../files/message-files.js';
+import type { MessageFileCleanup } from '../conversations/message-files.js';
 import { fileRoutes } from '../files/files.routes.js';
-import type { ChannelPlatform } from '../channels/channel-platform.js';
-import { channelPlatforms } from '../channels/platforms.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
 import { DEFAULT_ATTACHMENT_LIMITS } from './attachments.js';
 import { ConversationStore } from './conversation-store.js';
 import { recoverAbandoned } from './recovery.js';
-import type { ChannelAdapter, EventSink } from './relay-deps.js';
+import type {
+  ChannelAdapter,
+  DisconnectingChannels,
+  EventSink,
+  RelayPlatform,
+} from './ports/channel-adapter.js';
 import { RelaySlots } from './relay-slots.js';
 import { RelayService } from './relay.service.js';
 import type { RandomSource } from './select-integrations.js';
@@ -30,7 +33,9 @@ const RECOVERY_INTERVAL_MS = 60_000;
 export interface RelayFeatureDeps {
   bots: { get(scope: Scope, id: string): Promise<RelayBot> };
   integrations: { listForBot(scope: Scope, botId: string): Promise<RelayIntegration[]> };
-  channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
+  channels: DisconnectingChannels & {
+    findById(scope: Scope, id: string): Promise<ChannelRecord | null>;
+  };
   events: EventSink;
   /** The service's stored files (Telegram uploads, re-hosted reply attachments). */
   files: FileStore;
@@ -41,8 +46,8 @@ export interface RelayFeatureDeps {
   /** The platforms' rate-limit waits; default real timers. */
   sleep?: (ms: number) => Promise<void>;
   recoveryIntervalMs?: number;
-  /** Default every platform (channels/platforms.ts). */
-  platforms?: readonly ChannelPlatform[];
+  /** The channel platforms (platforms/index.ts): their adapters and inbound routes. */
+  platforms: readonly RelayPlatform[];
   usage?: UsageSink;
 }
 
@@ -51,7 +56,7 @@ export interface RelayFeature {
   relay: RelayService;
   /** Resolves when every background platform answer started so far has finished. */
   idle(): Promise<void>;
-  /** Runs one recovery pass now (start-up does this by itself). */
+  /** Runs one recovery pass now, or joins the one running (start-up runs one by itself). */
   recover(): ReturnType<typeof recoverAbandoned>;
 }
 
@@ -66,12 +71,12 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   );
   const { files } = deps;
   const attachmentLimits = { ...DEFAULT_ATTACHMENT_LIMITS, maxBytes: config.ATTACHMENT_MAX_BYTES };
-  const platforms = deps.platforms ?? channelPlatforms();
+  const { platforms } = deps;
   const adapterDeps = {
     config,
     http,
     files,
-    channels: new ChannelRepository(store),
+    channels: deps.channels,
     conversations,
     events: deps.events,
     clock,
@@ -116,23 +121,30 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   const drain = async (): Promise<void> => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
-  const recover = () =>
-    recoverAbandoned({ relay, conversations, channels: deps.channels, clock, logger: log });
-  const recoverLogged = (): void => {
-    track(
-      recover()
-        .then((report) => {
-          if (report.answered + report.failed > 0) log.info(report, 'recovered abandoned messages');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'message recovery failed')),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
+  const recovery = new BackgroundJob({
+    name: 'message recovery',
+    logger: log,
+    intervalMs: deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS,
+    pass: async () => {
+      const report = await recoverAbandoned({
+        relay,
+        conversations,
+        channels: deps.channels,
+        clock,
+        logger: log,
+      });
+      if (report.answered + report.failed > 0) log.info(report, 'recovered abandoned messages');
+      return report;
+    },
+  });
 
   return {
     relay,
-    recover,
-    idle: drain,
+    recover: () => recovery.run(),
+    idle: async () => {
+      await recovery.idle();
+      await drain();
+    },
     feature: {
       name: 'relay',
       routes: [
@@ -149,13 +161,9 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
         ),
         ...fileRoutes(files),
       ],
-      start() {
-        recoverLogged();
-        timer = setInterval(recoverLogged, deps.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
-        timer.unref();
-      },
+      start: () => recovery.start(),
       async stop() {
-        if (timer) clearInterval(timer);
+        await recovery.stop();
         await drain();
       },
     },

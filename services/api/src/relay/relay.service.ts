@@ -10,10 +10,10 @@ import { toPublicMessage, type Attachment } from '@switchboard/contracts/message
 import { ConflictError, NotFoundError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope, type Scope } from '@switchboard/store/port';
-import type { ChatUser } from './conversation-store.js';
+import type { ChatUser } from './ports/accept-inbound.js';
 import type { MessageContent } from './history.js';
 import type { RelayDeps } from './relay-deps.js';
-import { relayKey, type RelayMessageRecord } from './relay-records.js';
+import { relayKey, type RelayMessageRecord } from '../conversations/message-record.js';
 import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
 import { makeReply, storedReplyFiles, type MadeReply } from './reply.js';

@@ -12,7 +12,7 @@ import type { FileStore, StoredFile } from '../files/file-store.js';
 import { getAnswer, type AnswerOutcome } from './answer.js';
 import { keepAttachments } from './attachments.js';
 import type { RelayDeps } from './relay-deps.js';
-import type { RelayMessageRecord } from './relay-records.js';
+import type { RelayMessageRecord } from '../conversations/message-record.js';
 
 export interface ReplyInput {
   channel: ChannelRecord;

@@ -6,6 +6,7 @@
  * once when this process changes a schedule (`nudge`).
  */
 import type { ScheduleRecord } from '@switchboard/contracts/schedule';
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../clock.js';
 import type { OnceClaims } from '../jobs/once-claims.js';
@@ -14,6 +15,11 @@ import { variablesOf, type ScheduleService } from './schedule.service.js';
 
 /** Longest sleep between passes: how soon schedules written by other processes are seen. */
 export const SCHEDULER_POLL_INTERVAL_MS = 1_000;
+/**
+ * How long a claimed due time may stay unmoved before another process takes it over: the claimer
+ * moves `next_run_at` milliseconds after its claim, unless it was killed in between.
+ */
+export const SCHEDULE_CLAIM_STALE_MS = 60_000;
 /** Due schedules read per query; a pass reads again while batches come back full. */
 export const SCHEDULER_BATCH = 100;
 
@@ -21,7 +27,7 @@ export interface SchedulerDeps {
   schedules: ScheduleService;
   runs: RunQueue;
   /** Who fires a due time: exactly one process per `schedule@due time`. */
-  claims: Pick<OnceClaims, 'claim'>;
+  claims: Pick<OnceClaims, 'claimOrTakeOver'>;
   clock: Clock;
   logger: Logger;
   pollIntervalMs?: number;
@@ -30,89 +36,49 @@ export interface SchedulerDeps {
 }
 
 export class Scheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private looping: Promise<void> | undefined;
-  private pass: Promise<number> | undefined;
-  private again = false;
-  private running = false;
+  private readonly job: BackgroundJob<number>;
 
-  constructor(private readonly deps: SchedulerDeps) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.wake();
+  constructor(private readonly deps: SchedulerDeps) {
+    this.job = new BackgroundJob({
+      name: 'firing due schedules',
+      logger: deps.logger,
+      intervalMs: deps.pollIntervalMs ?? SCHEDULER_POLL_INTERVAL_MS,
+      pass: () => this.fireDue(),
+      nextPassInMs: async () =>
+        nextWakeDelay(
+          await deps.schedules.earliestDue(),
+          deps.clock.now(),
+          deps.pollIntervalMs ?? SCHEDULER_POLL_INTERVAL_MS,
+        ),
+    });
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.idle();
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Resolves once the pass in progress, if any, and its planning of the next wake-up are done. */
-  async idle(): Promise<void> {
-    await this.looping;
-    await this.pass?.catch(() => undefined);
+  idle(): Promise<void> {
+    return this.job.idle();
   }
 
   /** Runs a pass soon (a schedule of this process changed). */
   nudge(): void {
-    if (this.running) this.wake();
+    this.job.nudge();
   }
 
   /**
    * Fires every schedule due as of the clock's now; returns how many due times this process
-   * claimed. A call while a pass runs is joined by one more pass after it.
+   * claimed. A call while a pass runs waits for it, then makes one more pass (which sees what
+   * changed meanwhile).
    */
   async tick(): Promise<number> {
-    if (this.pass) {
-      this.again = true;
-      return this.pass;
-    }
-    this.pass = this.fireDue().finally(() => {
-      this.pass = undefined;
-    });
-    const fired = await this.pass;
-    if (this.again) {
-      this.again = false;
-      return fired + (await this.tick());
-    }
-    return fired;
-  }
-
-  private wake(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runLoop(), 0);
-  }
-
-  private runLoop(): void {
-    const looping = this.loop().finally(() => {
-      if (this.looping === looping) this.looping = undefined;
-    });
-    this.looping = looping;
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      await this.tick();
-    } catch (error) {
-      this.deps.logger.error({ err: error }, 'firing due schedules failed');
-    }
-    if (!this.running) return;
-    const poll = this.deps.pollIntervalMs ?? SCHEDULER_POLL_INTERVAL_MS;
-    let delay = poll;
-    try {
-      const next = await this.deps.schedules.earliestDue();
-      if (next)
-        delay = Math.min(poll, Math.max(0, next.getTime() - this.deps.clock.now().getTime()));
-    } catch (error) {
-      this.deps.logger.error({ err: error }, 'reading the next due schedule failed');
-    }
-    if (!this.running) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runLoop(), delay);
-    this.timer.unref();
+    await this.job.idle();
+    return this.job.run();
   }
 
   private async fireDue(): Promise<number> {
@@ -122,7 +88,12 @@ export class Scheduler {
       const due = await this.deps.schedules.findDue(now, SCHEDULER_BATCH);
       for (const schedule of due) {
         const dueTime = `${schedule.id}@${schedule.next_run_at}`;
-        if (!(await this.deps.claims.claim(schedule.team_id, dueTime))) continue;
+        const mine = await this.deps.claims.claimOrTakeOver(
+          schedule.team_id,
+          dueTime,
+          SCHEDULE_CLAIM_STALE_MS,
+        );
+        if (!mine) continue; // another process is firing it (or did, and moved it meanwhile)
         const claimed = await this.deps.schedules.claimDue(schedule, now);
         if (!claimed) continue; // edited meanwhile: the edit's due time stands
         fired += 1;
@@ -150,4 +121,15 @@ export class Scheduler {
       await this.deps.schedules.recordFire(schedule, { error: whyNotStarted(error) });
     }
   }
+}
+
+/**
+ * How long the scheduler sleeps after a pass: until the earliest due time, at most `pollMs`. A
+ * schedule still due after a pass is one another process holds (or an abandoned claim not yet
+ * stale), so it waits a poll period instead of passing again at once.
+ */
+export function nextWakeDelay(earliestDue: Date | null, now: Date, pollMs: number): number {
+  if (!earliestDue) return pollMs;
+  const until = earliestDue.getTime() - now.getTime();
+  return until > 0 ? Math.min(pollMs, until) : pollMs;
 }

@@ -1,10 +1,14 @@
+import type { ApiKey } from '@switchboard/contracts/api-keys';
 import { meResponse } from '@switchboard/contracts/teams';
-import type { ApiKeyService } from '../api-keys/api-key.service.js';
+import type { Scope } from '@switchboard/store/port';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { TeamService } from './team.service.js';
 
 /** `GET /v1/me`: the calling key's team and key record (what a signed-in client shows). */
-export function meRoutes(teams: TeamService, apiKeys: ApiKeyService): RouteDefinition[] {
+export function meRoutes(
+  teams: TeamService,
+  apiKeys: { get(scope: Scope, id: string): Promise<ApiKey> },
+): RouteDefinition[] {
   return [
     defineRoute({
       method: 'get',

@@ -9,10 +9,9 @@ import type {
 } from '@switchboard/contracts/events';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { givenFields, newRecord } from '@switchboard/store/by-id';
-import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
+import type { DocumentStore, Page, PageOptions, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Clock } from '../clock.js';
-import type { DeliveryQueue } from '../events/delivery-queue.js';
 import { pageOptions } from '../http/pagination.js';
 import { WebhookRepository } from './webhook.repository.js';
 
@@ -21,7 +20,18 @@ export interface WebhookServiceDeps {
   clock: Clock;
   urlPolicy: UrlPolicy;
   /** The events feature's deliveries: an endpoint's log, deleted with it. */
-  deliveries: Pick<DeliveryQueue, 'pageOfWebhook' | 'deleteOfWebhook'>;
+  deliveries: WebhookDeliveries;
+}
+
+/** An endpoint's delivery log (the events feature's delivery queue keeps it). */
+export interface WebhookDeliveries {
+  pageOfWebhook(
+    scope: Scope,
+    webhookId: string,
+    status: DeliveryStatus | undefined,
+    options: PageOptions,
+  ): Promise<Page<DeliveryRecord>>;
+  deleteOfWebhook(scope: Scope, webhookId: string): Promise<void>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { api, ApiError, unwrap } from './client';
+import { api, unwrap } from './client';
 
 export type CatalogTool = 'search-models' | 'get-model-details' | 'recommend-model' | 'list-models';
 
@@ -15,13 +15,7 @@ export interface ModelSummary {
   supports_audio: boolean;
 }
 
-interface CatalogAnswer<T> {
-  success: boolean;
-  result?: { output: string; data: T };
-  error?: { code: string; message: string };
-}
-
-/** Calls a model-catalog tool through the API; the catalog's own errors become ApiErrors. */
+/** Calls a model-catalog tool through the API; its refusals arrive as ApiErrors (404, 422, 502). */
 export async function callCatalog<T>(
   tool: CatalogTool,
   parameters: Record<string, unknown>,
@@ -31,13 +25,6 @@ export async function callCatalog<T>(
       params: { path: { tool } },
       body: { parameters },
     }),
-  ) as CatalogAnswer<T>;
-  if (!body.success || !body.result) {
-    throw new ApiError(
-      400,
-      body.error?.code ?? 'CATALOG_ERROR',
-      body.error?.message ?? 'The catalog failed.',
-    );
-  }
-  return body.result;
+  );
+  return body.result as { output: string; data: T };
 }

@@ -680,7 +680,7 @@ export interface paths {
         put?: never;
         /**
          * Call a model-catalog tool (search, details, recommend, list) through the API
-         * @description Forwards `{parameters}` to the catalog service’s `POST /call/{tool}` (CATALOG_URL) and answers with its status and body, so a browser needs one origin. 502 when the catalog cannot be reached.
+         * @description Forwards `{parameters}` to the catalog service’s `POST /call/{tool}` (CATALOG_URL), so a browser needs one origin, and answers its result. The catalog’s refusals come back in the API’s error shape: an unknown `model_id` is 404 `RESOURCE_NOT_FOUND` (`resource_type: "model"`, with `suggestions`), arguments out of bounds 422 `VALIDATION_ERROR` (field paths under `parameters.`); 502 `BAD_GATEWAY` when the catalog cannot be reached or fails.
          */
         post: operations["postModelCatalogTool"];
         delete?: never;
@@ -1039,22 +1039,44 @@ export interface components {
         };
         ApiChannelConfigInput: Record<string, never>;
         TelegramChannelConfigInput: {
+            /**
+             * Bot token (from @BotFather)
+             * @description The token BotFather gives when the bot is created (123456789:AA...)
+             */
             bot_token: string;
         };
         SlackChannelConfigInput: {
-            /** @description Bot User OAuth Token (OAuth & Permissions page) */
+            /**
+             * Bot User OAuth Token (xoxb-…)
+             * @description Bot User OAuth Token (OAuth & Permissions page)
+             */
             bot_token: string;
-            /** @description Signing Secret (Basic Information page) */
+            /**
+             * Signing Secret (Basic Information page)
+             * @description Signing Secret (Basic Information page)
+             */
             signing_secret: string;
         };
         WhatsappChannelConfigInput: {
-            /** @description Phone number ID (WhatsApp > API Setup) */
+            /**
+             * Phone number id
+             * @description Phone number ID (WhatsApp > API Setup)
+             */
             phone_number_id: string;
-            /** @description A system user access token with whatsapp_business_messaging */
+            /**
+             * Access token
+             * @description A system user access token with whatsapp_business_messaging
+             */
             access_token: string;
-            /** @description App secret (App settings > Basic); signs every delivery */
+            /**
+             * App secret
+             * @description App secret (App settings > Basic); signs every delivery
+             */
             app_secret: string;
-            /** @description Any string you choose; Meta sends it back when verifying the webhook */
+            /**
+             * Verify token (you choose it)
+             * @description Any string you choose; Meta sends it back when verifying the webhook
+             */
             verify_token: string;
         };
         TextPartInput: {
@@ -1481,11 +1503,21 @@ export interface components {
             tokens: number;
             cost_usd: number;
         };
-        /** @description The catalog’s answer as it gave it: `{success: true, result: {output, data, metadata}}` or `{success: false, error: {code, message}}` (with the catalog’s status) */
+        /** @description The catalog’s result as it gave it: `{success: true, result: {output, data, metadata}}` */
         CatalogCallResult: {
-            success: boolean;
-        } & {
-            [key: string]: unknown;
+            /** @constant */
+            success: true;
+            result: {
+                /** @description The tool’s answer as formatted text (markdown) */
+                output: string;
+                /** @description The same answer as structured data */
+                data: unknown;
+                metadata?: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
         };
         WebhookEndpoint: {
             /** @description webhook id (whk_...) */
@@ -9597,6 +9629,21 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;

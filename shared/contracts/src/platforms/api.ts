@@ -5,6 +5,7 @@ import { definePlatformContract } from './platform-contract.js';
 export const apiPlatform = definePlatformContract({
   type: 'api',
   displayName: 'API',
+  help: 'Your own app posts user messages and gets the reply back (also used by the playground).',
   config: z.strictObject({}).meta({ id: 'ApiChannelConfig' }),
   secrets: [],
   configOptional: true,

@@ -42,6 +42,11 @@ export function clientErrorAnswer(errorCode: string | undefined): ClientErrorAns
   }
 }
 
+/** Whether the refused request was a HEAD: the parser keeps the bytes it had read in `rawPacket`. */
+function isHead(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): boolean {
+  return error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+}
+
 interface SocketWithResponse extends Duplex {
   // Node's own clientError handler reads this to avoid writing into a response in progress.
   _httpMessage?: { headersSent?: boolean } | null;
@@ -63,12 +68,15 @@ export function answerClientErrors(
     }
     const answer = clientErrorAnswer(error.code);
     const body = JSON.stringify(render(answer));
+    // A response to HEAD has no body, whatever its Content-Length says: bytes after the headers
+    // would be read as the start of a next response.
+    const head = isHead(error);
     socket.end(
       `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
-        body,
+        (head ? '' : body),
     );
   });
 }

@@ -1,3 +1,4 @@
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Clock } from '../../clock.js';
 import type { ExpiringRecords } from '@switchboard/store/delete-in-chunks';
@@ -11,9 +12,7 @@ export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * (the claim takes it over), so the window is exact whatever the prune's timing.
  */
 export class IdempotencyPrune {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private halted = false;
+  private readonly job: BackgroundJob<number>;
 
   constructor(
     private readonly deps: {
@@ -24,43 +23,34 @@ export class IdempotencyPrune {
       logger: Logger;
       intervalMs?: number;
     },
-  ) {}
-
-  start(): void {
-    if (this.timer || this.halted) return;
-    this.scheduled();
-    this.timer = setInterval(
-      () => this.scheduled(),
-      this.deps.intervalMs ?? IDEMPOTENCY_PRUNE_INTERVAL_MS,
-    );
-    this.timer.unref();
+  ) {
+    this.job = new BackgroundJob({
+      name: 'pruning expired idempotency keys',
+      logger: deps.logger,
+      intervalMs: deps.intervalMs ?? IDEMPOTENCY_PRUNE_INTERVAL_MS,
+      pass: () => this.deleteExpired(),
+    });
   }
 
-  async stop(): Promise<void> {
-    this.halted = true;
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Deletes the keys expired as of the clock's now; returns how many. */
   prune(): Promise<number> {
-    const now = this.deps.clock.now().toISOString();
-    const owners = [this.deps.keys, ...(this.deps.alsoExpiring ?? [])];
-    this.running ??= (async () => {
-      let deleted = 0;
-      for (const owner of owners) {
-        deleted += await owner.deleteExpired(now, { stopped: () => this.halted });
-      }
-      return deleted;
-    })().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.job.run();
   }
 
-  private scheduled(): void {
-    this.prune().catch((error: unknown) =>
-      this.deps.logger.error({ err: error }, 'pruning expired idempotency keys failed'),
-    );
+  private async deleteExpired(): Promise<number> {
+    const now = this.deps.clock.now().toISOString();
+    let deleted = 0;
+    for (const owner of [this.deps.keys, ...(this.deps.alsoExpiring ?? [])]) {
+      deleted += await owner.deleteExpired(now, { stopped: () => this.job.stopped });
+    }
+    return deleted;
   }
 }

@@ -4,8 +4,7 @@ import { api, unwrap } from '../../api/client';
 import type { Channel } from '../../api/types';
 import { FormActions } from '../../ui/FormActions';
 import { when } from '../../ui/format';
-import { CHANNEL_CONFIG_FIELDS } from './channel-types';
-import { ConfigFields } from './ConfigFields';
+import { ConfigFields, configFieldsOf } from './ConfigFields';
 
 /**
  * A channel's status; when disconnected, why and since when, and a form that sends new
@@ -43,7 +42,7 @@ export function ChannelStatus({ channel }: { channel: Channel }) {
           {channel.disconnected_at && ` (since ${when(channel.disconnected_at)})`}
         </div>
       )}
-      {!active && CHANNEL_CONFIG_FIELDS[channel.type].length > 0 && !editing && (
+      {!active && configFieldsOf(channel.type).length > 0 && !editing && (
         <button type="button" className="secondary" onClick={() => setEditing(true)}>
           Reconnect
         </button>

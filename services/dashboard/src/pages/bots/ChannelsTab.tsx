@@ -6,8 +6,11 @@ import { when } from '../../ui/format';
 import { PagedTable } from '../../ui/PagedTable';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
 import { ChannelStatus } from './ChannelStatus';
-import { CHANNEL_CONFIG_FIELDS, CHANNEL_TYPE_HELP, type ChannelType } from './channel-types';
+import { CHANNEL_PLATFORMS } from '../../api/channel-platforms';
+import type { Channel } from '../../api/types';
 import { ConfigFields } from './ConfigFields';
+
+type ChannelType = Channel['type'];
 
 /** A bot's channels: add one, see whether it is connected (and why not), reconnect or remove it. */
 export function ChannelsTab({ botId }: { botId: string }) {
@@ -62,13 +65,15 @@ export function ChannelsTab({ botId }: { botId: string }) {
             setConfig({});
           }}
         >
-          {Object.keys(CHANNEL_CONFIG_FIELDS).map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {CHANNEL_PLATFORMS.map((platform) => (
+            <option key={platform.type} value={platform.type}>
+              {platform.type}
             </option>
           ))}
         </select>
-        <p className="muted">{CHANNEL_TYPE_HELP[type]}</p>
+        <p className="muted">
+          {CHANNEL_PLATFORMS.find((platform) => platform.type === type)?.help}
+        </p>
         <label htmlFor="channel-name">Name (optional)</label>
         <input id="channel-name" value={name} onChange={(e) => setName(e.target.value)} />
         <ConfigFields type={type} idPrefix="channel" value={config} onChange={setConfig} />

@@ -1,0 +1,115 @@
+/**
+ * The Telegram side of the relay: fetch the photos and documents of a stored user message (getFile,
+ * download, re-host as service URLs), show typing, and deliver replies (sendMessage in 4096-char
+ * parts, at most TELEGRAM_REPLY_MAX_PARTS; sendPhoto / sendDocument for attachments). A token
+ * Telegram refuses marks the channel `disconnected` and emits `channel.disconnected`, once.
+ */
+import type { ChannelRecord } from '@switchboard/contracts/channel';
+import type { AdapterDeps } from '../../relay/ports/channel-adapter.js';
+import { disconnectingOn } from '../mark-disconnected.js';
+import type { StoredFile } from '../../files/file-store.js';
+import { contentText } from '@switchboard/contracts/message';
+import type { ChannelAdapter } from '../../relay/ports/channel-adapter.js';
+import type { RelayMessageRecord } from '../../conversations/message-record.js';
+import { rehostUserFiles } from '../../relay/ports/user-files.js';
+import { replyMessages } from '../split-message.js';
+import {
+  createTelegramClient,
+  TELEGRAM_MESSAGE_MAX_CHARS,
+  TelegramApiError,
+  type TelegramClient,
+} from './telegram-client.js';
+import type { PendingTelegramFile } from './telegram-update.js';
+
+/** Telegram's getFile serves files up to 20 MB. */
+const TELEGRAM_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Most messages one reply is sent as (10 x 4096 characters); past that, the parts after the first
+ * ten become one "[reply truncated]" note, so a huge reply is not thousands of sendMessage calls.
+ */
+export const TELEGRAM_REPLY_MAX_PARTS = 10;
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+/** Telegram's reason when it refused the bot token (401/404), else null. */
+function tokenRefusal(error: unknown): string | null {
+  return error instanceof TelegramApiError && error.isTokenRejected
+    ? `Telegram rejected the bot token: ${error.description}`
+    : null;
+}
+
+/** The relay's adapter for `telegram` channels. */
+export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
+  const clientFor = (channel: ChannelRecord): TelegramClient =>
+    createTelegramClient({
+      http: deps.http,
+      baseUrl: deps.config.TELEGRAM_API_BASE_URL,
+      token: channel.config.bot_token ?? '',
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    });
+
+  /** Runs a Bot API call; a refused token disconnects the channel before the error goes on. */
+  const guarded = <T>(channel: ChannelRecord, call: () => Promise<T>): Promise<T> =>
+    disconnectingOn(deps, channel, tokenRefusal, call);
+
+  return {
+    async prepare(channel, message) {
+      const client = clientFor(channel);
+      return rehostUserFiles<PendingTelegramFile>(deps.conversations, channel, message, (file) =>
+        guarded(channel, () => fetchFile(deps, client, message, file)),
+      );
+    },
+
+    async typing(channel, conversation) {
+      await guarded(channel, () =>
+        clientFor(channel).sendChatAction(conversation.chat_id, 'typing'),
+      );
+    },
+
+    async deliver(channel, conversation, reply, files) {
+      const client = clientFor(channel);
+      const chatId = conversation.chat_id;
+      const text = contentText(reply.content);
+      if (text.length > 0 || files.length === 0) {
+        const messages = replyMessages(
+          text || '…',
+          TELEGRAM_MESSAGE_MAX_CHARS,
+          TELEGRAM_REPLY_MAX_PARTS,
+        );
+        for (const chunk of messages) {
+          await guarded(channel, () => client.sendMessage(chatId, chunk));
+        }
+      }
+      for (const file of files) {
+        const upload = await deps.files.load(file);
+        await guarded(channel, () =>
+          PHOTO_TYPES.has(file.mimeType)
+            ? client.sendPhoto(chatId, upload)
+            : client.sendDocument(chatId, upload),
+        );
+      }
+    },
+  };
+}
+
+async function fetchFile(
+  deps: AdapterDeps,
+  client: TelegramClient,
+  message: Pick<RelayMessageRecord, 'team_id' | 'bot_id' | 'conversation_id'>,
+  file: PendingTelegramFile,
+): Promise<StoredFile> {
+  const info = await client.getFile(file.file_id);
+  if (!info.file_path) throw new Error('Telegram did not give a download path for the file');
+  const filePath = info.file_path;
+  const maxBytes = Math.min(TELEGRAM_DOWNLOAD_MAX_BYTES, deps.attachmentLimits.maxBytes);
+  return deps.files.keep(
+    message.team_id,
+    {
+      filename: file.file_name,
+      ...(file.mime_type ? { mimeType: file.mime_type } : {}),
+      // A photo's name is ours (`photo-<message id>.jpg`): it follows what the bytes are.
+      extensionByType: file.kind === 'photo',
+    },
+    (tempPath) => client.downloadFile(filePath, { maxBytes, toFile: tempPath }),
+    { botId: message.bot_id, conversationId: message.conversation_id },
+  );
+}

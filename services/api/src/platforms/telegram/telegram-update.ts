@@ -1,0 +1,94 @@
+/**
+ * Reading a Telegram update: the user message it carries (text or caption, photos, documents),
+ * or nothing for updates the bot does not answer (edits, stickers, service messages, other bots).
+ * Parsing is lenient: Telegram adds fields over time, and an update we cannot use is acknowledged
+ * and ignored rather than refused (a refusal makes Telegram redeliver it for a day).
+ */
+import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
+import { cutAt } from '@switchboard/kit/text';
+import { z } from 'zod';
+import type { PlatformMessage } from '../../relay/ports/accept-inbound.js';
+
+const user = z.object({
+  id: z.number(),
+  is_bot: z.boolean().optional(),
+  first_name: z.string(),
+  last_name: z.string().optional(),
+  username: z.string().optional(),
+});
+
+const photoSize = z.object({ file_id: z.string(), file_size: z.number().optional() });
+
+const message = z.object({
+  message_id: z.number(),
+  from: user.optional(),
+  chat: z.object({ id: z.number() }),
+  text: z.string().optional(),
+  caption: z.string().optional(),
+  photo: z.array(photoSize).optional(),
+  document: z
+    .object({
+      file_id: z.string(),
+      file_name: z.string().optional(),
+      mime_type: z.string().optional(),
+      file_size: z.number().optional(),
+    })
+    .optional(),
+});
+
+const update = z.object({ update_id: z.number(), message: message.optional() });
+
+/** A platform file still to fetch with getFile (kept on the stored message until fetched). */
+export interface PendingTelegramFile {
+  file_id: string;
+  kind: 'photo' | 'document';
+  file_name: string;
+  mime_type?: string;
+}
+
+export type TelegramInbound = PlatformMessage<PendingTelegramFile>;
+
+/** The user message of an update, or null when there is nothing to answer. */
+export function readUpdate(body: unknown): TelegramInbound | null {
+  const parsed = update.safeParse(body);
+  if (!parsed.success || !parsed.data.message) return null;
+  const m = parsed.data.message;
+  if (!m.from || m.from.is_bot) return null;
+  const files: PendingTelegramFile[] = [];
+  // Telegram sends each photo in several sizes, smallest first; the largest is the original.
+  const photo = m.photo?.[m.photo.length - 1];
+  if (photo) {
+    files.push({
+      file_id: photo.file_id,
+      kind: 'photo',
+      file_name: `photo-${m.message_id}.jpg`,
+      mime_type: 'image/jpeg',
+    });
+  }
+  if (m.document) {
+    files.push({
+      file_id: m.document.file_id,
+      kind: 'document',
+      file_name: m.document.file_name ?? `document-${m.message_id}`,
+      ...(m.document.mime_type ? { mime_type: m.document.mime_type } : {}),
+    });
+  }
+  const fullText = m.text ?? m.caption ?? '';
+  if (fullText === '' && files.length === 0) return null;
+  // Telegram itself caps text at 4096 characters, but the webhook takes whatever it is sent: the
+  // message is answered, cut to the cap the api channel enforces, rather than dropped unanswered.
+  const text = cutAt(fullText, CONTENT_MAX_CHARS);
+  const name = [m.from.first_name, m.from.last_name].filter(Boolean).join(' ');
+  return {
+    chatId: String(m.chat.id),
+    messageId: String(m.message_id),
+    user: {
+      id: String(m.from.id),
+      name,
+      ...(m.from.username ? { username: m.from.username } : {}),
+    },
+    text,
+    ...(text.length < fullText.length ? { truncatedFrom: fullText.length } : {}),
+    files,
+  };
+}
