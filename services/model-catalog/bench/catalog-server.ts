@@ -10,6 +10,7 @@ import { round } from './stats.js';
 const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 const BARE_EXPRESS_TS = fileURLToPath(new URL('./bare-express.ts', import.meta.url));
+const SDK_MINIMAL_TS = fileURLToPath(new URL('./sdk-minimal-server.ts', import.meta.url));
 /** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ). */
 const MICROS_PER_CLOCK_TICK = 10_000;
 const THROUGHPUT_SECONDS = 3;
@@ -35,6 +36,11 @@ export function startServer(flags: string[]): Promise<StartedServer> {
 /** Bare Express answering every POST with `body` (bare-express.ts), for the HTTP floor. */
 export function startBareExpress(flags: string[], body: string): Promise<StartedServer> {
   return startProcess([...flags, '--import', 'tsx', BARE_EXPRESS_TS], { BODY_JSON: body });
+}
+
+/** The MCP SDK's own minimal v2 server answering search-models (sdk-minimal-server.ts). */
+export function startSdkMinimal(flags: string[]): Promise<StartedServer> {
+  return startProcess([...flags, '--import', 'tsx', SDK_MINIMAL_TS], {});
 }
 
 /** CPU time (user + system, every thread) the process has used so far, in microseconds. */
@@ -80,6 +86,32 @@ export const MCP_HEADERS = {
   'content-type': 'application/json',
   accept: 'application/json, text/event-stream',
 };
+
+/** A 2026-07-28 tools/call as the v2 client sends it: the `_meta` envelope in its params. */
+export function modernMcpBody(name: string, args: Record<string, unknown>): string {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: {
+      name,
+      arguments: args,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
+    },
+  });
+}
+
+/** The standard headers a 2026-07-28 tools/call carries. */
+export const modernMcpHeaders = (tool: string) => ({
+  ...MCP_HEADERS,
+  'mcp-protocol-version': '2026-07-28',
+  'mcp-method': 'tools/call',
+  'mcp-name': tool,
+});
 export const CALL_HEADERS = { 'content-type': 'application/json' };
 
 /** POSTs and returns the answer's text; throws unless it is a success. */

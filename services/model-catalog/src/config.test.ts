@@ -15,8 +15,8 @@ describe('loadCatalogConfig', () => {
       dataFile: DEFAULT_DATA_FILE,
       syncUrl: DEFAULT_SYNC_URL,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+      allowedOrigins: ['localhost', '127.0.0.1', '[::1]'],
       corsOrigin: '*',
-      jsonResponse: true,
       logLevel: 'info',
     });
     expect(DEFAULT_DATA_FILE.endsWith('/data/models.json')).toBe(true);
@@ -37,10 +37,21 @@ describe('loadCatalogConfig', () => {
     expect(loadCatalogConfig({ CATALOG_ALLOWED_HOSTS: '*' }).allowedHosts).toBeNull();
   });
 
+  it('allows /mcp from the allowed hosts and a named CORS origin, or the origins given', () => {
+    expect(
+      loadCatalogConfig({ CATALOG_CORS_ORIGIN: 'https://App.example:8443' }).allowedOrigins,
+    ).toEqual(['localhost', '127.0.0.1', '[::1]', 'app.example']);
+    expect(
+      loadCatalogConfig({ CATALOG_ALLOWED_ORIGINS: 'app.example, Tools.example' }).allowedOrigins,
+    ).toEqual(['app.example', 'tools.example']);
+    expect(loadCatalogConfig({ CATALOG_ALLOWED_ORIGINS: '*' }).allowedOrigins).toBeNull();
+    expect(loadCatalogConfig({ CATALOG_ALLOWED_HOSTS: '*' }).allowedOrigins).toBeNull();
+  });
+
   it('rejects bad values, naming each', () => {
-    expect(() =>
-      loadCatalogConfig({ CATALOG_PORT: '70000', CATALOG_MCP_JSON_RESPONSE: 'maybe' }),
-    ).toThrow(/CATALOG_PORT.*CATALOG_MCP_JSON_RESPONSE/);
+    expect(() => loadCatalogConfig({ CATALOG_PORT: '70000', CATALOG_SYNC_URL: 'ftp://x' })).toThrow(
+      /CATALOG_PORT.*CATALOG_SYNC_URL/,
+    );
   });
 
   it('treats an empty or blank value of every setting as unset', () => {

@@ -21,21 +21,24 @@ export const catalogConfigSchema = z
     CATALOG_SYNC_URL: env.url().default(DEFAULT_SYNC_URL),
     /** Comma-separated Host header names accepted (DNS-rebinding protection); `*` turns it off. */
     CATALOG_ALLOWED_HOSTS: z.string().optional(),
+    /** Comma-separated hostnames browser pages may call /mcp from (`Origin`); `*` allows any. */
+    CATALOG_ALLOWED_ORIGINS: z.string().optional(),
     CATALOG_CORS_ORIGIN: z.string().min(1).default('*'),
-    /** Answer MCP POSTs with plain JSON instead of an SSE stream (the tools never stream). */
-    CATALOG_MCP_JSON_RESPONSE: env.boolean(true),
     LOG_LEVEL: env.logLevel(),
   })
-  .transform((raw) => ({
-    host: raw.HOST,
-    port: raw.CATALOG_PORT,
-    dataFile: raw.CATALOG_DATA_FILE,
-    syncUrl: raw.CATALOG_SYNC_URL,
-    allowedHosts: allowedHosts(raw.CATALOG_ALLOWED_HOSTS, raw.HOST),
-    corsOrigin: raw.CATALOG_CORS_ORIGIN,
-    jsonResponse: raw.CATALOG_MCP_JSON_RESPONSE,
-    logLevel: raw.LOG_LEVEL,
-  }));
+  .transform((raw) => {
+    const hosts = allowedHosts(raw.CATALOG_ALLOWED_HOSTS, raw.HOST);
+    return {
+      host: raw.HOST,
+      port: raw.CATALOG_PORT,
+      dataFile: raw.CATALOG_DATA_FILE,
+      syncUrl: raw.CATALOG_SYNC_URL,
+      allowedHosts: hosts,
+      allowedOrigins: allowedOrigins(raw.CATALOG_ALLOWED_ORIGINS, hosts, raw.CATALOG_CORS_ORIGIN),
+      corsOrigin: raw.CATALOG_CORS_ORIGIN,
+      logLevel: raw.LOG_LEVEL,
+    };
+  });
 
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;
 
@@ -44,15 +47,42 @@ export type CatalogConfig = z.output<typeof catalogConfigSchema>;
  * the server through a rebound DNS name. `null` means no Host check (`CATALOG_ALLOWED_HOSTS=*`).
  */
 function allowedHosts(setting: string | undefined, host: string): string[] | null {
-  if (setting?.trim() === '*') return null;
-  if (setting) {
-    return setting
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter((h) => h.length > 0);
-  }
+  if (setting) return nameList(setting);
   const own = WILDCARD_HOSTS.includes(host) || LOOPBACK_HOSTS.includes(host) ? [] : [host];
   return [...LOOPBACK_HOSTS, ...own.map((h) => (h.includes(':') ? `[${h}]` : h).toLowerCase())];
+}
+
+/** A comma-separated list of names, lower-cased, or null for `*`. */
+function nameList(setting: string): string[] | null {
+  if (setting.trim() === '*') return null;
+  return setting
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h.length > 0);
+}
+
+/**
+ * The hostnames of the browser origins /mcp answers (the MCP transport spec's Origin check). By
+ * default the names the Host check accepts (a page served from this same machine or name) plus the
+ * CORS origin when it names one; `*` for both the hosts and the CORS origin accepts any origin.
+ */
+function allowedOrigins(
+  setting: string | undefined,
+  hosts: readonly string[] | null,
+  corsOrigin: string,
+): string[] | null {
+  if (setting) return nameList(setting);
+  if (hosts === null) return null;
+  const cors = corsOrigin === '*' ? [] : [originHostname(corsOrigin)];
+  return [...hosts, ...cors.filter((name): name is string => name !== null)];
+}
+
+function originHostname(origin: string): string | null {
+  try {
+    return new URL(origin).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the catalog's settings once, at start-up; see the README for every variable. */

@@ -29,8 +29,8 @@ async function main(argv: string[]): Promise<void> {
     catalog,
     logger,
     allowedHosts: config.allowedHosts,
+    allowedOrigins: config.allowedOrigins,
     corsOrigin: config.corsOrigin,
-    jsonResponse: config.jsonResponse,
   });
   const running = await listen(app, config.host, config.port);
   logger.info({ url: running.url, models: catalog.models.length }, 'model catalog listening');

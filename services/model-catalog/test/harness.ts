@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
+import {
+  connectEraClient,
+  firstText,
+  type Era,
+  type EraClient,
+  type McpTarget,
+} from '@switchboard/testing/mcp/era-clients';
 import { loadCatalog, type Catalog } from '../src/catalog/catalog.js';
 import { DEFAULT_DATA_FILE } from '../src/config.js';
 import { createServer } from '../src/server.js';
@@ -35,23 +37,23 @@ export function testCatalog(): Promise<Catalog> {
 export const silentLogger = (): Logger =>
   createLogger({ name: 'model-catalog-test', level: 'silent' });
 
+/**
+ * A real MCP client of `era` (the v1 SDK's for 2025-11-25, the v2 SDK's pinned to 2026-07-28)
+ * connected to `target`; every structured result is checked against the listed outputSchema.
+ */
 async function mcpHarness(
-  transport: Transport,
+  era: Era,
+  target: McpTarget,
   cleanup: () => Promise<void> = async () => {},
-): Promise<Harness & { client: Client }> {
-  const client = new Client({ name: 'catalog-test', version: '1.0.0' });
-  await client.connect(transport);
-  // The SDK client checks structuredContent against a tool's outputSchema only for tools it has
-  // listed, so list them once: every call below is then validated as a real client would.
-  await client.listTools();
+): Promise<Harness & { client: EraClient }> {
+  const client = await connectEraClient(era, target);
   return {
     client,
     async call(tool, args) {
-      const result = await client.callTool({ name: tool, arguments: args });
-      const first = (result.content as { type: string; text?: string }[])[0];
+      const result = await client.callTool(tool, args);
       return {
         isError: result.isError === true,
-        text: first?.text ?? '',
+        text: firstText(result),
         data: result.structuredContent,
       };
     },
@@ -62,51 +64,52 @@ async function mcpHarness(
   };
 }
 
-/** A real MCP client linked in memory to a real server. */
-export async function memoryHarness(catalog: Catalog) {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const server = createServer({ toolbox: createToolbox({ catalog }) });
-  await server.connect(serverSide);
-  return mcpHarness(clientSide, () => server.close());
+/** The catalog's MCP server factory over a loaded catalog, as the transports make it. */
+export function catalogServerFactory(catalog: Catalog) {
+  const toolbox = createToolbox({ catalog });
+  return () => createServer({ toolbox, catalog });
 }
 
-/** A real MCP client talking to `node dist/main.js --stdio` in a child process. */
-export async function stdioHarness(env: Record<string, string> = {}) {
+/** A real MCP client of `era` linked in memory to the catalog's server entry. */
+export function memoryHarness(catalog: Catalog, era: Era = '2026-07-28') {
+  return mcpHarness(era, { factory: catalogServerFactory(catalog) });
+}
+
+/** A real MCP client of `era` talking to `node dist/main.js --stdio` in a child process. */
+export function stdioHarness(era: Era, env: Record<string, string> = {}) {
   if (!existsSync(MAIN_JS))
     throw new Error(`${MAIN_JS} is missing: build first (npx tsc -b services/model-catalog).`);
-  const transport = new StdioClientTransport({
+  return mcpHarness(era, {
     command: process.execPath,
     args: [MAIN_JS, '--stdio'],
-    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'warn', ...env },
-    stderr: 'pipe',
+    env: { LOG_LEVEL: 'warn', ...env },
   });
-  return mcpHarness(transport);
 }
 
 /** The HTTP app on 127.0.0.1 port 0. */
 export async function startHttp(
   catalog: Catalog,
-  options: { jsonResponse?: boolean; allowedHosts?: string[] | null; logger?: Logger } = {},
+  options: {
+    allowedHosts?: string[] | null;
+    allowedOrigins?: string[] | null;
+    logger?: Logger;
+  } = {},
 ): Promise<RunningHttpServer> {
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
   const app = createHttpApp({
     catalog,
     logger: options.logger ?? silentLogger(),
-    allowedHosts:
-      options.allowedHosts === undefined
-        ? ['localhost', '127.0.0.1', '[::1]']
-        : options.allowedHosts,
+    allowedHosts: options.allowedHosts === undefined ? loopback : options.allowedHosts,
+    allowedOrigins: options.allowedOrigins === undefined ? loopback : options.allowedOrigins,
     corsOrigin: '*',
-    jsonResponse: options.jsonResponse ?? true,
   });
   return listen(app, '127.0.0.1', 0);
 }
 
-/** A real MCP client over Streamable HTTP against the app at /mcp. */
-export async function httpMcpHarness(catalog: Catalog, options: { jsonResponse?: boolean } = {}) {
-  const running = await startHttp(catalog, options);
-  return mcpHarness(new StreamableHTTPClientTransport(new URL(`${running.url}/mcp`)), () =>
-    running.close(),
-  );
+/** A real MCP client of `era` over Streamable HTTP against the app at /mcp. */
+export async function httpMcpHarness(catalog: Catalog, era: Era) {
+  const running = await startHttp(catalog);
+  return mcpHarness(era, { url: `${running.url}/mcp` }, () => running.close());
 }
 
 /** Plain HTTP against the custom protocol: POST /call/{tool} with {parameters, context}. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { connectEraClient, ERAS } from '@switchboard/testing/mcp/era-clients';
 import type { Catalog } from '../src/catalog/catalog.js';
 import type { RunningHttpServer } from '../src/transports/http.js';
 import { MAX_BODY_BYTES } from '../src/transports/http.js';
+import { TOOLS_LIST_TTL_MS } from '../src/server.js';
 import { createLogger } from '@switchboard/kit/logger';
 import { startHttp, testCatalog } from './harness.js';
 
@@ -189,37 +189,145 @@ describe('POST /call', () => {
   });
 });
 
-describe('POST /mcp', () => {
-  it('answers tools/call with a JSON body (not an SSE stream) and no session id', async () => {
+/** A 2026-07-28 request as the v2 client sends it: the standard headers and the `_meta` envelope. */
+function modern(method: string, params: Record<string, unknown> = {}, id = 1) {
+  const name: Record<string, string> =
+    typeof params['name'] === 'string' ? { 'mcp-name': params['name'] } : {};
+  return {
+    headers: {
+      ...MCP_HEADERS,
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': method,
+      ...name,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method,
+      params: {
+        ...params,
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
+    }),
+  };
+}
+
+const postModern = (method: string, params: Record<string, unknown> = {}, id = 1) => {
+  const request = modern(method, params, id);
+  return post('/mcp', request.body, request.headers);
+};
+
+/** The JSON-RPC message of an answer, whether sent as JSON or as one SSE event. */
+async function message(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  const data = response.headers.get('content-type')?.includes('text/event-stream')
+    ? text
+        .split('\n')
+        .find((line) => line.startsWith('data: '))
+        ?.slice('data: '.length)
+    : text;
+  return JSON.parse(data ?? 'null') as Record<string, unknown>;
+}
+
+describe('POST /mcp, 2026-07-28 (stateless, no initialize)', () => {
+  it('answers server/discover with the revision, the tools capability and cache hints', async () => {
+    const response = await postModern('server/discover');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    expect((await message(response))['result']).toMatchObject({
+      supportedVersions: ['2026-07-28'],
+      capabilities: { tools: { listChanged: false } },
+      ttlMs: TOOLS_LIST_TTL_MS,
+      cacheScope: 'public',
+    });
+  });
+
+  it('answers tools/list with the tools and a public cache hint', async () => {
+    const result = (await message(await postModern('tools/list')))['result'] as {
+      tools: { name: string }[];
+      ttlMs: number;
+      cacheScope: string;
+    };
+    expect(result.tools).toHaveLength(4);
+    expect(result).toMatchObject({ ttlMs: TOOLS_LIST_TTL_MS, cacheScope: 'public' });
+  });
+
+  it('answers tools/call with a JSON body and no session id', async () => {
+    const response = await postModern('tools/call', {
+      name: 'search-models',
+      arguments: { query: 'sonnet', limit: 1 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    const body = (await message(response)) as {
+      result: { structuredContent: { results: { id: string }[] } };
+    };
+    expect(body.result.structuredContent.results[0]?.id).toMatch(/claude-sonnet/);
+  });
+
+  it('refuses a tools/call without the Mcp-Name header the revision requires', async () => {
+    const request = modern('tools/call', { name: 'search-models', arguments: { query: 'x' } });
+    const { 'mcp-name': _dropped, ...headers } = request.headers as Record<string, string>;
+    const response = await post('/mcp', request.body, headers);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: -32020 } });
+  });
+
+  it('refuses an initialize sent with the 2026-07-28 header', async () => {
+    const response = await post(
+      '/mcp',
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }),
+      { ...MCP_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'initialize' },
+    );
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /mcp, 2025-era (initialize, stateless)', () => {
+  it('completes the initialize handshake with the version the client asked for', async () => {
+    const response = await post(
+      '/mcp',
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'raw', version: '1' },
+        },
+      }),
+      MCP_HEADERS,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    expect((await message(response))['result']).toMatchObject({
+      protocolVersion: '2025-06-18',
+      serverInfo: { name: 'switchboard-model-catalog' },
+      capabilities: { tools: { listChanged: false } },
+    });
+  });
+
+  it('answers a plain tools/call without a handshake (stateless)', async () => {
     const response = await post(
       '/mcp',
       toolsCall('search-models', { query: 'sonnet', limit: 1 }),
       MCP_HEADERS,
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(response.headers.get('mcp-session-id')).toBeNull();
-    const body = (await response.json()) as {
+    const body = (await message(response)) as {
       result: { structuredContent: { results: { id: string }[] } };
     };
     expect(body.result.structuredContent.results[0]?.id).toMatch(/claude-sonnet/);
   });
+});
 
-  it('streams over SSE when JSON responses are turned off', async () => {
-    const sse = await startHttp(catalog, { jsonResponse: false });
-    try {
-      const response = await fetch(`${sse.url}/mcp`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...MCP_HEADERS },
-        body: toolsCall('get-model-details', { model_id: 'openai/gpt-4o' }),
-      });
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
-      expect(await response.text()).toContain('event: message');
-    } finally {
-      await sse.close();
-    }
-  });
-
+describe('POST /mcp, either era', () => {
   it('rejects a Host header that is not allowed (DNS-rebinding protection)', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
@@ -238,6 +346,30 @@ describe('POST /mcp', () => {
       req.end(toolsCall('list-models', {}));
     });
     expect(status).toBe(403);
+  });
+
+  it.each([
+    ['2025-era', () => ({ body: toolsCall('list-models', {}), headers: MCP_HEADERS })],
+    ['2026-07-28', () => modern('tools/call', { name: 'list-models', arguments: {} })],
+  ])('refuses a %s request from a page on another origin with 403', async (_era, make) => {
+    const request = make();
+    const response = await post('/mcp', request.body, {
+      ...request.headers,
+      origin: 'https://evil.example',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      jsonrpc: '2.0',
+      error: { code: -32000, message: expect.stringContaining('Origin') },
+    });
+  });
+
+  it('serves a page on an allowed origin', async () => {
+    const response = await post('/mcp', toolsCall('list-models', { limit: 1 }), {
+      ...MCP_HEADERS,
+      origin: 'http://localhost:5173',
+    });
+    expect(response.status).toBe(200);
   });
 
   it('accepts any Host when the check is turned off', async () => {
@@ -263,28 +395,21 @@ describe('POST /mcp', () => {
   });
 
   it('sends the CORS headers with a tools/call answer', async () => {
-    const response = await post('/mcp', toolsCall('search-models', { query: 'gpt' }), MCP_HEADERS);
-    expect(response.status).toBe(200);
+    const response = await postModern('tools/call', { name: 'search-models', arguments: {} });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-expose-headers')).toContain('Mcp-Session-Id');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Mcp-Protocol-Version');
   });
 
-  it('names what is wrong with malformed JSON in the parse error', async () => {
-    const response = await post('/mcp', '{"jsonrpc": tru}', MCP_HEADERS);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { message: string } };
-    expect(body.error.message).toMatch(/^Parse error: .*JSON/);
-  });
-
-  it('answers CORS preflight and exposes mcp-session-id', async () => {
+  it('answers CORS preflight naming the headers of both eras', async () => {
     const response = await fetch(`${running.url}/mcp`, {
       method: 'OPTIONS',
       headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-expose-headers')).toContain('Mcp-Session-Id');
-    expect(response.headers.get('access-control-allow-headers')).toContain('Mcp-Protocol-Version');
+    const allowed = response.headers.get('access-control-allow-headers') ?? '';
+    for (const header of ['Mcp-Protocol-Version', 'Mcp-Method', 'Mcp-Name'])
+      expect(allowed).toContain(header);
   });
 
   it('answers GET /mcp with 405, as a stateless server has no stream to resume', async () => {
@@ -295,50 +420,39 @@ describe('POST /mcp', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  const rawToolsCall = async (params: unknown) => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params });
-    return (await post('/mcp', body, MCP_HEADERS)).json();
-  };
-
   it.each([
-    [
-      '"arguments": null',
-      { name: 'search-models', arguments: null },
-      "Invalid tools/call params: params.arguments must be an object of the tool's parameters (got null)",
-    ],
-    [
-      '"arguments": []',
-      { name: 'search-models', arguments: [] },
-      "Invalid tools/call params: params.arguments must be an object of the tool's parameters (got an array)",
-    ],
-    [
-      'no tool name',
-      { arguments: {} },
-      'Invalid tools/call params: params.name must name a tool as a string (got nothing)',
-    ],
-    [
-      'an unknown tool',
-      { name: 'delete-models', arguments: {} },
-      "Unknown tool 'delete-models'. Available tools: recommend-model, list-models, get-model-details, search-models.",
-    ],
+    ['"arguments": null', { name: 'search-models', arguments: null }, '"arguments"'],
+    ['"arguments": []', { name: 'search-models', arguments: [] }, '"arguments"'],
+    ['no tool name', { arguments: {} }, '"name"'],
+    ['an unknown tool', { name: 'delete-models', arguments: {} }, 'Tool delete-models not found'],
   ])(
-    'answers tools/call with %s as JSON-RPC Invalid params (-32602)',
-    async (_label, params, message) => {
-      expect(await rawToolsCall(params)).toEqual({
-        jsonrpc: '2.0',
-        id: 7,
-        error: { code: -32602, message },
-      });
+    'answers tools/call with %s as JSON-RPC Invalid params (-32602) in both eras',
+    async (_label, params, named) => {
+      const legacy = await message(
+        await post(
+          '/mcp',
+          JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params }),
+          MCP_HEADERS,
+        ),
+      );
+      const current = await message(await postModern('tools/call', params, 7));
+      for (const answer of [legacy, current]) {
+        expect(answer).toMatchObject({
+          jsonrpc: '2.0',
+          id: 7,
+          error: { code: -32602, message: expect.stringContaining(named) },
+        });
+      }
     },
   );
 
   it('answers a bad argument value with a tool error the model can read, not a protocol error', async () => {
-    const body = (await rawToolsCall({
-      name: 'search-models',
-      arguments: { query: 'gpt', limit: 500 },
-    })) as {
-      result: { isError: boolean; content: { text: string }[] };
-    };
+    const body = (await message(
+      await postModern('tools/call', {
+        name: 'search-models',
+        arguments: { query: 'gpt', limit: 500 },
+      }),
+    )) as { result: { isError: boolean; content: { text: string }[] } };
     expect(body.result.isError).toBe(true);
     expect(body.result.content[0]?.text).toContain(
       'limit must be an integer from 1 to 100 (got 500)',
@@ -347,20 +461,21 @@ describe('POST /mcp', () => {
 
   it('answers an unknown method with Method not found (-32601)', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'resources/list' });
-    expect(await (await post('/mcp', body, MCP_HEADERS)).json()).toEqual({
+    expect(await message(await post('/mcp', body, MCP_HEADERS))).toEqual({
       jsonrpc: '2.0',
       id: 8,
       error: { code: -32601, message: 'Method not found' },
+    });
+    expect(await message(await postModern('resources/list', {}, 8))).toMatchObject({
+      id: 8,
+      error: { code: -32601 },
     });
   });
 
   it('answers a JSON body that is no JSON-RPC message (null) with a JSON-RPC error', async () => {
     const response = await post('/mcp', 'null', MCP_HEADERS);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      jsonrpc: '2.0',
-      error: { code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
-    });
+    expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } });
   });
 
   it('answers malformed JSON with a JSON-RPC parse error', async () => {
@@ -369,20 +484,27 @@ describe('POST /mcp', () => {
     expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });
   });
 
-  it('serves several clients at once without sessions', async () => {
+  it('answers a body over the size limit with 413', async () => {
+    const response = await post(
+      '/mcp',
+      toolsCall('search-models', { query: 'x'.repeat(MAX_BODY_BYTES) }),
+      MCP_HEADERS,
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('serves clients of both eras at once without sessions', async () => {
     const clients = await Promise.all(
-      [1, 2, 3].map(async () => {
-        const client = new Client({ name: 'parallel', version: '1.0.0' });
-        await client.connect(new StreamableHTTPClientTransport(new URL(`${running.url}/mcp`)));
-        return client;
-      }),
+      [...ERAS, ...ERAS].map((era) => connectEraClient(era, { url: `${running.url}/mcp` })),
     );
     const results = await Promise.all(
       clients.map((client, i) =>
-        client.callTool({ name: 'search-models', arguments: { query: 'gemini', limit: i + 1 } }),
+        client.callTool('search-models', { query: 'gemini', limit: i + 1 }),
       ),
     );
-    expect(results.map((r) => (r.structuredContent as { shown: number }).shown)).toEqual([1, 2, 3]);
+    expect(results.map((r) => (r.structuredContent as { shown: number }).shown)).toEqual([
+      1, 2, 3, 4,
+    ]);
     await Promise.all(clients.map((c) => c.close()));
   });
 });

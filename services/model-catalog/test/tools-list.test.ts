@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
+import { ERAS, type EraClient } from '@switchboard/testing/mcp/era-clients';
 import fc from 'fast-check';
 import type { Catalog } from '../src/catalog/catalog.js';
 import { memoryHarness, testCatalog } from './harness.js';
 
 let catalog: Catalog;
 let harness: Awaited<ReturnType<typeof memoryHarness>>;
-let client: Client;
+let client: EraClient;
 
 beforeAll(async () => {
   catalog = await testCatalog();
@@ -16,11 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+/** Every `type` in a JSON Schema that is an array (`["string", "null"]`), by path. */
+function typeArrays(schema: unknown, path = ''): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const own = Array.isArray((schema as { type?: unknown }).type) ? [path || '/'] : [];
+  return [
+    ...own,
+    ...Object.entries(schema).flatMap(([key, value]) => typeArrays(value, `${path}/${key}`)),
+  ];
+}
+
 type JsonSchema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
 
-describe('tools/list', () => {
-  it('offers exactly the four spec tools, read-only and closed-world, with output schemas', async () => {
-    const { tools } = await client.listTools();
+describe.each(ERAS)('tools/list to a %s client', (era) => {
+  it('offers exactly the four spec tools, read-only, idempotent and closed-world, with output schemas', async () => {
+    const other = await memoryHarness(catalog, era);
+    const tools = await other.client.listTools();
+    await other.close();
     expect(tools.map((t) => t.name)).toEqual([
       'recommend-model',
       'list-models',
@@ -34,13 +46,19 @@ describe('tools/list', () => {
         readOnlyHint: true,
         openWorldHint: false,
         destructiveHint: false,
+        idempotentHint: true,
       });
       expect(tool.outputSchema?.type).toBe('object');
+      // Portable schemas: nullable fields as anyOf, never `type: [..., "null"]`.
+      expect(typeArrays(tool.inputSchema)).toEqual([]);
+      expect(typeArrays(tool.outputSchema)).toEqual([]);
     }
   });
+});
 
+describe('tools/list', () => {
   it('publishes every parameter with its default and bounds', async () => {
-    const { tools } = await client.listTools();
+    const tools = await client.listTools();
     const schema = (name: string) =>
       tools.find((t) => t.name === name)?.inputSchema as unknown as JsonSchema;
     expect(schema('recommend-model').properties).toMatchObject({
@@ -76,7 +94,7 @@ describe('tools/list', () => {
     ['get-model-details', 'model_id', 200],
     ['search-models', 'query', 200],
   ])('publishes that %s rejects a blank %s, as the tool does', async (name, param, max) => {
-    const { tools } = await client.listTools();
+    const tools = await client.listTools();
     const inputSchema = tools.find((t) => t.name === name)?.inputSchema;
     if (!inputSchema) throw new Error(`${name} is not listed`);
     expect((inputSchema as unknown as JsonSchema).properties[param]).toMatchObject({
@@ -85,10 +103,12 @@ describe('tools/list', () => {
       maxLength: max,
     });
     // A client that checks arguments against the published schema refuses what the tool refuses.
-    const check = new AjvJsonSchemaValidator().getValidator(inputSchema);
+    const check = new AjvJsonSchemaValidator().getValidator(
+      inputSchema as Parameters<AjvJsonSchemaValidator['getValidator']>[0],
+    );
     for (const blank of ['', '   ']) {
       expect(check({ [param]: blank }).valid).toBe(false);
-      const result = await client.callTool({ name, arguments: { [param]: blank } });
+      const result = await client.callTool(name, { [param]: blank });
       expect(result.isError).toBe(true);
     }
     expect(check({ [param]: 'openai/gpt-4o' }).valid).toBe(true);
@@ -97,14 +117,14 @@ describe('tools/list', () => {
 
 describe('tools/call errors through a real client', () => {
   it('rejects an unknown tool with a protocol error (-32602), as the MCP spec shows', async () => {
-    await expect(client.callTool({ name: 'delete-models', arguments: {} })).rejects.toMatchObject({
+    await expect(client.callTool('delete-models', {})).rejects.toMatchObject({
       code: -32602,
-      message: expect.stringContaining("Unknown tool 'delete-models'. Available tools:"),
+      message: expect.stringContaining('Tool delete-models not found'),
     });
   });
 
   it('keeps an out-of-range argument a tool error (isError) that names the allowed range', async () => {
-    const result = await client.callTool({ name: 'list-models', arguments: { limit: 0 } });
+    const result = await client.callTool('list-models', { limit: 0 });
     expect(result.isError).toBe(true);
     expect(result.content).toEqual([
       {
@@ -142,7 +162,7 @@ describe('recommend-model hard constraints', () => {
           { requiredKeys: [] },
         ),
         async (args) => {
-          const result = await client.callTool({ name: 'recommend-model', arguments: args });
+          const result = await client.callTool('recommend-model', args);
           expect(result.isError).toBeFalsy();
           const recs = (result.structuredContent as { recommendations: { id: string }[] })
             .recommendations;

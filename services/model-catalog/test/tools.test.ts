@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { ERAS } from '@switchboard/testing/mcp/era-clients';
 import type { Catalog } from '../src/catalog/catalog.js';
 import {
   httpCallHarness,
@@ -11,9 +12,11 @@ import {
 import { ALL_CASES } from './tool-cases.js';
 
 const TRANSPORTS: [string, (catalog: Catalog) => Promise<Harness>][] = [
-  ['MCP in memory', memoryHarness],
-  ['MCP over stdio (node dist/main.js --stdio)', () => stdioHarness()],
-  ['MCP over Streamable HTTP (/mcp)', (catalog) => httpMcpHarness(catalog)],
+  ...ERAS.flatMap((era): [string, (catalog: Catalog) => Promise<Harness>][] => [
+    [`MCP ${era} in memory`, (catalog) => memoryHarness(catalog, era)],
+    [`MCP ${era} over stdio (node dist/main.js --stdio)`, () => stdioHarness(era)],
+    [`MCP ${era} over Streamable HTTP (/mcp)`, (catalog) => httpMcpHarness(catalog, era)],
+  ]),
   ['custom protocol over HTTP (POST /call/{tool})', httpCallHarness],
 ];
 

@@ -1,48 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  connectEraClient,
+  ERAS,
+  type Era,
+  type EraClient,
+  type ToolResult,
+} from '@switchboard/testing/mcp/era-clients';
 import { createFilesServer } from '../src/files-server.js';
+import { fileResourceUri } from '../src/tools/file-resource.js';
 import { READ_MAX_BYTES } from '../src/tools/read-file.js';
 import { openWorkspace, type WorkspaceHarness } from './harness.js';
 
 const TEAM = 'team_01dddddddddddddddddddddddd';
 const OTHER = 'team_01eeeeeeeeeeeeeeeeeeeeeeee';
 
-let h: WorkspaceHarness;
-const clients: Client[] = [];
-
-/** A real MCP client linked in memory to the files server of `teamId`. */
-async function connect(teamId: string): Promise<Client> {
-  const server = createFilesServer({ workspace: h.workspace, teamId });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = new Client({ name: 'test', version: '1' });
-  await client.connect(clientSide);
-  clients.push(client);
-  return client;
-}
-
-async function call(client: Client, name: string, args: Record<string, unknown>) {
-  return (await client.callTool({ name, arguments: args })) as CallToolResult;
-}
-
-const textOf = (result: CallToolResult) =>
+const textOf = (result: ToolResult) =>
   result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
-let files: Client;
-beforeAll(async () => {
-  h = await openWorkspace({ fileMaxBytes: 100_000, quotaBytes: async () => 1_000_000 });
-  files = await connect(TEAM);
-});
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  await h.close();
-});
+describe.each(ERAS)('files MCP server, to a %s client', (era: Era) => {
+  let h: WorkspaceHarness;
+  const clients: EraClient[] = [];
 
-describe('files MCP server', () => {
-  it('lists six tools, each with an input and an output schema', async () => {
-    const { tools } = await files.listTools();
+  /** A real MCP client of this era linked in memory to the files server of `teamId`. */
+  async function connect(teamId: string): Promise<EraClient> {
+    const client = await connectEraClient(era, {
+      factory: () => createFilesServer({ workspace: h.workspace, teamId }),
+    });
+    clients.push(client);
+    return client;
+  }
+
+  const call = (client: EraClient, name: string, args: Record<string, unknown>) =>
+    client.callTool(name, args);
+
+  let files: EraClient;
+  beforeAll(async () => {
+    h = await openWorkspace({ fileMaxBytes: 100_000, quotaBytes: async () => 1_000_000 });
+    files = await connect(TEAM);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await h.close();
+  });
+
+  it('lists six tools with schemas, titles and truthful annotations', async () => {
+    const tools = await files.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'delete_file',
       'file_exists',
@@ -51,7 +53,21 @@ describe('files MCP server', () => {
       'read_file',
       'write_file',
     ]);
-    for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
+    for (const tool of tools) {
+      expect(tool.title).toBeTruthy();
+      expect(tool.outputSchema).toMatchObject({ type: 'object' });
+      expect(tool.annotations?.openWorldHint).toBe(false);
+      expect(JSON.stringify([tool.inputSchema, tool.outputSchema])).not.toContain('"type":[');
+    }
+    const hints = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
+    for (const name of ['read_file', 'list_files', 'file_exists', 'file_info'])
+      expect(hints[name]).toMatchObject({ readOnlyHint: true });
+    for (const name of ['write_file', 'delete_file'])
+      expect(hints[name]).toMatchObject({
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: true,
+      });
   });
 
   it('writes a report that read_file, file_info, file_exists and list_files then see', async () => {
@@ -95,6 +111,36 @@ describe('files MCP server', () => {
     expect(textOf(first).length).toBeLessThan(20_000);
     const last = await call(files, 'read_file', { path: 'big.txt', offset: READ_MAX_BYTES });
     expect(last.structuredContent).toMatchObject({ truncated: false, next_offset: null });
+  });
+
+  it('links a file longer than one read as a resource, which resources/read answers whole', async () => {
+    const big = 'xy'.repeat(READ_MAX_BYTES);
+    await call(files, 'write_file', { path: 'docs/long file.txt', content: big });
+    const first = await call(files, 'read_file', { path: 'docs/long file.txt' });
+    const uri = fileResourceUri('docs/long file.txt');
+    expect(first.structuredContent).toMatchObject({ resource_uri: uri });
+    expect(first.content).toContainEqual(
+      expect.objectContaining({
+        type: 'resource_link',
+        uri,
+        name: 'docs/long file.txt',
+        size: big.length,
+        mimeType: 'text/plain; charset=utf-8',
+      }),
+    );
+    const whole = await files.sdk.readResource({ uri });
+    expect(whole.contents).toEqual([{ uri, mimeType: 'text/plain; charset=utf-8', text: big }]);
+    const small = await call(files, 'read_file', { path: 'docs/long file.txt', length: 10 });
+    expect(small.content.filter((part) => part.type === 'resource_link')).toHaveLength(1);
+    await call(files, 'write_file', { path: 'short.txt', content: 'short' });
+    const short = await call(files, 'read_file', { path: 'short.txt' });
+    expect(short.content.map((part) => part.type)).toEqual(['text']);
+  });
+
+  it("answers resources/read of a missing file with the protocol's not-found error", async () => {
+    await expect(files.sdk.readResource({ uri: fileResourceUri('gone.txt') })).rejects.toThrow(
+      /not found/i,
+    );
   });
 
   it('never splits a UTF-8 character at the end of a range', async () => {

@@ -1,8 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from '@jest/globals';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { connectEraClient, ERAS, type Era } from '@switchboard/testing/mcp/era-clients';
 import type { WorkspaceFile } from '@switchboard/contracts/workspace';
 import type { ErrorResponse } from '@switchboard/testing/api/http';
 import { useApp, useTeam } from '@switchboard/testing/api/use-app';
@@ -172,38 +170,38 @@ function rawPut(path: string, key: string): Promise<{ status: number; body: stri
 }
 
 describe('POST /v1/mcp/workspace', () => {
-  async function mcpClient(key: string): Promise<Client> {
-    const client = new Client({ name: 'test-client', version: '1' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${app.baseUrl}/v1/mcp/workspace`), {
-        requestInit: { headers: { authorization: `Bearer ${key}` } },
-      }),
-    );
-    return client;
-  }
+  const mcpClient = (era: Era, key: string) =>
+    connectEraClient(era, {
+      url: `${app.baseUrl}/v1/mcp/workspace`,
+      headers: { authorization: `Bearer ${key}` },
+    });
 
-  it("opens the team's workspace in an MCP client: a file written there is downloadable through the API", async () => {
-    const client = await mcpClient(acme.key);
-    try {
-      const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toContain('write_file');
-      const result = (await client.callTool({
-        name: 'write_file',
-        arguments: { path: 'from-mcp/hello.md', content: 'Hello from MCP' },
-      })) as CallToolResult;
-      expect(result.isError).toBeFalsy();
-    } finally {
-      await client.close();
-    }
-    const got = await app.request('GET', '/v1/workspace/files/from-mcp/hello.md', {
-      key: acme.key,
-    });
-    expect(got.text).toBe('Hello from MCP');
-    const foreign = await app.request('GET', '/v1/workspace/files/from-mcp/hello.md', {
-      key: other.key,
-    });
-    expect(foreign.status).toBe(404);
-  });
+  it.each(ERAS)(
+    "opens the team's workspace in a %s MCP client: a file written there is downloadable through the API",
+    async (era) => {
+      const client = await mcpClient(era, acme.key);
+      const path = `from-mcp/${era}.md`;
+      try {
+        const tools = await client.listTools();
+        expect(tools.map((tool) => tool.name)).toContain('write_file');
+        expect(tools.find((tool) => tool.name === 'delete_file')?.annotations).toMatchObject({
+          destructiveHint: true,
+          idempotentHint: true,
+        });
+        const result = await client.callTool('write_file', { path, content: 'Hello from MCP' });
+        expect(result.isError).toBeFalsy();
+        expect(result.structuredContent).toMatchObject({ created: true, file: { path } });
+        const read = await client.callTool('read_file', { path });
+        expect(read.structuredContent).toMatchObject({ content: 'Hello from MCP' });
+      } finally {
+        await client.close();
+      }
+      const got = await app.request('GET', `/v1/workspace/files/${path}`, { key: acme.key });
+      expect(got.text).toBe('Hello from MCP');
+      const foreign = await app.request('GET', `/v1/workspace/files/${path}`, { key: other.key });
+      expect(foreign.status).toBe(404);
+    },
+  );
 
   it('needs an API key, and is stateless (GET is a 405)', async () => {
     const anonymous = await app.request('POST', '/v1/mcp/workspace', {
@@ -212,5 +210,23 @@ describe('POST /v1/mcp/workspace', () => {
     expect(anonymous.status).toBe(401);
     const get = await app.request('GET', '/v1/mcp/workspace', { key: acme.key });
     expect(get.status).toBe(405);
+  });
+
+  it('refuses a page from another origin with 403, and serves one from this machine', async () => {
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const headers = { accept: 'application/json, text/event-stream' };
+    const foreign = await app.request('POST', '/v1/mcp/workspace', {
+      key: acme.key,
+      body: list,
+      headers: { ...headers, origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
+    const local = await app.request('POST', '/v1/mcp/workspace', {
+      key: acme.key,
+      body: list,
+      headers: { ...headers, origin: 'http://localhost:8080' },
+    });
+    expect(local.status).toBe(200);
   });
 });

@@ -640,7 +640,7 @@ export interface paths {
         put?: never;
         /**
          * The team's workspace as an MCP server (Streamable HTTP, stateless)
-         * @description A JSON-RPC request of the Model Context Protocol (initialize, tools/list, tools/call) with `Accept: application/json, text/event-stream`; the tools are those of the `files` built-in (read_file, write_file, list_files, file_exists, file_info, delete_file) on the caller’s team workspace. Stateless: no `Mcp-Session-Id`, GET and DELETE answer 405.
+         * @description A JSON-RPC request of the Model Context Protocol, revision 2026-07-28 (`server/discover`, then any request with the `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers and the `_meta` envelope) or 2025-06-18 / 2025-11-25 (`initialize`, `tools/list`, `tools/call`, `resources/read`), with `Accept: application/json, text/event-stream`. The tools are those of the `files` built-in (read_file, write_file, list_files, file_exists, file_info, delete_file) on the caller’s team workspace; a file read in part is linked whole as a `workspace://files/{path}` resource. Stateless: no `Mcp-Session-Id`, GET and DELETE answer 405. A request whose `Origin` is not allowed answers 403.
          */
         post: operations["postMcpWorkspace"];
         delete?: never;
@@ -9368,6 +9368,21 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;

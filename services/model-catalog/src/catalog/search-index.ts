@@ -2,7 +2,7 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { CatalogModel } from '@switchboard/contracts/catalog';
 import { STRENGTH_LABELS } from '../data/describe.js';
 import { compareText } from './compare.js';
-import { FastFuse } from './fast-fuse.js';
+import { FastFuse } from './fast-fuse/fast-fuse.js';
 import { createPrefixTable } from './prefix-table.js';
 import { createWordIndex, splitToken, tokenize, type WordIndex } from './word-index.js';
 

@@ -1,5 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { FastFuse } from './fast-fuse.js';
+import { FastFuse } from './fast-fuse/fast-fuse.js';
 import { createPrefixTable } from './prefix-table.js';
 
 /**

@@ -1,6 +1,6 @@
-import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
 import type { FieldIssue } from '@switchboard/kit/errors';
+import { toolSchema } from '@switchboard/kit/mcp/tool-schema';
 import { toFieldIssues } from '@switchboard/kit/validation';
 import { getModelDetailsTool } from './get-model-details.js';
 import { listModelsTool } from './list-models.js';
@@ -21,13 +21,16 @@ export const CATALOG_TOOLS: readonly AnyCatalogTool[] = [
   searchModelsTool,
 ];
 
-/** Every tool only reads the shipped catalog: no side effects, same answer every time. */
-const ANNOTATIONS = {
+/**
+ * Every tool only reads the shipped catalog: no side effects, the same answer every time, and no
+ * world outside the catalog file.
+ */
+export const CATALOG_TOOL_ANNOTATIONS: ToolAnnotations = {
   readOnlyHint: true,
   destructiveHint: false,
   idempotentHint: true,
   openWorldHint: false,
-} as const;
+};
 
 /** What one call came to; expected failures are values, so each transport words them its own way. */
 export type ToolCallOutcome =
@@ -36,43 +39,36 @@ export type ToolCallOutcome =
   | { status: 'invalid-arguments'; message: string; fields: FieldIssue[] }
   | { status: 'tool-error'; error: ToolError };
 
+/** A tool with its schemas as the MCP SDK takes them, converted to JSON Schema once per process. */
+export interface PreparedTool {
+  tool: AnyCatalogTool;
+  inputSchema: StandardSchemaWithJSON<unknown, Record<string, unknown>>;
+  outputSchema: StandardSchemaWithJSON;
+}
+
 /** The catalog tools with everything a transport needs, prepared once per process. */
 export interface Toolbox {
-  /** The tools/list entries, JSON Schemas included, converted from zod once. */
-  readonly definitions: readonly Tool[];
+  /** Every tool, for the MCP servers made per request (server.ts). */
+  readonly tools: readonly PreparedTool[];
   readonly names: readonly string[];
   /** Parses `args` with the tool's input schema and runs it. Unexpected errors are thrown. */
   call(name: string, args: unknown): ToolCallOutcome;
 }
 
-function definition(tool: AnyCatalogTool): Tool {
-  // The options the SDK's McpServer uses, so the published schemas are the ones it would publish.
-  return {
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: toJsonSchemaCompat(tool.inputSchema, {
-      strictUnions: true,
-      pipeStrategy: 'input',
-    }) as Tool['inputSchema'],
-    outputSchema: toJsonSchemaCompat(tool.outputSchema, {
-      strictUnions: true,
-      pipeStrategy: 'output',
-    }) as Tool['outputSchema'],
-    annotations: { title: tool.title, ...ANNOTATIONS },
-    execution: { taskSupport: 'forbidden' },
-  };
-}
-
 /**
- * Builds the toolbox over a loaded catalog. MCP (every transport) and the custom `/call` protocol
- * both run tools through it, so arguments are checked by the same schemas with the same messages.
+ * Builds the toolbox over a loaded catalog: the prepared tools the MCP servers register (the SDK
+ * checks arguments with each tool's zod schema) and `call` for the custom `/call` protocol, which
+ * checks them with the same schemas, so both word a bad argument the same way.
  */
 export function createToolbox(deps: ToolDeps): Toolbox {
   const byName = new Map(CATALOG_TOOLS.map((tool) => [tool.name, tool]));
   const names = CATALOG_TOOLS.map((tool) => tool.name);
   return {
-    definitions: CATALOG_TOOLS.map(definition),
+    tools: CATALOG_TOOLS.map((tool) => ({
+      tool,
+      inputSchema: toolSchema(tool.inputSchema),
+      outputSchema: toolSchema(tool.outputSchema),
+    })),
     names,
     call(name, args) {
       const tool = byName.get(name);

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { validateHostHeader } from '@modelcontextprotocol/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '@switchboard/kit/logger';
+import { createMcpNodeHandler } from '@switchboard/kit/mcp/node-endpoint';
 import { answerClientErrors } from '@switchboard/kit/server/client-errors';
 import type { Catalog } from '../catalog/catalog.js';
+import { createServer as createMcpServer } from '../server.js';
 import { createToolbox } from '../tools/toolbox.js';
-import { createDirectCall, isDirectCallPath } from './call-direct.js';
 import {
   createCallAnswerer,
   createCallHandler,
   failureBody,
   sendFailure,
 } from './call-protocol.js';
-import { createDirectToolsCall } from './mcp-direct.js';
-import { withFastPath, type ReadRequest } from './fast-path.js';
-import { createMcpHandler } from './mcp-handler.js';
 
 /** Tool arguments are small; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -27,9 +26,9 @@ export interface HttpAppDeps {
   logger: Logger;
   /** Host header names accepted (DNS-rebinding protection); null turns the check off. */
   allowedHosts: readonly string[] | null;
+  /** Origin hostnames a browser page may call /mcp from; null accepts any origin. */
+  allowedOrigins: readonly string[] | null;
   corsOrigin: string;
-  /** Answer MCP POSTs with JSON bodies instead of SSE streams. */
-  jsonResponse: boolean;
 }
 
 const isMcpPath = (req: Request) => req.path === '/mcp';
@@ -39,19 +38,10 @@ function jsonRpcError(res: Response, status: number, code: number, message: stri
 }
 
 /** Rejects requests whose Host header is not an allowed name, so rebound DNS names cannot reach us. */
-function hostAllowed(allowed: readonly string[], host: string | undefined): boolean {
-  let hostname = '';
-  try {
-    hostname = new URL(`http://${host ?? ''}`).hostname.toLowerCase();
-  } catch {
-    hostname = '';
-  }
-  return hostname !== '' && allowed.includes(hostname);
-}
-
 function hostCheck(allowed: readonly string[]) {
+  const names = [...allowed];
   return (req: Request, res: Response, next: NextFunction) => {
-    if (hostAllowed(allowed, req.headers.host)) return next();
+    if (validateHostHeader(req.headers.host, names).ok) return next();
     const message = `Host '${req.headers.host ?? ''}' is not allowed (set CATALOG_ALLOWED_HOSTS).`;
     if (isMcpPath(req)) jsonRpcError(res, 403, -32000, message);
     else sendFailure(res, { status: 403, code: 'FORBIDDEN_HOST', message });
@@ -81,20 +71,17 @@ function requestLog(logger: Logger) {
   };
 }
 
-function setCorsHeaders(res: ServerResponse, origin: string): void {
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
-  );
-  res.setHeader('Access-Control-Expose-Headers', 'Mcp-Session-Id, Mcp-Protocol-Version');
-  if (origin !== '*') res.setHeader('Vary', 'Origin');
-}
-
 function cors(origin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    setCorsHeaders(res, origin);
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+    // The standard headers of both MCP eras (2026-07-28 adds Mcp-Method and Mcp-Name).
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID',
+    );
+    res.setHeader('Access-Control-Expose-Headers', 'Mcp-Protocol-Version');
+    if (origin !== '*') res.setHeader('Vary', 'Origin');
     if (req.method === 'OPTIONS') {
       res.status(204).end();
       return;
@@ -104,28 +91,34 @@ function cors(origin: string) {
 }
 
 /**
- * The catalog's HTTP app: MCP Streamable HTTP at `/mcp` (stateless, a fresh MCP server per
- * request over the shared catalog), the custom tool protocol at `/call` and `/call/{tool}`, and
- * `GET /health`. A JSON call to `/call` and, in JSON response mode, a plain tools/call on `/mcp`
- * are answered before Express (fast-path.ts); everything else goes through the Express app.
+ * The catalog's HTTP app: MCP Streamable HTTP at `/mcp` (both protocol eras, stateless: a fresh
+ * MCP server per request over the shared catalog, served by the SDK's own entry), the custom tool
+ * protocol at `/call` and `/call/{tool}`, and `GET /health`. Every request passes the Host check
+ * (DNS rebinding) and gets the CORS headers; `/mcp` also refuses a browser `Origin` that is not
+ * allowed.
  */
 export function createHttpApp(deps: HttpAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
-  // The fast path below skips these three and applies the same checks itself (`eligible`,
-  // `setCommonHeaders`): a guard added here must be added there too.
   app.use(requestLog(deps.logger));
   if (deps.allowedHosts) app.use(hostCheck(deps.allowedHosts));
   app.use(cors(deps.corsOrigin));
+
+  // Built once: every MCP request and the /call handler share the tools and schemas.
+  const toolbox = createToolbox({ catalog: deps.catalog });
+  const mcp = createMcpNodeHandler({
+    factory: () => createMcpServer({ toolbox, catalog: deps.catalog }),
+    allowedOrigins: deps.allowedOrigins,
+    maxBodyBytes: MAX_BODY_BYTES,
+    onError: (error) => deps.logger.debug({ err: error }, 'MCP request refused or failed'),
+  });
+  // Before the JSON parser: the SDK reads and judges the body itself, and answers every method
+  // (a stateless server has no session to stream to with GET or to end with DELETE: 405).
+  app.all('/mcp', (req, res) => mcp(req, res));
+
   // Not strict: a body of `null` or `42` is JSON, and each route says what it expected instead of
   // the parser calling it "not valid JSON".
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: false }));
-  // A body the fast path read and could not parse fails as the JSON parser's would.
-  app.use((req: Request, _res: Response, next: NextFunction) => {
-    const parseError = (req as ReadRequest).bodyParseError;
-    if (!parseError) return next();
-    next(Object.assign(parseError, { type: 'entity.parse.failed' }));
-  });
 
   app.get('/health', (_req, res) => {
     res.json({
@@ -135,22 +128,7 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
     });
   });
 
-  // Built once: every MCP request and the /call handler share the tools and schemas.
-  const toolbox = createToolbox({ catalog: deps.catalog });
-  app.post('/mcp', createMcpHandler({ toolbox, jsonResponse: deps.jsonResponse }));
-  // Stateless: there is no session to stream to (GET) or to end (DELETE).
-  app.all('/mcp', (_req, res) => {
-    res.setHeader('Allow', 'POST');
-    jsonRpcError(
-      res,
-      405,
-      -32000,
-      'Method not allowed: this stateless server only answers POST /mcp.',
-    );
-  });
-
-  const answerCall = createCallAnswerer({ toolbox, logger: deps.logger });
-  const call = createCallHandler(answerCall);
+  const call = createCallHandler(createCallAnswerer({ toolbox, logger: deps.logger }));
   app.post('/call', call);
   app.post('/call/:tool', call);
 
@@ -167,7 +145,6 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') {
       const message = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
-      if (isMcpPath(req)) return jsonRpcError(res, 413, -32600, message);
       return sendFailure(res, { status: 413, code: 'PAYLOAD_TOO_LARGE', message });
     }
     if (
@@ -176,8 +153,6 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
       type === 'charset.unsupported'
     ) {
       const message = `The request body is not valid JSON: ${(error as Error).message}`;
-      if (isMcpPath(req))
-        return jsonRpcError(res, 400, -32700, `Parse error: ${(error as Error).message}`);
       return sendFailure(res, { status: 400, code: 'BAD_REQUEST', message });
     }
     // The router cannot decode a malformed percent-escape in a path parameter (`/call/%ZZ`): the
@@ -192,8 +167,6 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
     const errorId = randomUUID();
     deps.logger.error({ err: error, error_id: errorId, path: req.path }, 'request failed');
     if (res.headersSent) return res.end();
-    if (isMcpPath(req))
-      return jsonRpcError(res, 500, -32603, `Internal error (error_id ${errorId}).`);
     return sendFailure(res, {
       status: 500,
       code: 'INTERNAL_ERROR',
@@ -201,22 +174,7 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
       details: { error_id: errorId },
     });
   });
-  const directMcp = deps.jsonResponse ? createDirectToolsCall(toolbox) : null;
-  const directCall = createDirectCall(
-    answerCall,
-    app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined,
-  );
-  return withFastPath({
-    takes: (url) => (directMcp !== null && url === '/mcp') || isDirectCallPath(url),
-    eligible: (req) =>
-      !deps.logger.isLevelEnabled('debug') &&
-      (!deps.allowedHosts || hostAllowed(deps.allowedHosts, req.headers.host)),
-    setCommonHeaders: (res) => setCorsHeaders(res, deps.corsOrigin),
-    answer: (req, res) =>
-      req.url === '/mcp' ? (directMcp?.(req, res) ?? false) : directCall(req, res),
-    maxBodyBytes: MAX_BODY_BYTES,
-    fallback: app,
-  });
+  return app;
 }
 
 export interface RunningHttpServer {

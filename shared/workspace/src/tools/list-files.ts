@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeFile, fileInfo, fileInfoShape } from './file-shape.js';
-import type { WorkspaceTool } from './workspace-tool.js';
+import { defineWorkspaceTool, READ_ONLY } from './workspace-tool.js';
 
 export const LIST_PER_PAGE_MAX = 100;
 
@@ -28,7 +28,7 @@ const outputSchema = z.object({
 });
 
 /** list_files: the workspace's files in path order, a page at a time. */
-export const listFilesTool: WorkspaceTool<typeof inputSchema, typeof outputSchema> = {
+export const listFilesTool = defineWorkspaceTool({
   name: 'list_files',
   title: 'List files',
   description:
@@ -36,7 +36,7 @@ export const listFilesTool: WorkspaceTool<typeof inputSchema, typeof outputSchem
     `a page at a time (per_page at most ${LIST_PER_PAGE_MAX}).`,
   inputSchema,
   outputSchema,
-  readOnly: true,
+  annotations: READ_ONLY,
   async run({ prefix, page = 1, per_page = 50 }, { workspace, teamId }) {
     const found = await workspace.list(teamId, { prefix, page, perPage: per_page });
     const shown = found.items.map(describeFile);
@@ -47,4 +47,4 @@ export const listFilesTool: WorkspaceTool<typeof inputSchema, typeof outputSchem
       structured: { files: found.items.map(fileInfo), page, per_page, total: found.total },
     };
   },
-};
+});

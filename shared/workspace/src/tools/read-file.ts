@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileInfo, fileInfoShape, pathParam } from './file-shape.js';
-import type { WorkspaceTool } from './workspace-tool.js';
+import { fileResourceLink, fileResourceUri } from './file-resource.js';
+import { defineWorkspaceTool, READ_ONLY } from './workspace-tool.js';
 
 /**
  * Bytes one read returns at most: as base64 that is 20,000 characters, the runner's cap on what a
@@ -28,18 +29,24 @@ const outputSchema = z.object({
   content: z.string(),
   truncated: z.boolean().describe('True when the file goes on after the bytes returned'),
   next_offset: z.number().nullable().describe('Offset to read next, or null at the end'),
+  resource_uri: z
+    .string()
+    .describe(
+      'The whole file as an MCP resource (resources/read), for clients that fetch it whole',
+    ),
 });
 
 /** read_file: a file's text (UTF-8) or bytes (base64), a bounded range at a time. */
-export const readFileTool: WorkspaceTool<typeof inputSchema, typeof outputSchema> = {
+export const readFileTool = defineWorkspaceTool({
   name: 'read_file',
   title: 'Read a file',
   description:
     `Reads a workspace file. Text comes back as UTF-8, anything else as base64. At most ${READ_MAX_BYTES} ` +
-    'bytes per call: when truncated is true, call again with offset=next_offset.',
+    'bytes per call: when truncated is true, call again with offset=next_offset; a longer file is ' +
+    'also linked whole as a resource (resource_uri).',
   inputSchema,
   outputSchema,
-  readOnly: true,
+  annotations: READ_ONLY,
   async run({ path, offset = 0, length = READ_MAX_BYTES }, { workspace, teamId }) {
     const { file, bytes } = await workspace.read(teamId, path);
     const start = Math.min(offset, bytes.length);
@@ -58,14 +65,21 @@ export const readFileTool: WorkspaceTool<typeof inputSchema, typeof outputSchema
         file: fileInfo(file),
         offset: start,
         length: end - start,
-        encoding: binary ? 'base64' : 'utf8',
+        encoding: binary ? ('base64' as const) : ('utf8' as const),
         content,
         truncated,
         next_offset: truncated ? end : null,
+        resource_uri: fileResourceUri(file.path),
       },
+      ...(bytes.length > READ_MAX_BYTES && {
+        link: fileResourceLink(
+          file,
+          `The whole file (${bytes.length} bytes), which read_file returns ${READ_MAX_BYTES} bytes at a time.`,
+        ),
+      }),
     };
   },
-};
+});
 
 /** Text when the bytes are valid UTF-8 without NUL characters. */
 function isUtf8Text(bytes: Buffer): boolean {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { describeFile, fileInfo, fileInfoShape, pathParam } from './file-shape.js';
-import type { WorkspaceTool } from './workspace-tool.js';
+import { defineWorkspaceTool, OVERWRITES } from './workspace-tool.js';
 
 /** Content types by extension for files the model writes; anything else is plain text or bytes. */
 const TEXT_TYPES: Readonly<Record<string, string>> = {
@@ -32,7 +32,7 @@ const inputSchema = z.object({
 const outputSchema = z.object({ file: fileInfoShape, created: z.boolean() });
 
 /** write_file: creates or replaces a file, optionally only over a known version. */
-export const writeFileTool: WorkspaceTool<typeof inputSchema, typeof outputSchema> = {
+export const writeFileTool = defineWorkspaceTool({
   name: 'write_file',
   title: 'Write a file',
   description:
@@ -41,7 +41,7 @@ export const writeFileTool: WorkspaceTool<typeof inputSchema, typeof outputSchem
     'a version someone else wrote meanwhile.',
   inputSchema,
   outputSchema,
-  readOnly: false,
+  annotations: OVERWRITES,
   async run({ path: filePath, content, encoding = 'utf8', if_match }, { workspace, teamId }) {
     const bytes = Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8');
     const contentType =
@@ -57,4 +57,4 @@ export const writeFileTool: WorkspaceTool<typeof inputSchema, typeof outputSchem
       structured: { file: fileInfo(file), created },
     };
   },
-};
+});

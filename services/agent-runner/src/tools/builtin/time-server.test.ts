@@ -1,30 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  connectEraClient,
+  ERAS,
+  type EraClient,
+  type ToolResult,
+} from '@switchboard/testing/mcp/era-clients';
 import { createTimeServer } from './time-server.js';
 
 const NOW = new Date('2026-03-29T00:30:00Z');
-let client: Client;
 
-beforeAll(async () => {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createTimeServer(() => NOW).connect(serverSide);
-  client = new Client({ name: 'test', version: '1' });
-  await client.connect(clientSide);
-});
-afterAll(() => client.close());
+describe.each(ERAS)('time MCP server, to a %s client', (era) => {
+  let client: EraClient;
 
-const call = async (name: string, args: Record<string, unknown>) =>
-  (await client.callTool({ name, arguments: args })) as CallToolResult;
-const text = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  beforeAll(async () => {
+    client = await connectEraClient(era, { factory: () => createTimeServer(() => NOW) });
+  });
+  afterAll(() => client.close());
 
-describe('time MCP server', () => {
-  it('offers now, convert and add, each with an output schema', async () => {
-    const { tools } = await client.listTools();
+  const call = (name: string, args: Record<string, unknown>) => client.callTool(name, args);
+  const text = (result: ToolResult) =>
+    result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+
+  it('offers now, convert and add, read-only, each with a title and an output schema', async () => {
+    const tools = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(['add', 'convert', 'now']);
-    for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
+    for (const tool of tools) {
+      expect(tool.title).toBeTruthy();
+      expect(tool.outputSchema).toMatchObject({ type: 'object' });
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+    }
   });
 
   it('tells the current time in a zone, UTC by default', async () => {

@@ -4,8 +4,8 @@
  * schemas); the runner links it in process. Zones are IANA names (Europe/Paris); luxon does the
  * calendar work, so DST changes and month lengths come out right.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { McpServer, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { toolSchema } from '@switchboard/kit/mcp/tool-schema';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 import { DateTime, Duration, IANAZone } from 'luxon';
 import { z } from 'zod';
@@ -25,6 +25,30 @@ const timeShape = z.object({
   weekday: z.string(),
   unix_seconds: z.number(),
 });
+
+/** The tools' schemas as the MCP SDK takes them, converted to JSON Schema once per process. */
+const SCHEMAS = {
+  output: toolSchema(timeShape),
+  now: toolSchema(z.object({ timezone: zoneParam.optional() })),
+  convert: toolSchema(z.object({ time: timeParam, to_timezone: zoneParam })),
+  add: toolSchema(
+    z.object({
+      time: timeParam,
+      duration: z.string().max(64).describe('ISO 8601 duration such as PT90M or P1DT2H'),
+    }),
+  ),
+};
+
+/** Every tool only computes: no side effects, nothing outside this process. */
+const READ_ONLY: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
+
+/** The tool list never changes: clients may keep it (2026-07-28 cache hints). */
+const LIST_TTL_MS = 60 * 60 * 1000;
 
 /** Thrown for arguments a tool refuses; becomes an `isError` result naming the valid form. */
 class TimeArgumentError extends Error {}
@@ -72,21 +96,29 @@ function guarded(run: () => CallToolResult): CallToolResult {
   }
 }
 
-/** Creates the `time` MCP server; `now` is the clock (tests pass a fixed one). */
+/**
+ * Creates the `time` MCP server, for either protocol era; `now` is the clock (tests pass a fixed
+ * one).
+ */
 export function createTimeServer(now: () => Date = () => new Date()): McpServer {
-  const server = new McpServer({
-    name: `switchboard-${TIME_SERVER_NAME}`,
-    version: SWITCHBOARD_VERSION,
-  });
-  const readOnly = { readOnlyHint: true, openWorldHint: false };
+  const server = new McpServer(
+    { name: `switchboard-${TIME_SERVER_NAME}`, version: SWITCHBOARD_VERSION },
+    {
+      capabilities: { tools: { listChanged: false } },
+      cacheHints: {
+        'server/discover': { ttlMs: LIST_TTL_MS, cacheScope: 'public' },
+        'tools/list': { ttlMs: LIST_TTL_MS, cacheScope: 'public' },
+      },
+    },
+  );
   server.registerTool(
     'now',
     {
       title: 'Current time',
       description: `The current time in a time zone (default UTC). timezone: ${ZONE_HINT}.`,
-      inputSchema: { timezone: zoneParam.optional() },
-      outputSchema: timeShape.shape,
-      annotations: readOnly,
+      inputSchema: SCHEMAS.now,
+      outputSchema: SCHEMAS.output,
+      annotations: { title: 'Current time', ...READ_ONLY },
     },
     ({ timezone }) => guarded(() => answer(describe(DateTime.fromJSDate(now()), zoneOf(timezone)))),
   );
@@ -95,9 +127,9 @@ export function createTimeServer(now: () => Date = () => new Date()): McpServer 
     {
       title: 'Convert a time between zones',
       description: `The same instant in another time zone. time: ${TIME_HINT}.`,
-      inputSchema: { time: timeParam, to_timezone: zoneParam },
-      outputSchema: timeShape.shape,
-      annotations: readOnly,
+      inputSchema: SCHEMAS.convert,
+      outputSchema: SCHEMAS.output,
+      annotations: { title: 'Convert a time between zones', ...READ_ONLY },
     },
     ({ time, to_timezone }) =>
       guarded(() => answer(describe(parseTime(time), zoneOf(to_timezone)))),
@@ -109,12 +141,9 @@ export function createTimeServer(now: () => Date = () => new Date()): McpServer 
       description:
         'Adds an ISO 8601 duration (PT90M, P1D, P1M2DT3H; negative as -P1D) to a time, in the ' +
         "time's own offset, so days and months follow the calendar.",
-      inputSchema: {
-        time: timeParam,
-        duration: z.string().max(64).describe('ISO 8601 duration such as PT90M or P1DT2H'),
-      },
-      outputSchema: timeShape.shape,
-      annotations: readOnly,
+      inputSchema: SCHEMAS.add,
+      outputSchema: SCHEMAS.output,
+      annotations: { title: 'Add a duration to a time', ...READ_ONLY },
     },
     ({ time, duration }) =>
       guarded(() => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { bitapSearcher, type BitapOptions } from './bitap.js';
-import { FUSE_OPTIONS } from './search-index.js';
-import { VOCABULARY_FUSE_OPTIONS } from './word-index.js';
+import { FUSE_OPTIONS } from '../search-index.js';
+import { VOCABULARY_FUSE_OPTIONS } from '../word-index.js';
 
 /** fuse.js's defaults for the options the bitap search reads. */
 const DEFAULTS: BitapOptions = {

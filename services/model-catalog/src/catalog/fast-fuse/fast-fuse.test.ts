@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { CatalogModel } from '@switchboard/contracts/catalog';
-import { DEFAULT_DATA_FILE } from '../config.js';
-import { loadCatalog, type Catalog } from './catalog.js';
+import { DEFAULT_DATA_FILE } from '../../config.js';
+import { loadCatalog, type Catalog } from '../catalog.js';
 import { FastFuse } from './fast-fuse.js';
-import { FUSE_KEYS, FUSE_OPTIONS } from './search-index.js';
-import { VOCABULARY_FUSE_OPTIONS } from './word-index.js';
+import { FUSE_KEYS, FUSE_OPTIONS } from '../search-index.js';
+import { VOCABULARY_FUSE_OPTIONS } from '../word-index.js';
 
 let catalog: Catalog;
 beforeAll(async () => {

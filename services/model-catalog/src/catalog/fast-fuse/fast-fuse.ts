@@ -16,6 +16,12 @@ import {
 import { objectTable, searchTable, type ObjectTable } from './object-search.js';
 
 /**
+ * This folder is the catalog's one faster copy of a library (STYLE habit 21): every fuse.js search
+ * of the catalog (the name search in search-index.ts, the vocabulary search in word-index.ts) runs
+ * on FastFuse, and nothing runs plain fuse.js beside it. `pnpm bench:catalog` measures it against
+ * plain fuse.js making the same calls (the "fast-fuse" row, docs/performance.md); the property
+ * tests beside it compare every answer with plain fuse.js's.
+ *
  * fuse.js giving fuse.js's results with less work (no extended search, no diacritics folding;
  * what it lays out for a collection is dropped when the collection changes):
  * - each query word skips the texts that lack too many of its characters to match at all, and the
@@ -34,8 +40,7 @@ export class FastFuse<T> extends Fuse<T> {
    * The last searcher's scorer, reused while fuse.js reuses that searcher (it keeps only its last
    * one, for a query repeated). Only the last: fuse.js makes a searcher per new query, and keeping
    * a scorer per searcher (even in a WeakMap) keeps every search's scorer alive through
-   * young-generation collections until the next full one (measured: ~770 KB surviving each young
-   * collection, against ~160 KB).
+   * young-generation collections until the next full one, several times the memory that survives.
    */
   private last: { searcher: Searcher; scorer: TextScorer } | undefined;
   private epoch = 0;

@@ -63,8 +63,8 @@ function portedSearcher(word: string, term: WordSearcher, caseSensitive: boolean
  * - a bitap match of a word of m characters with e errors (insertions, deletions, substitutions)
  *   pairs at least m - e of the word's characters with equal characters of the text, and fuse.js
  *   accepts e while e / m <= threshold. So a text holding fewer of the word's characters cannot
- *   match, and fuse.js's answer for it is known without running bitap (measured on this catalog,
- *   about 80% of the bitap runs of a search). Characters beyond ASCII count as present, which only
+ *   match, and fuse.js's answer for it is known without running bitap (most of the bitap runs of
+ *   a search, on this catalog). Characters beyond ASCII count as present, which only
  *   ever lets bitap run;
  * - a text that may match is scored by the port of fuse.js's bitap where it applies.
  */
