@@ -151,6 +151,15 @@ onMongo('MongoDB engine: index builds that meet another process’s', () => {
     expect(await indexNames(plain)).not.toContain('old_1');
   });
 
+  it('builds a blob store’s GridFS indexes when it is opened, before any upload', async () => {
+    const bucket = uniqueName('bucket');
+    store.blobs(bucket);
+    await store.ready();
+    const db = store.connection.db!;
+    expect(await indexNames(db.collection(`${bucket}.files`))).toContain('filename_1_uploadDate_1');
+    expect(await indexNames(db.collection(`${bucket}.chunks`))).toContain('files_id_1_n_1');
+  });
+
   it('lets three processes opening the same collections at once all start', async () => {
     const name = uniqueName('together');
     const stores = await Promise.all(
@@ -168,6 +177,7 @@ onMongo('MongoDB engine: index builds that meet another process’s', () => {
           name,
           indexes: [{ fields: [['name', 1]], unique: true }, { fields: [['status', 1]] }],
         });
+        each.blobs(name);
       }
       await Promise.all(stores.map((each) => each.ready()));
       expect(await indexNames(store.connection.db!.collection(name))).toEqual(
