@@ -3,16 +3,15 @@
  * message: what MongoDB and FerretDB 2.x answer, which FerretDB 1.x never does, is given by the
  * test (support/server-answers.ts) in the shape the driver gives it. Runs when MONGODB_URI is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ConflictError, StoreError } from '@switchboard/kit/errors';
-import { createLogger } from '@switchboard/kit/logger';
-import type { mongo } from 'mongoose';
 import { InFlight } from '../src/mongo/in-flight.js';
 import { MongoCollection } from '../src/mongo/mongo-collection.js';
-import { openMongoStore, type MongoStore } from '../src/mongo/mongo-store.js';
+import type { MongoStore } from '../src/mongo/mongo-store.js';
 import { ALL_TEAMS, type IndexSpec } from '../src/port.js';
-import { createHarness, type EngineHarness, uniqueName } from './support/engines.js';
+import { uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
+import { useStore } from './support/store-fixture.js';
 import { answering, bulkWriteError, serverError } from './support/server-answers.js';
 
 const onMongo = process.env.MONGODB_URI ? describe : describe.skip;
@@ -35,33 +34,22 @@ const NAME_PATTERN = { team_id: 1, name: 1 };
 const EXCLUSION = 'conflicting key value violates exclusion constraint "documents_rum_index_3"';
 
 onMongo('MongoDB engine: duplicate keys', () => {
-  let harness: EngineHarness;
-  let store: MongoStore;
+  const db = useStore('mongodb');
+  /** The MongoDB engine itself, for its driver collections. */
+  const mongoStore = () => db.store as MongoStore;
 
-  beforeAll(async () => {
-    harness = createHarness('mongodb');
-    store = await openMongoStore({
-      uri: harness.location.mongodbUri!,
-      logger: createLogger({ name: 'store-test', level: 'silent' }),
-      clock: () => new Date(),
-    });
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
-  });
-
-  /** A collection of two items ('a' and 'b') whose driver collection is `wrap`ped. */
-  async function itemsThrough(
-    wrap: (native: mongo.Collection) => mongo.Collection,
+  /** A collection of two items ('a' and 'b') whose server answers every `method` call with `answer`. */
+  async function itemsAnswering(
+    method: 'insertOne' | 'findOneAndUpdate',
+    answer: Error,
   ): Promise<MongoCollection<Item>> {
     const name = uniqueName('dups');
-    const plain = store.collection<Item>({ name, indexes: INDEXES });
-    await store.ready();
+    const plain = mongoStore().collection<Item>({ name, indexes: INDEXES });
+    await mongoStore().ready();
     await plain.insert(item(TEAM, 1, { name: 'a' }));
     await plain.insert(item(TEAM, 2, { name: 'b' }));
     return new MongoCollection<Item>({
-      native: wrap(store.connection.db!.collection(name)),
+      native: answering(mongoStore().connection.db!.collection(name), method, () => answer),
       name,
       indexes: INDEXES,
       sparse: [],
@@ -80,16 +68,15 @@ onMongo('MongoDB engine: duplicate keys', () => {
   // The record clashed with may be gone by the time anyone looks ('gone' is stored nowhere): the
   // server's keyPattern is what names the fields.
   it('names the fields of an insert’s clash from the keyPattern, whatever the message says', async () => {
-    const items = await itemsThrough((native) =>
-      answering(native, 'insertOne', () =>
-        serverError({
-          code: 11000,
-          codeName: 'DuplicateKey',
-          errmsg: "E11000 duplicate key error: Index 'name' dup key",
-          keyPattern: NAME_PATTERN,
-          keyValue: { team_id: TEAM, name: 'gone' },
-        }),
-      ),
+    const items = await itemsAnswering(
+      'insertOne',
+      serverError({
+        code: 11000,
+        codeName: 'DuplicateKey',
+        errmsg: "E11000 duplicate key error: Index 'name' dup key",
+        keyPattern: NAME_PATTERN,
+        keyValue: { team_id: TEAM, name: 'gone' },
+      }),
     );
     await expect(items.insert(item(TEAM, 3, { name: 'gone' }))).rejects.toEqual(
       conflict(['team_id', 'name']),
@@ -97,10 +84,9 @@ onMongo('MongoDB engine: duplicate keys', () => {
   });
 
   it('knows a duplicate key inside a bulk write’s writeErrors', async () => {
-    const items = await itemsThrough((native) =>
-      answering(native, 'insertOne', () =>
-        bulkWriteError({ code: 11000, errmsg: 'write error', keyPattern: NAME_PATTERN }),
-      ),
+    const items = await itemsAnswering(
+      'insertOne',
+      bulkWriteError({ code: 11000, errmsg: 'write error', keyPattern: NAME_PATTERN }),
     );
     await expect(items.insert(item(TEAM, 3, { name: 'gone' }))).rejects.toEqual(
       conflict(['team_id', 'name']),
@@ -108,16 +94,15 @@ onMongo('MongoDB engine: duplicate keys', () => {
   });
 
   it('names the fields of an update’s clash (11000 from findAndModify) from the keyPattern', async () => {
-    const items = await itemsThrough((native) =>
-      answering(native, 'findOneAndUpdate', () =>
-        serverError({
-          code: 11000,
-          codeName: 'DuplicateKey',
-          errmsg: 'Plan executor error during findAndModify :: caused by :: E11000',
-          keyPattern: NAME_PATTERN,
-          keyValue: { team_id: TEAM, name: 'gone' },
-        }),
-      ),
+    const items = await itemsAnswering(
+      'findOneAndUpdate',
+      serverError({
+        code: 11000,
+        codeName: 'DuplicateKey',
+        errmsg: 'Plan executor error during findAndModify :: caused by :: E11000',
+        keyPattern: NAME_PATTERN,
+        keyValue: { team_id: TEAM, name: 'gone' },
+      }),
     );
     await expect(
       items.updateOne(ALL_TEAMS, { name: 'b' }, { $set: { name: 'gone' } }),
@@ -125,10 +110,9 @@ onMongo('MongoDB engine: duplicate keys', () => {
   });
 
   it('finds the clashing fields itself when the server names no keyPattern', async () => {
-    const items = await itemsThrough((native) =>
-      answering(native, 'insertOne', () =>
-        serverError({ code: 11000, codeName: 'DuplicateKey', errmsg: "Index 'name'" }),
-      ),
+    const items = await itemsAnswering(
+      'insertOne',
+      serverError({ code: 11000, codeName: 'DuplicateKey', errmsg: "Index 'name'" }),
     );
     await expect(items.insert(item(TEAM, 3, { name: 'b' }))).rejects.toEqual(
       conflict(['team_id', 'name']),
@@ -136,10 +120,9 @@ onMongo('MongoDB engine: duplicate keys', () => {
   });
 
   it('is a ConflictError when an update answered InternalError would have duplicated a stored value', async () => {
-    const items = await itemsThrough((native) =>
-      answering(native, 'findOneAndUpdate', () =>
-        serverError({ code: 1, codeName: 'InternalError', errmsg: EXCLUSION }),
-      ),
+    const items = await itemsAnswering(
+      'findOneAndUpdate',
+      serverError({ code: 1, codeName: 'InternalError', errmsg: EXCLUSION }),
     );
     await expect(
       items.updateOne(ALL_TEAMS, { name: 'b' }, { $set: { name: 'a' } }),
@@ -147,10 +130,9 @@ onMongo('MongoDB engine: duplicate keys', () => {
   });
 
   it('stays a StoreError when an update answered InternalError would have duplicated nothing', async () => {
-    const items = await itemsThrough((native) =>
-      answering(native, 'findOneAndUpdate', () =>
-        serverError({ code: 1, codeName: 'InternalError', errmsg: EXCLUSION }),
-      ),
+    const items = await itemsAnswering(
+      'findOneAndUpdate',
+      serverError({ code: 1, codeName: 'InternalError', errmsg: EXCLUSION }),
     );
     const failure = await items
       .updateOne(ALL_TEAMS, { name: 'b' }, { $set: { name: 'c' } })
@@ -160,14 +142,13 @@ onMongo('MongoDB engine: duplicate keys', () => {
   });
 
   it('does not take the words of a unique clash for one when the code says otherwise', async () => {
-    const items = await itemsThrough((native) =>
-      answering(native, 'insertOne', () =>
-        serverError({
-          code: 2,
-          codeName: 'BadValue',
-          errmsg: 'UNIQUE constraint failed: duplicate key (quoting the bad input)',
-        }),
-      ),
+    const items = await itemsAnswering(
+      'insertOne',
+      serverError({
+        code: 2,
+        codeName: 'BadValue',
+        errmsg: 'UNIQUE constraint failed: duplicate key (quoting the bad input)',
+      }),
     );
     const failure = await items
       .insert(item(TEAM, 3, { name: 'a' }))

@@ -5,14 +5,14 @@
  * MongoDB and FerretDB 2.x are given by the test (support/server-answers.ts). Runs when
  * MONGODB_URI is set (`pnpm test:mongo`).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLogger } from '@switchboard/kit/logger';
+import { describe, expect, it } from '@jest/globals';
 import type { RetryOptions } from '@switchboard/kit/retry';
 import type { mongo } from 'mongoose';
 import { ensureIndexes } from '../src/mongo/mongo-indexes.js';
-import { openMongoStore, type MongoStore } from '../src/mongo/mongo-store.js';
-import { createHarness, type EngineHarness, uniqueName } from './support/engines.js';
+import type { MongoStore } from '../src/mongo/mongo-store.js';
+import { uniqueName } from './support/engines.js';
 import { type Item } from './support/records.js';
+import { useStore } from './support/store-fixture.js';
 import { answering, serverError } from './support/server-answers.js';
 
 const onMongo = process.env.MONGODB_URI ? describe : describe.skip;
@@ -50,23 +50,11 @@ const BUSY_ANSWERS = {
 };
 
 onMongo('MongoDB engine: index builds that meet another process’s', () => {
-  let harness: EngineHarness;
-  let store: MongoStore;
+  const db = useStore('mongodb');
+  /** The MongoDB engine itself, for its driver collections. */
+  const mongoStore = () => db.store as MongoStore;
 
-  beforeAll(async () => {
-    harness = createHarness('mongodb');
-    store = await openMongoStore({
-      uri: harness.location.mongodbUri!,
-      logger: createLogger({ name: 'store-test', level: 'silent' }),
-      clock: () => new Date(),
-    });
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
-  });
-
-  const fresh = () => store.connection.db!.collection(uniqueName('built'));
+  const fresh = () => mongoStore().connection.db!.collection(uniqueName('built'));
   const indexNames = async (native: mongo.Collection) =>
     (await native.listIndexes().toArray()).map((index) => String(index.name));
 
@@ -153,24 +141,16 @@ onMongo('MongoDB engine: index builds that meet another process’s', () => {
 
   it('builds a blob store’s GridFS indexes when it is opened, before any upload', async () => {
     const bucket = uniqueName('bucket');
-    store.blobs(bucket);
-    await store.ready();
-    const db = store.connection.db!;
+    mongoStore().blobs(bucket);
+    await mongoStore().ready();
+    const db = mongoStore().connection.db!;
     expect(await indexNames(db.collection(`${bucket}.files`))).toContain('filename_1_uploadDate_1');
     expect(await indexNames(db.collection(`${bucket}.chunks`))).toContain('files_id_1_n_1');
   });
 
   it('lets three processes opening the same collections at once all start', async () => {
     const name = uniqueName('together');
-    const stores = await Promise.all(
-      [1, 2, 3].map(() =>
-        openMongoStore({
-          uri: harness.location.mongodbUri!,
-          logger: createLogger({ name: 'store-test', level: 'silent' }),
-          clock: () => new Date(),
-        }),
-      ),
-    );
+    const stores = await Promise.all([1, 2, 3].map(() => db.harness.open()));
     try {
       for (const each of stores) {
         each.collection<Item>({
@@ -180,7 +160,7 @@ onMongo('MongoDB engine: index builds that meet another process’s', () => {
         each.blobs(name);
       }
       await Promise.all(stores.map((each) => each.ready()));
-      expect(await indexNames(store.connection.db!.collection(name))).toEqual(
+      expect(await indexNames(mongoStore().connection.db!.collection(name))).toEqual(
         expect.arrayContaining(['name_1_unique', 'status_1']),
       );
     } finally {

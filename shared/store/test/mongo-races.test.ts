@@ -4,16 +4,16 @@
  * create, and a server's way of settling an upsert race is the test's answer, so what MongoDB
  * and FerretDB 2.x answer is reproduced on FerretDB 1.x. Runs when MONGODB_URI is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLogger } from '@switchboard/kit/logger';
+import { describe, expect, it } from '@jest/globals';
 import type { mongo } from 'mongoose';
 import { InFlight } from '../src/mongo/in-flight.js';
 import { MongoCollection } from '../src/mongo/mongo-collection.js';
 import { MongoCounters } from '../src/mongo/mongo-counters.js';
-import { openMongoStore, type MongoStore } from '../src/mongo/mongo-store.js';
+import type { MongoStore } from '../src/mongo/mongo-store.js';
 import { teamScope, upsertStep } from '../src/port.js';
-import { createHarness, type EngineHarness, uniqueName } from './support/engines.js';
+import { uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
+import { useStore } from './support/store-fixture.js';
 import { answering, type Call } from './support/server-answers.js';
 
 const onMongo = process.env.MONGODB_URI ? describe : describe.skip;
@@ -38,21 +38,9 @@ function creates(call: Call, method: 'insertOne' | 'findOneAndUpdate'): boolean 
 }
 
 onMongo('MongoDB engine: two writers creating one key', () => {
-  let harness: EngineHarness;
-  let store: MongoStore;
-
-  beforeAll(async () => {
-    harness = createHarness('mongodb');
-    store = await openMongoStore({
-      uri: harness.location.mongodbUri!,
-      logger: createLogger({ name: 'store-test', level: 'silent' }),
-      clock: () => NOW,
-    });
-  });
-  afterAll(async () => {
-    await store.close();
-    await harness.cleanup();
-  });
+  const db = useStore('mongodb', { clock: () => NOW });
+  /** The MongoDB engine itself, for its driver collections. */
+  const mongoStore = () => db.store as MongoStore;
 
   /**
    * The counters collection as a server settles an upsert race the way FerretDB 2.x did: the
@@ -67,7 +55,7 @@ onMongo('MongoDB engine: two writers creating one key', () => {
       await call.real.insertOne({ _id: key as never, value: 1, expires_at: WINDOW_END });
       return true;
     };
-    const plain = store.connection.db!.collection<CounterDoc>(uniqueName('counters'));
+    const plain = mongoStore().connection.db!.collection<CounterDoc>(uniqueName('counters'));
     const inserts = answering(plain, 'insertOne', async (call) => {
       await otherWriterFirst(call, 'insertOne');
       return undefined;
@@ -95,7 +83,7 @@ onMongo('MongoDB engine: two writers creating one key', () => {
   it('an upsert step whose insert lost to another writer’s insert of the same record updates theirs', async () => {
     const name = uniqueName('upserts');
     const mine = item('team_a', 1, { n: 1 });
-    const plain = store.connection.db!.collection(name);
+    const plain = mongoStore().connection.db!.collection(name);
     const { id, ...theirs } = { ...mine, n: 5 };
     const native = answering(plain, 'insertOne', async ({ n, real }) => {
       if (n === 1) await real.insertOne({ ...theirs, _id: id as never });
