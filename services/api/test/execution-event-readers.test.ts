@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,16 +67,32 @@ function watchPool(store: DocumentStore): { maxCheckedOut: number } {
   return seen;
 }
 
+/** The executions, whose lookups wait while `held` is set (a slow store, as the test makes it). */
+class HeldExecutions extends ExecutionService {
+  held: Promise<void> | null = null;
+  /** Resolved by each lookup as it starts. */
+  onLookup: () => void = () => undefined;
+
+  override async find(scope: Scope, id: string): Promise<ExecutionRecord> {
+    this.onLookup();
+    await this.held;
+    return super.find(scope, id);
+  }
+}
+
 describe('live streams of one execution', () => {
   let dataDir: string;
   let store: DocumentStore;
   let log: CountedLog;
   let feed: ExecutionEventFeed;
   let readers: ExecutionEventReaders;
+  let executions: HeldExecutions;
   let server: Server;
   let baseUrl: string;
   /** Each stream the server answered, settled once it has ended. */
   const streams: Promise<void>[] = [];
+  /** Each request's response, closed once the client has gone. */
+  const responses: ServerResponse[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-readers-'));
@@ -84,7 +100,7 @@ describe('live streams of one execution', () => {
     log = new CountedLog(store);
     feed = new ExecutionEventFeed({ log, pollIntervalMs: 20, logger });
     readers = new ExecutionEventReaders({ pingIntervalMs: 60_000, logger });
-    const executions = new ExecutionService({
+    executions = new HeldExecutions({
       store,
       clock: { now: () => new Date() },
       concurrencyLimits: { free: 5, pro: 50, enterprise: 500 },
@@ -93,6 +109,7 @@ describe('live streams of one execution', () => {
     });
     const watch = new ExecutionWatch({ executions, events: log, feed, readers });
     server = createServer((req, res) => {
+      responses.push(res);
       const id = new URL(req.url ?? '/', 'http://x').pathname.slice(1);
       streams.push(watch.stream(res, teamScope(TEAM), id, 0).catch(() => undefined));
     });
@@ -177,5 +194,24 @@ describe('live streams of one execution', () => {
     // connections in use at once than one read, one poll and one lookup.
     expect(log.maxInFlight).toBe(1);
     expect(pool.maxCheckedOut).toBeLessThanOrEqual(3);
+  });
+
+  it('holds nothing for a client that went away while its stream was being opened', async () => {
+    const execution = await queuedRun();
+    let release!: () => void;
+    executions.held = new Promise((resolve) => (release = resolve));
+    const lookedUp = new Promise<void>((resolve) => (executions.onLookup = resolve));
+    const controller = new AbortController();
+    const asked = fetch(`${baseUrl}/${execution.id}`, { signal: controller.signal });
+    await lookedUp;
+    const response = responses[responses.length - 1]!;
+    controller.abort();
+    await asked.catch(() => undefined);
+    if (!response.closed) await once(response, 'close');
+    executions.held = null;
+    release();
+    await streams[streams.length - 1];
+    expect(readers.counts()).toEqual({ readers: 0, streams: 0 });
+    expect(feed.waiters).toBe(0);
   });
 });

@@ -136,11 +136,13 @@ export class ExecutionEventReaders {
     if (pending) return pending;
     const opened = open()
       .then((source) => {
-        const reader = new SharedEventReader(
+        const reader: SharedEventReader = new SharedEventReader(
           source,
           this.options.pingIntervalMs,
           this.options.logger,
-          () => this.readers.delete(key),
+          () => {
+            if (this.readers.get(key) === reader) this.readers.delete(key);
+          },
         );
         this.readers.set(key, reader);
         return reader;

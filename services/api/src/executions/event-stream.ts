@@ -41,19 +41,21 @@ export function formatEvent(event: ExecutionEvent): string {
  * execution cost the store what one does; a client that goes away gives its place back at once.
  */
 export async function streamEvents(res: ApiResponse, options: EventStreamOptions): Promise<void> {
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    // Proxies such as nginx would otherwise hold events back in their buffers.
-    'X-Accel-Buffering': 'no',
-  });
-  res.flushHeaders();
+  const { reader } = options;
   const gone = new AbortController();
   res.on('close', () => gone.abort());
+  // A client that left while the stream was being opened (its 'close' has been and gone).
+  if (res.closed) gone.abort();
   const signal = AbortSignal.any([gone.signal, options.feed.closed]);
-  const { reader } = options;
   try {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // Proxies such as nginx would otherwise hold events back in their buffers.
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
     let last = options.afterSeq;
     while (!signal.aborted) {
       const batch = await reader.read(last, READ_BATCH);

@@ -58,15 +58,16 @@ export class UniqueClashes {
   /** The ConflictError `error` (the failure of `write`) amounts to, or null when it is no clash. */
   async conflictOf(error: unknown, write: FailedWrite): Promise<ConflictError | null> {
     const duplicate = duplicateKeyOf(error);
+    if (!duplicate && !isInternalError(error)) return null;
+    // Looking is best effort: a lookup that fails leaves the fields unnamed (or, for an
+    // InternalError, the failure a StoreError).
+    const found = () => this.clashingFields(write).catch(() => undefined);
     let fields: string[] | undefined;
     if (duplicate) {
-      fields =
-        this.fieldsOfPattern(duplicate.keyPattern) ?? (await this.clashingFields(write)) ?? [];
-    } else if (isInternalError(error)) {
-      fields = await this.clashingFields(write).catch(() => undefined);
-      if (!fields) return null;
+      fields = this.fieldsOfPattern(duplicate.keyPattern) ?? (await found()) ?? [];
     } else {
-      return null;
+      fields = await found();
+      if (!fields) return null;
     }
     const name = this.options.name;
     return new ConflictError(
