@@ -33,7 +33,7 @@ const OWNERS: Record<string, string> = {
   usage_daily: 'shared/store/src/usage-rollup.ts',
   webhooks: 'services/api/src/webhooks/webhook.repository.ts',
   workspace_files: 'shared/workspace/src/workspace.ts',
-  workspace_usage: 'shared/workspace/src/workspace.ts',
+  workspace_usage: 'shared/workspace/src/workspace-usage.ts',
 };
 
 /**

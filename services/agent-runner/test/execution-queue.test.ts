@@ -19,8 +19,35 @@ let executions: Collection<ExecutionRecord>;
 let clock: Date;
 
 function queueFor(owner: string) {
-  const repository = new ExecutionRepository(storeHanding(executions));
+  return queueOver(executions, owner);
+}
+
+function queueOver(collection: Collection<ExecutionRecord>, owner: string) {
+  const repository = new ExecutionRepository(storeHanding(collection));
   return new ExecutionQueue(repository, { owner, leaseMs: 10_000, now: () => clock });
+}
+
+/** `collection`, with each claim first awaiting `before(owner)`, the claiming runner. */
+function claimsOf(
+  collection: Collection<ExecutionRecord>,
+  before: (owner: string) => Promise<void>,
+): Collection<ExecutionRecord> {
+  return new Proxy(collection, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (property !== 'claimOne') return value;
+      return async (...args: Parameters<Collection<ExecutionRecord>['claimOne']>) => {
+        await before(String(args[2].$set?.lease_owner));
+        return target.claimOne(...args);
+      };
+    },
+  });
+}
+
+/** Whether `records` come in the order of `order` (a list of ids). */
+function inQueueOrder(records: readonly ExecutionRecord[], order: readonly string[]): boolean {
+  const positions = records.map((record) => order.indexOf(record.id));
+  return positions.every((position, i) => i === 0 || position > positions[i - 1]!);
 }
 
 async function queued(overrides: Partial<ExecutionRecord> = {}): Promise<ExecutionRecord> {
@@ -49,31 +76,60 @@ beforeEach(() => {
 });
 
 describe('ExecutionQueue', () => {
+  // What the queue promises under true concurrency: each job once, and the oldest first over
+  // time (whatever is claimed by the end of a round are the oldest jobs, each claimer's batch in
+  // queue order). Not that the first caller gets the oldest job: whose claim reaches the store
+  // first does.
   itExact(
-    'hands each queued execution to exactly one of many concurrent claimers, oldest first',
+    'hands each queued execution to exactly one of many concurrent claimers, the oldest first over time',
     currentEngine(),
     async () => {
-      const first = await queued();
-      clock = new Date(clock.getTime() + 1);
-      await Promise.all(Array.from({ length: 9 }, () => queued()));
-      // Rounds of eight claimers at once (two per owner) until the queue is empty; losers of a
-      // race get nothing rather than a record someone else holds.
+      const order: string[] = [];
+      for (let i = 0; i < 24; i += 1) {
+        clock = new Date(clock.getTime() + 1);
+        order.push((await queued()).id);
+      }
+      // Rounds of eight claimers at once (two per owner), each taking up to two, until the queue
+      // is empty; losers of a race get nothing rather than a record someone else holds.
       const rounds: ExecutionRecord[][][] = [];
-      for (let round = 0; round < 10 && (await queueFor('probe').hasQueued()); round += 1) {
+      for (let round = 0; round < 12 && (await queueFor('probe').hasQueued()); round += 1) {
         rounds.push(
           await Promise.all(
-            Array.from({ length: 8 }, (_, i) => queueFor(`runner-${i % 4}`).claimQueuedBatch(3)),
+            Array.from({ length: 8 }, (_, i) => queueFor(`runner-${i % 4}`).claimQueuedBatch(2)),
           ),
         );
       }
       const claimed = rounds.flat(2);
-      expect(claimed).toHaveLength(10);
-      expect(new Set(claimed.map((c) => c.id)).size).toBe(10);
-      expect(rounds[0]?.[0]?.[0]?.id).toBe(first.id);
+      expect(claimed).toHaveLength(24);
+      expect(new Set(claimed.map((c) => c.id)).size).toBe(24);
       expect(claimed.every((c) => c.status === 'running' && c.claim_count === 1)).toBe(true);
+      let before = 0;
+      for (const round of rounds) {
+        for (const batch of round) expect(inQueueOrder(batch, order)).toBe(true);
+        const ids = round.flat().map((c) => c.id);
+        expect(new Set(ids)).toEqual(new Set(order.slice(before, before + ids.length)));
+        before += ids.length;
+      }
       expect(await queueFor('late').claimQueuedBatch(5)).toEqual([]);
     },
   );
+
+  it('gives the oldest execution to the claim that reaches the store first, not to the first caller', async () => {
+    const oldest = await queued();
+    clock = new Date(clock.getTime() + 1);
+    const next = await queued();
+    // The first caller's claim is held back until the second caller's has been answered.
+    let secondAnswered!: () => void;
+    const held = new Promise<void>((resolve) => (secondAnswered = resolve));
+    const slowed = claimsOf(executions, async (owner) => {
+      if (owner === 'first-caller') await held;
+    });
+    const first = queueOver(slowed, 'first-caller').claimQueuedBatch(1);
+    const second = await queueOver(slowed, 'second-caller').claimQueuedBatch(1);
+    secondAnswered();
+    expect(second.map((r) => r.id)).toEqual([oldest.id]);
+    expect((await first).map((r) => r.id)).toEqual([next.id]);
+  });
 
   it('claims in the order of an executions index, so a long queue needs no sort per claim', () => {
     for (const order of [QUEUE_ORDER, EXPIRY_ORDER]) {

@@ -2,12 +2,14 @@ import { parseArgs } from 'node:util';
 import { AppError, ConfigError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
+import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { runAdminCommand, UsageError, USAGE } from './cli/admin-commands.js';
 import { loadApiConfig } from './config.js';
 
 /**
  * Admin CLI: `team create --name N --plan free|pro|enterprise [--json]`, `team list`,
- * `key create --team <id> [--name N]`, `key list --team <id>`, `key revoke <key_id>`.
+ * `key create --team <id> [--name N]`, `key list --team <id>`, `key revoke <key_id>`,
+ * `workspace recount --team <id>`.
  * Uses the same configuration (DATA_DIR / MONGODB_URI) as the API, and its schemas for names.
  * Exit codes: 0 ok, 1 failure (a value the API would refuse, an unknown id, the store), 2 usage
  * error (unknown command or option, missing or repeated option, stray argument).
@@ -44,7 +46,8 @@ async function main(argv: string[]): Promise<number> {
     logger,
   });
   try {
-    const output = await runAdminCommand(store, logger, positionals, options);
+    const workspace = () => openWorkspace({ store, settings: config });
+    const output = await runAdminCommand({ store, logger, workspace }, positionals, options);
     process.stdout.write(values.json ? `${JSON.stringify(output.json)}\n` : `${output.text}\n`);
     return 0;
   } finally {

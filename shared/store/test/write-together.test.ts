@@ -118,6 +118,25 @@ describe.each(engineNames())('%s store: writeTogether', (engine) => {
     expect(await counters.count(A, {})).toBe(0);
   });
 
+  it('an upsert whose record clashes on another unique index fails with that ConflictError', async () => {
+    const { messages } = collections();
+    await messages.insert(item('team_a', 1, { key: 'taken' }));
+    const clash = await db.store
+      .writeTogether([
+        upsertStep(
+          messages,
+          A,
+          { id: item('team_a', 2).id },
+          { $set: { name: 'renamed' } },
+          item('team_a', 2, { key: 'taken' }),
+        ),
+      ])
+      .catch((error: unknown) => error);
+    expect(clash).toBeInstanceOf(ConflictError);
+    expect((clash as ConflictError).details).toMatchObject({ fields: ['key'] });
+    expect(await names(messages)).toEqual(['item 1']);
+  });
+
   it('writes nothing when a later step has bad input', async () => {
     const { messages, counters } = collections();
     const bad: WriteStep = updateStep(counters, A, { id: 'c' }, { $inc: { n: Number.NaN } });

@@ -23,11 +23,8 @@ import {
   type Page,
 } from '@switchboard/store/port';
 import type { BlobStore } from '@switchboard/store/blobs';
-import {
-  PreconditionFailedError,
-  WorkspaceFileTooLargeError,
-  WorkspaceQuotaExceededError,
-} from './workspace-errors.js';
+import { PreconditionFailedError, WorkspaceFileTooLargeError } from './workspace-errors.js';
+import { WorkspaceUsage } from './workspace-usage.js';
 
 export interface WorkspaceFileRecord extends BaseRecord {
   path: string;
@@ -39,11 +36,6 @@ export interface WorkspaceFileRecord extends BaseRecord {
   /** Increases by one with every write; the compare-and-swap token. */
   revision: number;
   updated_at: string;
-}
-
-/** Bytes a team's workspace holds, kept by atomic increments beside the file records. */
-interface WorkspaceUsageRecord extends BaseRecord {
-  bytes: number;
 }
 
 export interface WorkspaceLimits {
@@ -66,6 +58,13 @@ export interface WriteOptions {
   ifMatch?: string | undefined;
 }
 
+/** What a recount found: the team's files, their bytes, and what the count said before. */
+export interface WorkspaceRecount {
+  files: number;
+  used_bytes: number;
+  counted_before: number;
+}
+
 export interface ListOptions {
   prefix?: string | undefined;
   page: number;
@@ -76,6 +75,8 @@ export interface ListOptions {
 const WRITE_ATTEMPTS = 5;
 /** A read whose version was replaced between its record and its bytes reads again this often. */
 const READ_ATTEMPTS = 5;
+/** File records a recount reads per query. */
+const RECOUNT_PAGE = 500;
 // The highest code point: `prefix` + this bounds every string that starts with `prefix`.
 const AFTER_PREFIX = '\u{10FFFF}';
 
@@ -94,14 +95,13 @@ export const WORKSPACE_FILES_COLLECTION = {
 
 export class Workspace {
   private readonly files: Collection<WorkspaceFileRecord>;
-  private readonly usage: Collection<WorkspaceUsageRecord>;
+  private readonly usage: WorkspaceUsage;
   private readonly clock: () => Date;
-  private readonly usageReady = new Set<string>();
 
   constructor(private readonly options: WorkspaceOptions) {
     this.files = options.store.collection<WorkspaceFileRecord>(WORKSPACE_FILES_COLLECTION);
-    this.usage = options.store.collection<WorkspaceUsageRecord>({ name: 'workspace_usage' });
     this.clock = options.clock ?? (() => new Date());
+    this.usage = new WorkspaceUsage(options.store, this.clock);
   }
 
   /** One page of the team's files under `prefix`, in path order. */
@@ -153,24 +153,28 @@ export class Workspace {
       const current = await this.find(teamId, normalised);
       checkPrecondition(normalised, options.ifMatch, current);
       const delta = bytes.length - (current?.size ?? 0);
-      await this.reserve(teamId, delta);
+      // A smaller version takes nothing now and gives its difference back once it is stored.
+      const taken = await this.usage.reserve(teamId, delta, () =>
+        this.options.limits.quotaBytes(teamId),
+      );
       const blob = `${teamId}/${newId('workspaceFile')}`;
       let saved: WorkspaceFileRecord | null;
       try {
         await this.options.blobs.put(blob, bytes);
         saved = await this.save(teamId, normalised, current, { blob, sha256, contentType, bytes });
       } catch (error) {
-        await this.settle(teamId, -delta);
+        await this.usage.settle(teamId, -taken);
         await this.options.blobs.delete(blob);
         throw error;
       }
       if (saved) {
         if (current) await this.options.blobs.delete(current.blob);
-        if (delta < 0) await this.settle(teamId, delta);
+        if (delta < 0) await this.usage.settle(teamId, delta);
         return { file: toView(saved), created: current === null };
       }
-      // Another writer changed the file between our read and our swap.
-      await this.settle(teamId, -delta);
+      // Another writer changed the file between our read and our swap: give back only what
+      // was taken.
+      await this.usage.settle(teamId, -taken);
       await this.options.blobs.delete(blob);
       if (options.ifMatch !== undefined) {
         checkPrecondition(normalised, options.ifMatch, await this.find(teamId, normalised));
@@ -192,7 +196,7 @@ export class Workspace {
         revision: current.revision,
       });
       if (deleted === 0) continue;
-      await this.settle(teamId, -current.size);
+      await this.usage.settle(teamId, -current.size);
       await this.options.blobs.delete(current.blob);
       return;
     }
@@ -200,8 +204,35 @@ export class Workspace {
   }
 
   /** Bytes the team's workspace holds. */
-  async usedBytes(teamId: string): Promise<number> {
-    return (await this.usage.findById(teamScope(teamId), teamId))?.bytes ?? 0;
+  usedBytes(teamId: string): Promise<number> {
+    return this.usage.usedBytes(teamId);
+  }
+
+  /**
+   * Sets the team's byte count to the sizes of its files, counted anew: repairs a count that went
+   * wrong (a process that died between taking bytes and storing the file or giving them back, or
+   * a server whose updates are not atomic, such as FerretDB 1.x). A write to the team's workspace
+   * while it counts may leave the count off by that write's size: run it when the workspace is
+   * quiet (or run it again).
+   */
+  async recount(teamId: string): Promise<WorkspaceRecount> {
+    const scope = teamScope(teamId);
+    let bytes = 0;
+    let files = 0;
+    let after: string | undefined;
+    for (;;) {
+      const filter: Filter = after === undefined ? {} : { path: { $gt: after } };
+      const page = await this.files.find(scope, filter, {
+        sort: [['path', 1]],
+        limit: RECOUNT_PAGE,
+      });
+      for (const file of page) bytes += file.size;
+      files += page.length;
+      if (page.length < RECOUNT_PAGE) break;
+      after = page[page.length - 1]!.path;
+    }
+    const before = await this.usage.reset(teamId, bytes);
+    return { files, used_bytes: bytes, counted_before: before };
   }
 
   private find(teamId: string, path: string): Promise<WorkspaceFileRecord | null> {
@@ -243,46 +274,6 @@ export class Workspace {
       if (error instanceof ConflictError) return null;
       throw error;
     }
-  }
-
-  /** Takes `delta` bytes of the team's quota, or throws WorkspaceQuotaExceeded. */
-  private async reserve(teamId: string, delta: number): Promise<void> {
-    if (delta <= 0) return;
-    await this.ensureUsage(teamId);
-    const quota = await this.options.limits.quotaBytes(teamId);
-    const taken = await this.usage.updateOne(
-      teamScope(teamId),
-      { id: teamId, bytes: { $lte: quota - delta } },
-      { $inc: { bytes: delta } },
-    );
-    if (taken) return;
-    throw new WorkspaceQuotaExceededError({
-      used_bytes: await this.usedBytes(teamId),
-      needed_bytes: delta,
-      quota_bytes: quota,
-    });
-  }
-
-  /** Adds `delta` (often negative: bytes given back) to the team's count. */
-  private async settle(teamId: string, delta: number): Promise<void> {
-    if (delta === 0) return;
-    await this.ensureUsage(teamId);
-    await this.usage.updateOne(teamScope(teamId), { id: teamId }, { $inc: { bytes: delta } });
-  }
-
-  private async ensureUsage(teamId: string): Promise<void> {
-    if (this.usageReady.has(teamId)) return;
-    try {
-      await this.usage.insert({
-        id: teamId,
-        team_id: teamId,
-        bytes: 0,
-        created_at: this.clock().toISOString(),
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-    }
-    this.usageReady.add(teamId);
   }
 }
 

@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
-import { openWorkspace, type WorkspaceHarness } from './harness.js';
+import { teamScope } from '@switchboard/store/port';
+import type { BlobStore } from '@switchboard/store/blobs';
+import { WORKSPACE_BLOBS } from '../src/workspace-config.js';
+import { Workspace } from '../src/workspace.js';
+import { openWorkspace, TEST_LIMITS, type WorkspaceHarness } from './harness.js';
 
 const TEAM = 'team_01aaaaaaaaaaaaaaaaaaaaaaaa';
 const OTHER = 'team_01bbbbbbbbbbbbbbbbbbbbbbbb';
 const text = (value: string) => Buffer.from(value, 'utf8');
+
+/** Runs 20 calls at once: what the winners got, and the error codes of the others. */
+async function twentyAtOnce<T>(call: (i: number) => Promise<T>) {
+  const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => call(i)));
+  return {
+    won: results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
+    refused: results.flatMap((r) =>
+      r.status === 'rejected' ? [(r.reason as { code?: string }).code] : [],
+    ),
+  };
+}
 
 let h: WorkspaceHarness;
 beforeAll(async () => {
@@ -110,6 +125,23 @@ describe('Workspace', () => {
     },
   );
 
+  // The If-Match that FerretDB 1.x lets up to 7 of 20 writers pass (its updates are
+  // read-modify-write); exact where single-record updates are atomic.
+  itExact(
+    'lets exactly one of 20 concurrent writers with the same If-Match win; the others get a 412',
+    currentEngine(),
+    async () => {
+      const { file } = await h.workspace.write(TEAM, 'race20.txt', text('base'));
+      const { won, refused } = await twentyAtOnce((i) =>
+        h.workspace.write(TEAM, 'race20.txt', text(`writer ${i}`), { ifMatch: file.sha256 }),
+      );
+      expect(won).toHaveLength(1);
+      expect(refused).toEqual(Array(19).fill('PRECONDITION_FAILED'));
+      const kept = await h.workspace.read(TEAM, 'race20.txt');
+      expect(kept.file.sha256).toBe(won[0]!.file.sha256);
+    },
+  );
+
   it('deletes a file and gives its bytes back to the quota', async () => {
     await h.workspace.write(TEAM, 'gone.txt', text('12345'));
     const before = await h.workspace.usedBytes(TEAM);
@@ -135,6 +167,98 @@ describe('Workspace limits', () => {
       details: { size_bytes: 1001, limit_bytes: 1000 },
     });
     expect(await q.workspace.info(team, 'big.bin')).toBeNull();
+  });
+
+  // The quota FerretDB 1.x lets 20 concurrent writers overshoot (and whose count it leaves
+  // wrong); exact where single-record updates are atomic.
+  itExact(
+    'admits exactly what fits of 20 concurrent writers, and the count equals the files’ sizes after',
+    currentEngine(),
+    async () => {
+      const crowd = 'team_01dddddddddddddddddddddddd';
+      const { won, refused } = await twentyAtOnce((i) =>
+        q.workspace.write(crowd, `crowd/${i}.bin`, Buffer.alloc(400)),
+      );
+      expect(won).toHaveLength(6);
+      expect(refused).toEqual(Array(14).fill('WORKSPACE_QUOTA_EXCEEDED'));
+      expect(await q.workspace.usedBytes(crowd)).toBe(2400);
+      expect(await q.workspace.recount(crowd)).toEqual({
+        files: 6,
+        used_bytes: 2400,
+        counted_before: 2400,
+      });
+    },
+  );
+
+  itExact(
+    'counts one file written by 20 concurrent writers as the size of the version that stayed, whoever gave up',
+    currentEngine(),
+    async () => {
+      const crowd = 'team_01eeeeeeeeeeeeeeeeeeeeeeee';
+      const { refused } = await twentyAtOnce((i) =>
+        q.workspace.write(crowd, 'same.bin', Buffer.alloc(10 * (i + 1))),
+      );
+      // A writer that keeps losing the swap gives up with a 409 after its attempts.
+      expect(refused).toEqual(Array(refused.length).fill('CONFLICT'));
+      const kept = await q.workspace.info(crowd, 'same.bin');
+      expect(await q.workspace.usedBytes(crowd)).toBe(kept?.size);
+    },
+  );
+
+  it('counts a smaller version that lost the swap to another writer by the version that stayed', async () => {
+    const team = 'team_01hhhhhhhhhhhhhhhhhhhhhhhh';
+    await q.workspace.write(team, 'shrink.bin', Buffer.alloc(800));
+    // Another writer stores a 300-byte version while this one stores its bytes, before its swap.
+    let raced = false;
+    const blobs = q.store.blobs(WORKSPACE_BLOBS);
+    const put = async (key: string, bytes: Buffer) => {
+      if (!raced) {
+        raced = true;
+        await q.workspace.write(team, 'shrink.bin', Buffer.alloc(300));
+      }
+      return blobs.put(key, bytes);
+    };
+    const racing = new Proxy(blobs, {
+      get: (target, property) =>
+        property === 'put' ? put : (Reflect.get(target, property) as unknown),
+    }) as BlobStore;
+    const writer = new Workspace({ store: q.store, blobs: racing, limits: TEST_LIMITS });
+    await writer.write(team, 'shrink.bin', Buffer.alloc(100));
+    expect(raced).toBe(true);
+    expect((await q.workspace.info(team, 'shrink.bin'))?.size).toBe(100);
+    expect(await q.workspace.usedBytes(team)).toBe(100);
+  });
+
+  it('recounts a team’s bytes from its files, repairing a count that went wrong', async () => {
+    const drifted = 'team_01ffffffffffffffffffffffff';
+    await q.workspace.write(drifted, 'a.bin', Buffer.alloc(700));
+    await q.workspace.write(drifted, 'b/c.bin', Buffer.alloc(300));
+    // What FerretDB 1.x's lost increments (or a process killed mid-write) leave behind.
+    await q.store
+      .collection<{ id: string; team_id: string; created_at: string; bytes: number }>({
+        name: 'workspace_usage',
+      })
+      .updateOne(teamScope(drifted), { id: drifted }, { $set: { bytes: 2400 } });
+    await expect(q.workspace.write(drifted, 'd.bin', Buffer.alloc(500))).rejects.toMatchObject({
+      code: 'WORKSPACE_QUOTA_EXCEEDED',
+    });
+
+    expect(await q.workspace.recount(drifted)).toEqual({
+      files: 2,
+      used_bytes: 1000,
+      counted_before: 2400,
+    });
+    expect(await q.workspace.usedBytes(drifted)).toBe(1000);
+    await q.workspace.write(drifted, 'd.bin', Buffer.alloc(500));
+    expect(await q.workspace.usedBytes(drifted)).toBe(1500);
+  });
+
+  it('recounts a team without files (or a count) as 0', async () => {
+    expect(await q.workspace.recount('team_01gggggggggggggggggggggggg')).toEqual({
+      files: 0,
+      used_bytes: 0,
+      counted_before: 0,
+    });
   });
 
   it('fills the quota exactly, refuses one byte more, and counts a replacement by its difference', async () => {

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
 import { parseOrThrow } from '@switchboard/kit/validation';
 import type { Logger } from '@switchboard/kit/logger';
 import { teamScope, type DocumentStore } from '@switchboard/store/port';
+import type { Workspace, WorkspaceRecount } from '@switchboard/workspace/workspace';
 import { ApiKeyService } from '../api-keys/api-key.service.js';
 import { systemClock } from '../clock.js';
 import { TeamService } from '../teams/team.service.js';
@@ -20,6 +21,8 @@ export const USAGE = `Usage: node services/api/dist/cli.js <command> [--json]
   key create --team TEAM_ID [--name NAME]                create an API key (shown once)
   key list --team TEAM_ID                                list a team's API keys
   key revoke KEY_ID                                      revoke an API key
+  workspace recount --team TEAM_ID                       recount a team's workspace bytes from
+                                                         its files (repairs the quota's count)
 
 Reads DATA_DIR / MONGODB_URI like the API. --json prints one JSON line. Names follow the API's
 rules (1..100 characters, trimmed, one line).
@@ -43,10 +46,16 @@ export interface CommandOutput {
 
 const LIST_ALL = { page: 1, per_page: 100 } as const;
 
+export interface AdminDeps {
+  store: DocumentStore;
+  logger: Logger;
+  /** Opens the team workspace over the same store (only the commands that need it do). */
+  workspace: () => Workspace;
+}
+
 /** Runs one admin command against the store and returns what to print. */
 export async function runAdminCommand(
-  store: DocumentStore,
-  logger: Logger,
+  { store, logger, workspace }: AdminDeps,
   positionals: readonly string[],
   options: CommandOptions,
 ): Promise<CommandOutput> {
@@ -90,6 +99,11 @@ export async function runAdminCommand(
       const revoked = await apiKeys.revoke(teamScope(found.team_id), keyId);
       return { json: { api_key: revoked }, text: `Revoked ${describeKey(revoked)}` };
     }
+    case 'workspace recount': {
+      const team = await requireTeam(teams, required(options.team, '--team'));
+      const recount = await workspace().recount(team.id);
+      return { json: { team_id: team.id, ...recount }, text: describeRecount(team, recount) };
+    }
     default:
       throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   }
@@ -102,6 +116,7 @@ const POSITIONALS: Readonly<Record<string, number>> = {
   'key create': 2,
   'key list': 2,
   'key revoke': 3,
+  'workspace recount': 2,
 };
 
 /**
@@ -158,6 +173,14 @@ function describeTeam(team: Team): string {
 function describeKey(key: ApiKey): string {
   const state = key.revoked_at ? `revoked=${key.revoked_at}` : 'active';
   return `Key ${key.id}  ${key.name}  ${key.prefix}…  ${state}  last_used=${key.last_used_at ?? 'never'}`;
+}
+
+function describeRecount(team: Team, recount: WorkspaceRecount): string {
+  const was =
+    recount.counted_before === recount.used_bytes
+      ? 'the count was right'
+      : `the count said ${recount.counted_before}`;
+  return `Workspace of ${team.id}  ${recount.files} files  ${recount.used_bytes} bytes  (${was})`;
 }
 
 function describeNewKey(key: CreatedApiKey): string {

@@ -52,6 +52,13 @@ export class ExecutionEventFeed {
     });
   }
 
+  /** Streams (and waits for an end) waiting for an event now, for tests and metrics. */
+  get waiters(): number {
+    let count = 0;
+    for (const waiters of this.waiting.values()) count += waiters.size;
+    return count;
+  }
+
   /** Wakes the streams of an execution this process just appended an event to. */
   notify(executionId: string): void {
     for (const waiter of [...(this.waiting.get(executionId) ?? [])]) waiter.wake();

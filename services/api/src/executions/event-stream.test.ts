@@ -5,6 +5,7 @@ import type { ExecutionEvent } from '@switchboard/contracts/execution-event';
 import { createLogger } from '@switchboard/kit/logger';
 import type { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionEventFeed } from './event-feed.js';
+import { ExecutionEventReaders } from './event-readers.js';
 import { streamEvents } from './event-stream.js';
 
 /** A client socket that takes nothing until `release` is called: a reader that stopped reading. */
@@ -48,20 +49,25 @@ describe('streamEvents', () => {
     const history = events(1000);
     const reads: number[] = [];
     const client = new StalledClient();
+    const logger = createLogger({ name: 'test', level: 'silent' });
     const feed = new ExecutionEventFeed({
       log: {} as ExecutionEventLog,
       pollIntervalMs: 1000,
-      logger: createLogger({ name: 'test', level: 'silent' }),
+      logger,
     });
-    const streaming = streamEvents(client as unknown as ApiResponse, {
-      executionId: 'exec_1',
-      afterSeq: 0,
-      read: async (after, limit) => {
+    const readers = new ExecutionEventReaders({ pingIntervalMs: 60_000, logger });
+    const source = async () => ({
+      read: async (after: number, limit: number) => {
         reads.push(after);
         return history.slice(after, after + limit);
       },
+    });
+    const reader = await readers.join('team_1/exec_1', source, () => undefined);
+    const streaming = streamEvents(client as unknown as ApiResponse, {
+      executionId: 'exec_1',
+      afterSeq: 0,
+      reader,
       feed,
-      pingIntervalMs: 60_000,
     });
     // Let the stream run as far as it can on its own.
     for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -72,5 +78,6 @@ describe('streamEvents', () => {
     await streaming;
     expect(reads).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
     expect(client.received).toBeGreaterThan(1000 * 50);
+    expect(readers.counts()).toEqual({ readers: 0, streams: 0 });
   });
 });

@@ -1,9 +1,10 @@
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import type { Feature, FeatureContext } from '../feature.js';
 import { ExecutionEventFeed } from './event-feed.js';
+import { ExecutionEventReaders } from './event-readers.js';
 import { executionRoutes } from './execution.routes.js';
 import { ExecutionService, type ExecutionServiceDeps } from './execution.service.js';
-import { ExecutionWatch } from './execution-watch.js';
+import { EVENT_STREAM_PING_MS, ExecutionWatch } from './execution-watch.js';
 
 /** Executions of agent loops: run (queue), list, get with steps, watch live, cancel. */
 export function createExecutionsFeature(
@@ -31,7 +32,11 @@ export function createExecutionsFeature(
     events,
     onEvent: (executionId) => feed.notify(executionId),
   });
-  const watch = new ExecutionWatch({ executions: service, events, feed });
+  const readers = new ExecutionEventReaders({
+    pingIntervalMs: EVENT_STREAM_PING_MS,
+    logger: ctx.logger,
+  });
+  const watch = new ExecutionWatch({ executions: service, events, feed, readers });
   return {
     feature: {
       name: 'executions',

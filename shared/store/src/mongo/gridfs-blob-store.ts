@@ -23,6 +23,8 @@ export class GridFsBlobStore implements BlobStore {
     db: mongo.Db,
     name: string,
     private readonly writes: InFlight,
+    /** The bucket's index creation (MongoStore.blobs): uploads wait for it. */
+    private readonly ready: Promise<void> = Promise.resolve(),
   ) {
     this.bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: name });
     this.chunks = db.collection(`${name}.chunks`);
@@ -69,6 +71,7 @@ export class GridFsBlobStore implements BlobStore {
   }
 
   private async upload(key: string, source: Readable): Promise<void> {
+    await this.ready;
     const target = this.bucket.openUploadStreamWithId(fileId(key), key);
     try {
       await pipeline(source, target);

@@ -1,6 +1,5 @@
 import type { mongo } from 'mongoose';
 import { ConflictError } from '@switchboard/kit/errors';
-import { indexName } from '../fields.js';
 import type {
   BaseRecord,
   ClaimOptions,
@@ -18,8 +17,9 @@ import type {
 import { claimOne } from '../claim.js';
 import { assertFindWindow, assertInsertable, pageWindow, scopedTeamId } from '../record.js';
 import { requiredFields, type RequiredField } from '../required-fields.js';
-import { assertValidUpdate, getPath } from '../update.js';
+import { assertValidUpdate } from '../update.js';
 import type { InFlight } from './in-flight.js';
+import { UniqueClashes, type FailedWrite } from './mongo-conflicts.js';
 import {
   fromMongoDoc,
   toMongoDoc,
@@ -30,8 +30,8 @@ import {
 import { toStoreError } from './mongo-errors.js';
 import { addHiddenFields, hiddenUpdate, type SparseKey } from './mongo-sparse.js';
 
-const DUPLICATE_KEY = 11000;
-const UNIQUE_VIOLATION = /UNIQUE constraint failed/;
+/** An upsert whose insert lost to another writer's insert of the same record updates theirs, once. */
+const UPSERT_ATTEMPTS = 2;
 
 export interface MongoCollectionOptions {
   native: mongo.Collection<mongo.Document>;
@@ -54,21 +54,14 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   private readonly name: string;
   private readonly sparse: readonly SparseKey[];
   private readonly required: readonly RequiredField[];
-  /** Index name -> the record fields it covers, to name them in a ConflictError. */
-  private readonly indexFields = new Map<string, string[]>([['_id_', ['id']]]);
+  private readonly clashes: UniqueClashes;
 
   constructor(private readonly options: MongoCollectionOptions) {
     this.native = options.native;
     this.name = options.name;
     this.sparse = options.sparse;
     this.required = requiredFields(options.indexes);
-    for (const index of options.indexes) {
-      this.indexFields.set(
-        indexName(index.fields, index),
-        index.fields.map(([field]) => field),
-      );
-    }
-    for (const key of options.sparse) this.indexFields.set(key.index, [key.field]);
+    this.clashes = new UniqueClashes(options);
   }
 
   async insert(record: T): Promise<T> {
@@ -76,7 +69,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     const doc = toMongoDoc(record);
     const stored = { ...doc };
     addHiddenFields(stored, this.sparse);
-    await this.write(() => this.native.insertOne(stored), stored);
+    await this.write(() => this.native.insertOne(stored), { kind: 'insert', doc: stored });
     return fromMongoDoc<T>(doc);
   }
 
@@ -98,16 +91,27 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
         return this.insert(step.record as T);
       case 'update':
         return this.updateOne(step.scope, step.filter, step.update);
-      case 'upsert': {
-        const updated = await this.updateOne(step.scope, step.filter, step.update);
-        if (updated) return updated;
-        try {
-          return await this.insert(step.record as T);
-        } catch (error) {
-          // Another writer inserted it first: update theirs.
-          if (!(error instanceof ConflictError)) throw error;
-          return this.updateOne(step.scope, step.filter, step.update);
-        }
+      case 'upsert':
+        return this.upsert(step);
+    }
+  }
+
+  /**
+   * Updates the first match or inserts the record, as two writes (no server upsert: how a server
+   * settles two upserts racing on a new key differs, and one answered both as the winner). An
+   * insert that clashes on the upsert's own filter lost to another writer inserting the same
+   * record: the update runs again and changes theirs. A clash on any other unique index is the
+   * caller's ConflictError.
+   */
+  private async upsert(step: WriteStep & { kind: 'upsert' }): Promise<T | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      const updated = await this.updateOne(step.scope, step.filter, step.update);
+      if (updated) return updated;
+      try {
+        return await this.insert(step.record as T);
+      } catch (error) {
+        const own = error instanceof ConflictError && clashesOn(error, step.filter);
+        if (!own || attempt >= UPSERT_ATTEMPTS) throw error;
       }
     }
   }
@@ -161,11 +165,13 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
     const sort = toMongoSort(options?.sort);
     // findOneAndUpdate is atomic per document on MongoDB: of two concurrent claimers matching
     // the same record, the second no longer matches once the first has changed it.
-    const doc = await this.write(() =>
-      this.native.findOneAndUpdate(query, changes.update, {
-        returnDocument: 'after',
-        ...(sort ? { sort } : {}),
-      }),
+    const doc = await this.write(
+      () =>
+        this.native.findOneAndUpdate(query, changes.update, {
+          returnDocument: 'after',
+          ...(sort ? { sort } : {}),
+        }),
+      { kind: 'update', query, update, sort },
     );
     return doc === null ? null : fromMongoDoc<T>(doc);
   }
@@ -177,14 +183,18 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   async updateMany(scope: Scope, filter: Filter, update: Update): Promise<number> {
     const { query, changes } = this.prepareUpdate(scope, filter, update);
     if (!changes.perRecord) {
-      return (await this.write(() => this.native.updateMany(query, changes.update))).matchedCount;
+      const failed: FailedWrite = { kind: 'update', query, update };
+      return (await this.write(() => this.native.updateMany(query, changes.update), failed))
+        .matchedCount;
     }
     // Each record needs hidden values of its own: one update per record.
     const ids = await this.run(() => this.native.find(query, { projection: { _id: 1 } }).toArray());
     let matched = 0;
     for (const { _id } of ids) {
       const own = this.prepareUpdate(scope, filter, update).changes.update;
-      const result = await this.write(() => this.native.updateOne({ $and: [{ _id }, query] }, own));
+      const one = { $and: [{ _id }, query] };
+      const failed: FailedWrite = { kind: 'update', query: one, update };
+      const result = await this.write(() => this.native.updateOne(one, own), failed);
       matched += result.matchedCount;
     }
     return matched;
@@ -209,67 +219,24 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
   }
 
   /** Runs an operation once the indexes exist, turning its failure into the store's errors. */
-  private async run<R>(work: () => Promise<R>, inserted?: mongo.Document): Promise<R> {
+  private async run<R>(work: () => Promise<R>, failed?: FailedWrite): Promise<R> {
     await this.options.ready;
     try {
       return await work();
     } catch (error) {
-      throw await this.storeErrorOf(error, inserted);
+      const conflict = failed ? await this.clashes.conflictOf(error, failed) : null;
+      throw conflict ?? toStoreError(error, `an operation on collection '${this.name}'`);
     }
   }
 
   /** run() for a write, tracked so close() waits for it. */
-  private write<R>(work: () => Promise<R>, inserted?: mongo.Document): Promise<R> {
-    return this.run(() => this.options.writes.track(work()), inserted);
+  private write<R>(work: () => Promise<R>, failed?: FailedWrite): Promise<R> {
+    return this.run(() => this.options.writes.track(work()), failed);
   }
+}
 
-  /**
-   * A duplicate key as a ConflictError naming the fields (`inserted` is the new document of an
-   * insert, to find the clashing index when the server does not say); anything else mapped by
-   * toStoreError.
-   */
-  private async storeErrorOf(error: unknown, inserted?: mongo.Document): Promise<unknown> {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    const text = String(message);
-    // FerretDB reports a unique violation inside findAndModify or update as an internal error.
-    if (code !== DUPLICATE_KEY && !UNIQUE_VIOLATION.test(text)) {
-      return toStoreError(error, `an operation on collection '${this.name}'`);
-    }
-    const fields =
-      this.fieldsOfIndexIn(text) ?? (inserted ? await this.clashingFields(inserted) : []);
-    return new ConflictError(
-      `A ${this.name} record with the same ${fields.join(', ') || 'unique value'} already exists.`,
-      { collection: this.name, fields },
-    );
-  }
-
-  /** The fields of the index an error message names (MongoDB: `index: <name>`; FerretDB: `index '<table>_<name>'`). */
-  private fieldsOfIndexIn(message: string): string[] | undefined {
-    const named = /index: (\S+)/.exec(message)?.[1];
-    if (named) return this.indexFields.get(named);
-    const table = /index '([^']+)'/.exec(message)?.[1];
-    if (!table) return undefined;
-    for (const [name, fields] of this.indexFields) if (table.endsWith(`_${name}`)) return fields;
-    return undefined;
-  }
-
-  /** The fields of the first unique index on which a stored record has the new one's values. */
-  private async clashingFields(doc: mongo.Document): Promise<string[]> {
-    const candidates: [string[], mongo.Document][] = [[['id'], { _id: doc._id }]];
-    for (const index of this.options.indexes) {
-      if (!index.unique) continue;
-      const fields = index.fields.map(([field]) => field);
-      const key = index.sparse ? this.sparse.find((s) => s.field === fields[0])?.hidden : undefined;
-      candidates.push([
-        fields,
-        key
-          ? { [key]: doc[key] }
-          : Object.fromEntries(fields.map((f) => [f, getPath(doc, f) ?? null])),
-      ]);
-    }
-    for (const [fields, query] of candidates) {
-      if ((await this.native.countDocuments(query, { limit: 1 })) > 0) return fields;
-    }
-    return [];
-  }
+/** Whether a ConflictError is on the fields `filter` names (an upsert's own key). */
+function clashesOn(error: ConflictError, filter: Filter): boolean {
+  const fields = (error.details as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) && fields.length > 0 && fields.every((field) => field in filter);
 }

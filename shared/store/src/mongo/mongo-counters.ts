@@ -1,15 +1,20 @@
 /**
- * Rate-limit counters on MongoDB: one document per key with an atomic `$inc` upsert, so every
- * increment is a single-document operation. No TTL index and no pipeline update (FerretDB has
- * neither): an expired counter is treated as absent and deleted before its key starts over, and
- * the expired ones nobody touches again are pruned in the background about once a minute.
+ * Rate-limit counters on MongoDB: one document per key, counted up by an atomic `$inc` of the
+ * live document and started by a plain insert, so every step is a single-document operation. No
+ * upsert: two upserts racing to create one `_id` are settled differently by each server (MongoDB
+ * retries the loser or answers it 11000; FerretDB 2.x answered both as the creator, so one value
+ * was handed out twice), while two inserts of one `_id` always leave exactly one winner and a
+ * duplicate-key error for the other, who then counts up. No TTL index and no pipeline update
+ * (FerretDB has neither): an expired counter is treated as absent and deleted before its key
+ * starts over, and the expired ones nobody touches again are pruned in the background about once
+ * a minute.
  */
 import type { mongo } from 'mongoose';
+import { duplicateKeyOf } from './mongo-errors.js';
 
 const PRUNE_INTERVAL_MS = 60_000;
-/** Concurrent upserts of a new key race to insert it; the loser retries and counts up instead. */
+/** Starts lost to another writer's start of the same key in a row before giving up. */
 const ATTEMPTS = 5;
-const DUPLICATE_KEY = 11000;
 
 interface CounterDoc {
   _id: string;
@@ -41,16 +46,11 @@ export class MongoCounters {
       // process, does not match), then the key starts over at 1.
       await this.counters.deleteOne({ _id: key, expires_at: { $lte: now } });
       try {
-        const started = await this.counters.findOneAndUpdate(
-          { _id: key },
-          { $inc: { value: 1 }, $setOnInsert: { expires_at: expiresAt } },
-          { upsert: true, returnDocument: 'after' },
-        );
-        if (started) return started.value;
+        await this.counters.insertOne({ _id: key, value: 1, expires_at: expiresAt });
+        return 1;
       } catch (error) {
-        if ((error as { code?: unknown }).code !== DUPLICATE_KEY || attempt >= ATTEMPTS) {
-          throw error;
-        }
+        // Another writer started the key first: count up theirs.
+        if (!duplicateKeyOf(error) || attempt >= ATTEMPTS) throw error;
       }
     }
   }

@@ -23,6 +23,21 @@ import { hiddenIndex, sparseKeys, type SparseKey } from './mongo-sparse.js';
 
 const COUNTERS_COLLECTION = '_counters';
 
+/**
+ * The indexes of a GridFS bucket, as the driver names them. The driver would create them on the
+ * first upload and ignore a failure (a concurrent build in another process), leaving a bucket
+ * without them; made at open, they go through the same retries as every other index.
+ */
+const GRIDFS_FILES_INDEX: mongo.IndexDescription = {
+  key: { filename: 1, uploadDate: 1 },
+  name: 'filename_1_uploadDate_1',
+};
+const GRIDFS_CHUNKS_INDEX: mongo.IndexDescription = {
+  key: { files_id: 1, n: 1 },
+  name: 'files_id_1_n_1',
+  unique: true,
+};
+
 const DEFAULT_INDEX: IndexSpec = {
   fields: [
     ['team_id', 1],
@@ -83,6 +98,8 @@ export class MongoStore implements DocumentStore {
    * indexes (a migration, a test) still keeps the hidden fields of the others right.
    */
   private readonly sparseByName = new Map<string, SparseKey[]>();
+  /** Index creation of each blob store opened, by name. */
+  private readonly bucketIndexing = new Map<string, Promise<void>>();
 
   constructor(
     /** The engine's own connection: for engine-specific checks, never for records. */
@@ -118,13 +135,7 @@ export class MongoStore implements DocumentStore {
         })),
       ...sparse.map(hiddenIndex),
     ];
-    const ready = ensureIndexes(native, descriptions, retired);
-    this.indexing.push(ready);
-    // Failures surface through ready() and on the collection's operations; this only keeps them
-    // from being reported as unhandled in the meantime.
-    ready.catch((error: unknown) =>
-      this.logger.error({ err: error, collection: spec.name }, 'creating indexes failed'),
-    );
+    const ready = this.indexed(spec.name, ensureIndexes(native, descriptions, retired));
     return new MongoCollection<T>({
       native,
       name: spec.name,
@@ -138,7 +149,30 @@ export class MongoStore implements DocumentStore {
 
   blobs(name: string): BlobStore {
     assertBlobStoreName(name);
-    return new GridFsBlobStore(this.db, name, this.writes);
+    let ready = this.bucketIndexing.get(name);
+    if (!ready) {
+      const files = this.db.collection(`${name}.files`);
+      const chunks = this.db.collection(`${name}.chunks`);
+      ready = this.indexed(
+        `${name}.files`,
+        ensureIndexes(files, [GRIDFS_FILES_INDEX]).then(() =>
+          ensureIndexes(chunks, [GRIDFS_CHUNKS_INDEX]),
+        ),
+      );
+      this.bucketIndexing.set(name, ready);
+    }
+    return new GridFsBlobStore(this.db, name, this.writes, ready);
+  }
+
+  /** Index creation `ready` of `collection`, awaited by ready(). */
+  private indexed(collection: string, ready: Promise<void>): Promise<void> {
+    this.indexing.push(ready);
+    // Failures surface through ready() and on the collection's operations; this only keeps them
+    // from being reported as unhandled in the meantime.
+    ready.catch((error: unknown) =>
+      this.logger.error({ err: error, collection }, 'creating indexes failed'),
+    );
+    return ready;
   }
 
   async ready(): Promise<void> {
