@@ -24,10 +24,10 @@ import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { teamScope, type DocumentStore, type Scope } from '@switchboard/store/port';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
-import { ExecutionEventFeed } from '../src/executions/event-feed.js';
-import { ExecutionEventReaders } from '../src/executions/event-readers.js';
-import { ExecutionService } from '../src/executions/execution.service.js';
-import { ExecutionWatch } from '../src/executions/execution-watch.js';
+import { ExecutionEventFeed } from '../../src/executions/event-feed.js';
+import { ExecutionEventReaders } from '../../src/executions/event-readers.js';
+import { ExecutionService } from '../../src/executions/execution.service.js';
+import { ExecutionWatch } from '../../src/executions/execution-watch.js';
 
 const TEAM = 'team_01jdshared0000000000000000';
 const CLIENTS = 100;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CreatedApiKey } from '@switchboard/contracts/api-keys';
 import type { Team } from '@switchboard/contracts/teams';
 import { teamScope, type BaseRecord } from '@switchboard/store/port';
-import { useCli } from './helpers/cli.js';
-import { startApp, type TestApp } from './helpers/start-app.js';
+import { useCli } from '@switchboard/testing/api/cli';
+import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
 
 // The built CLI in a child process, on the store of an API running beside it (`pnpm build` first).
 let app: TestApp;
