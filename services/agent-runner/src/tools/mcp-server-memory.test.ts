@@ -5,7 +5,11 @@ import { McpServerMemory } from './mcp-server-memory.js';
 const LIST = { method: 'tools/list', partition: '["fake@1","team_a"]' };
 
 function discover(ttlMs: number): DiscoverResult {
-  return { supportedVersions: ['2026-07-28'], capabilities: { tools: {} }, ttlMs } as DiscoverResult;
+  return {
+    supportedVersions: ['2026-07-28'],
+    capabilities: { tools: {} },
+    ttlMs,
+  } as DiscoverResult;
 }
 
 describe('McpServerMemory', () => {

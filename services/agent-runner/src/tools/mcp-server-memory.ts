@@ -56,7 +56,9 @@ function serverKey(url: string, headers: Record<string, string>): string {
   const sorted = Object.entries(headers)
     .map(([name, value]) => [name.toLowerCase(), value])
     .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''));
-  return createHash('sha256').update(JSON.stringify([url, sorted])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([url, sorted]))
+    .digest('base64url');
 }
 
 /**
@@ -115,7 +117,9 @@ export class McpServerMemory {
   private verdictTtlMs(prior: PriorDiscovery): number {
     if (prior.kind === 'legacy') return this.legacyVerdictTtlMs;
     const ttlMs = (prior.discover as { ttlMs?: unknown }).ttlMs;
-    return typeof ttlMs === 'number' && Number.isFinite(ttlMs) ? Math.min(ttlMs, MAX_CACHE_TTL_MS) : 0;
+    return typeof ttlMs === 'number' && Number.isFinite(ttlMs)
+      ? Math.min(ttlMs, MAX_CACHE_TTL_MS)
+      : 0;
   }
 
   /** The server's record, moved to the most recently used end. */

@@ -97,7 +97,10 @@ function modernHandler(options: FakeMcpOptions): (request: Request) => Promise<R
 
 function legacyHandler(options: FakeMcpOptions): (request: Request) => Promise<Response> {
   return async (request) => {
-    const server = new LegacyMcpServer({ name: options.name ?? 'fake-tools', version: SERVER_VERSION });
+    const server = new LegacyMcpServer({
+      name: options.name ?? 'fake-tools',
+      version: SERVER_VERSION,
+    });
     for (const tool of TOOLS) server.registerTool(tool.name, tool.config, tool.handler as never);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -154,7 +157,7 @@ export async function startFakeMcpServer(options: FakeMcpOptions = {}): Promise<
       headers: Object.entries(req.headers).flatMap(([name, value]) =>
         value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
       ) as [string, string][],
-      ...(req.method === 'POST' ? { body } : {}),
+      ...(req.method === 'POST' ? { body: new Uint8Array(body) } : {}),
     });
     void handler.fetch(request).then((response) => {
       res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -70,7 +70,10 @@ export function mcpHttpTransport(endpoint: McpHttpEndpoint): StreamableHTTPClien
  * alone, which a 2026-only server refuses with -32022). Once the current revision is negotiated the
  * SDK sends `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` on every request.
  */
-export async function connectMcp(transport: Transport, options: McpConnectOptions): Promise<Client> {
+export async function connectMcp(
+  transport: Transport,
+  options: McpConnectOptions,
+): Promise<Client> {
   const client = new Client(options.clientInfo, {
     versionNegotiation: { mode: 'auto' },
     supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
