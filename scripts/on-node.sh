@@ -45,7 +45,9 @@ if [ ! -f "$addon" ]; then
   echo "on-node: building better-sqlite3 $sqlite_version for Node $version (ABI $abi)" >&2
   rm -rf "$build_dir.tmp" && mkdir -p "$build_dir.tmp"
   (cd "$sqlite_dir" && tar -cf - --exclude=./build --exclude=./node_modules .) | tar -xf - -C "$build_dir.tmp"
-  node_gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
+  # npm's own node-gyp (npm bundles it to build native modules).
+  node_gyp="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
+  [ -f "$node_gyp" ] || node_gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
   (cd "$build_dir.tmp" && "$node_bin" "$node_gyp" rebuild --release --nodedir="$node_dir" -j 2 >&2)
   rm -rf "$build_dir" && mv "$build_dir.tmp" "$build_dir"
 fi
@@ -58,7 +60,7 @@ ln -f "$target" "$kept"
 restore() { mv -f "$kept" "$target"; }
 trap restore EXIT
 trap 'exit 130' INT TERM
-cp --remove-destination "$addon" "$target"
+rm -f "$target" && cp "$addon" "$target"
 
 export PATH="$node_dir/bin:$PATH"
 running=$(node -p process.versions.node)

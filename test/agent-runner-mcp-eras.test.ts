@@ -78,19 +78,23 @@ async function runAddAndReport(server: { id: string; name: string }, script: str
   return { execution, toolMessages: toolMessages.map((m) => m.content) };
 }
 
+/** The JSON-RPC methods a server received, in order (GETs and DELETEs carry none). */
+const rpcMethods = (server: FakeMcpServer) => server.exchanges.flatMap((e) => e.method ?? []);
+
+function register(name: string, server: FakeMcpServer, headers: Record<string, string> = {}) {
+  return work.registerServer({ name, url: server.url, transport: 'mcp', headers, tools: [] });
+}
+
+const HANDSHAKE_2025 = ['initialize', 'notifications/initialized'];
+const TWO_CALLS = ['tools/call', 'tools/call'];
+
 const REPORT_LINK =
   '[resource link: November report <https://files.example.com/reports/2026-11.csv>: ' +
   'Sales by region, one row a day]';
 
 describe('agent runner with MCP tool servers of either era', () => {
   it('completes a loop with a server that speaks only 2026-07-28', async () => {
-    const server = await work.registerServer({
-      name: 'modern',
-      url: modern.url,
-      transport: 'mcp',
-      headers: { Authorization: 'Bearer modern-key' },
-      tools: [],
-    });
+    const server = await register('modern', modern, { Authorization: 'Bearer modern-key' });
     const { execution, toolMessages } = await runAddAndReport(server, 'modern-1');
     expect(toolMessages).toEqual(['{"sum":5}', REPORT_LINK]);
     const first = await llm.waitFor((r) => r.script === 'modern-1');
@@ -99,12 +103,7 @@ describe('agent runner with MCP tool servers of either era', () => {
       'modern__add',
       'modern__report',
     ]);
-    expect(modern.exchanges.map((e) => e.method)).toEqual([
-      'server/discover',
-      'tools/list',
-      'tools/call',
-      'tools/call',
-    ]);
+    expect(rpcMethods(modern)).toEqual(['server/discover', 'tools/list', ...TWO_CALLS]);
     expect(modern.exchanges.every((e) => e.protocolVersion === '2026-07-28')).toBe(true);
     expect(modern.exchanges.every((e) => e.authorization === 'Bearer modern-key')).toBe(true);
     const stored = await work.settled(execution.id);
@@ -119,39 +118,24 @@ describe('agent runner with MCP tool servers of either era', () => {
     // both within their hour, so only the calls themselves reach the server.
     modern.exchanges.length = 0;
     await runAddAndReport(server, 'modern-2');
-    expect(modern.exchanges.map((e) => e.method)).toEqual(['tools/call', 'tools/call']);
+    expect(rpcMethods(modern)).toEqual(TWO_CALLS);
     expect(modern.exchanges.map((e) => e.mcpName).sort()).toEqual(['add', 'report']);
   });
 
   it('completes a loop with a server that speaks only 2025-11-25, listing it on every run', async () => {
-    const server = await work.registerServer({
-      name: 'legacy',
-      url: legacy.url,
-      transport: 'mcp',
-      headers: {},
-      tools: [],
-    });
+    const server = await register('legacy', legacy);
     const { toolMessages } = await runAddAndReport(server, 'legacy-1');
     expect(toolMessages).toEqual(['{"sum":5}', REPORT_LINK]);
-    const methods = legacy.exchanges.flatMap((e) => e.method ?? []);
-    expect(methods).toEqual([
+    expect(rpcMethods(legacy)).toEqual([
       'server/discover',
-      'initialize',
-      'notifications/initialized',
+      ...HANDSHAKE_2025,
       'tools/list',
-      'tools/call',
-      'tools/call',
+      ...TWO_CALLS,
     ]);
 
     // The runner remembers the server speaks 2025 (no probe), but a 2025 list has no cache hint.
     legacy.exchanges.length = 0;
     await runAddAndReport(server, 'legacy-2');
-    expect(legacy.exchanges.flatMap((e) => e.method ?? [])).toEqual([
-      'initialize',
-      'notifications/initialized',
-      'tools/list',
-      'tools/call',
-      'tools/call',
-    ]);
+    expect(rpcMethods(legacy)).toEqual([...HANDSHAKE_2025, 'tools/list', ...TWO_CALLS]);
   });
 });
