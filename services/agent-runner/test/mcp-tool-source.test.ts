@@ -124,7 +124,9 @@ describe('McpToolSource, either era', () => {
       expect(running.authorizations).toEqual(['Bearer tool-key', 'Bearer tool-key']);
 
       const blocked = open(createGuardedFetch(refused));
-      await expect(blocked.listTools(signal)).rejects.toThrow();
+      await expect(blocked.listTools(signal)).rejects.toThrow(
+        /Outbound request to 127\.0\.0\.1:\d+ blocked: only https:\/\/ URLs are allowed/,
+      );
       await blocked.close();
       expect(running.exchanges).toHaveLength(2);
     } finally {
