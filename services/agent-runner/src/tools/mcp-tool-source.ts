@@ -44,8 +44,6 @@ export type McpToolSourceOptions = {
   name: string;
 } & (McpHttpServer | McpInProcessServer);
 
-/** How many pages of `tools/list` we follow before giving up on a server that never ends. */
-const MAX_LIST_PAGES = 20;
 const CLIENT_INFO = { name: 'switchboard-agent-runner', version: SWITCHBOARD_VERSION };
 /**
  * The SDK's own per-request timeout, set out of the way: the toolbox bounds connecting and listing
@@ -88,7 +86,6 @@ export class McpToolSource implements ToolSource {
         clientInfo: CLIENT_INFO,
         signal,
         timeoutMs: SDK_REQUEST_TIMEOUT_MS,
-        listMaxPages: MAX_LIST_PAGES,
         ...(prior ? { prior } : {}),
         ...(memory && 'teamId' in this.options
           ? { responseCacheStore: memory.store, cachePartition: this.options.teamId }

@@ -13,14 +13,13 @@ import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 
 /** How long a test may take in all (connect and list, or the reachability request). */
 export const PROBE_TIMEOUT_MS = 10_000;
-const MAX_LIST_PAGES = 5;
 const CLIENT_INFO = { name: 'switchboard-api-test', version: SWITCHBOARD_VERSION };
 
 type Reached = Pick<McpServerTestResult, 'tools' | 'protocol_version'>;
 
 /**
  * Connects to an MCP server (Streamable HTTP) the way the runner does, the current revision first,
- * and lists its tools afresh (never from a cache), a few pages at most.
+ * and lists its tools afresh (never from a cache).
  */
 async function listMcpTools(
   server: McpServerRecord,
@@ -36,7 +35,6 @@ async function listMcpTools(
     clientInfo: CLIENT_INFO,
     signal,
     timeoutMs: PROBE_TIMEOUT_MS,
-    listMaxPages: MAX_LIST_PAGES,
   }).catch(async (error: unknown) => {
     await transport.close().catch(() => undefined);
     throw error;

@@ -30,6 +30,13 @@ export const MCP_PROTOCOL_VERSIONS: readonly string[] = [
   ...SUPPORTED_PROTOCOL_VERSIONS.filter((version) => version !== CURRENT_MCP_REVISION),
 ];
 
+/**
+ * Pages of `tools/list` followed before giving up on a server whose cursor never ends (the SDK
+ * fails such a listing rather than return part of it). The runner and the tool-server test use the
+ * same bound, so the test shows what a run gets.
+ */
+export const MCP_LIST_MAX_PAGES = 20;
+
 /** A server reached over Streamable HTTP. */
 export interface McpHttpEndpoint {
   /** The server's endpoint, e.g. `https://tools.example.com/mcp`. */
@@ -52,8 +59,6 @@ export interface McpConnectOptions {
   responseCacheStore?: ResponseCacheStore;
   /** Who the answers are for: `private` cache entries are kept per partition. */
   cachePartition?: string;
-  /** Pages of a list followed before giving up on a server whose cursor never ends. */
-  listMaxPages?: number;
 }
 
 /** Streamable HTTP through the guarded fetch, with the server's stored headers on every request. */
@@ -79,7 +84,7 @@ export async function connectMcp(
     supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
     ...(options.responseCacheStore ? { responseCacheStore: options.responseCacheStore } : {}),
     ...(options.cachePartition === undefined ? {} : { cachePartition: options.cachePartition }),
-    ...(options.listMaxPages === undefined ? {} : { listMaxPages: options.listMaxPages }),
+    listMaxPages: MCP_LIST_MAX_PAGES,
   });
   await client.connect(transport, {
     signal: options.signal,
