@@ -1265,6 +1265,7 @@ export interface components {
                 /** Format: date-time */
                 completed_at: string;
                 duration_seconds: number;
+                duration_ms: number;
                 model: string | null;
                 tokens_used: number;
                 /** @description The `metadata` the run was given ({} when none) */
@@ -1373,7 +1374,10 @@ export interface components {
             queued_at: string;
             started_at: string | null;
             completed_at: string | null;
+            /** @description `duration_ms` rounded to whole seconds; null until the execution ends */
             duration_seconds: number | null;
+            /** @description From `started_at` (or the end, when it never started) to `completed_at` */
+            duration_ms: number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

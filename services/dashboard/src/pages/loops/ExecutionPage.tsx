@@ -55,7 +55,7 @@ export default function ExecutionPage() {
         <strong>{data.result.tool_calls}</strong> tool calls ·{' '}
         <strong>{data.usage.total_tokens}</strong> tokens ({data.usage.prompt_tokens} in,{' '}
         {data.usage.completion_tokens} out) · cost <strong>{usd(data.usage.cost_usd)}</strong> ·
-        took {data.duration_seconds === null ? '—' : ms(data.duration_seconds * 1000)}
+        took {ms(data.duration_ms)}
       </section>
       {data.error && (
         <div role="alert" className="error">

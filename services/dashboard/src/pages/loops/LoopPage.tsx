@@ -110,11 +110,7 @@ export default function LoopPage() {
                     <StatusBadge status={execution.status} />
                   </td>
                   <td>{when(execution.queued_at)}</td>
-                  <td>
-                    {execution.duration_seconds === null
-                      ? '—'
-                      : ms(execution.duration_seconds * 1000)}
-                  </td>
+                  <td>{ms(execution.duration_ms)}</td>
                   <td>{execution.usage.total_tokens}</td>
                   <td>{usd(execution.usage.cost_usd)}</td>
                 </tr>
