@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Markdown from 'react-markdown';
 import { Link, useParams } from 'react-router';
 import { api, unwrap } from '../../api/client';
 import { useExecutionEvents } from '../../api/execution-events';
 import type { Execution } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ms, usd, when } from '../../ui/format';
+import { Markdown } from '../../ui/Markdown';
 import { StatusBadge } from './StatusBadge';
 import { StepTimeline } from './StepTimeline';
 
