@@ -378,7 +378,7 @@ export interface paths {
         put?: never;
         /**
          * Create an agent loop
-         * @description Required: name, system_prompt, user_message. `mcp_servers` holds registered tool server ids (mcp_...) or the built-ins `http` and `model-catalog`. The response includes the generated `callback_secret` (whsec_...) that signs callbacks.
+         * @description Required: name, system_prompt, user_message. `mcp_servers` holds registered tool server ids (mcp_...) or the built-ins `http`, `model-catalog`, `files`, `time`. The response includes the generated `callback_secret` (whsec_...) that signs callbacks.
          */
         post: operations["postAgentLoops"];
         delete?: never;
@@ -1238,6 +1238,11 @@ export interface components {
             /** @description Only completions of this loop (agent_loop.completed) */
             agent_loop_id?: string;
         };
+        /**
+         * @description A tool server every loop may name without registering it
+         * @enum {string}
+         */
+        BuiltInToolServerInput: "http" | "model-catalog" | "files" | "time";
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTriggerInput: {
             /** @enum {string} */
@@ -6313,7 +6318,7 @@ export interface operations {
                     /** @default null */
                     model?: string | null;
                     /** @default [] */
-                    mcp_servers?: (string | ("http" | "model-catalog" | "files" | "time"))[];
+                    mcp_servers?: (string | components["schemas"]["BuiltInToolServerInput"])[];
                     /** @default null */
                     callback_url?: string | null;
                     /** @description Header name -> value. Values are secrets: responses mask them. */
@@ -6751,7 +6756,7 @@ export interface operations {
                     /** @description The task given to the agent */
                     user_message?: string;
                     model?: string | null;
-                    mcp_servers?: (string | ("http" | "model-catalog" | "files" | "time"))[];
+                    mcp_servers?: (string | components["schemas"]["BuiltInToolServerInput"])[];
                     callback_url?: string | null;
                     /** @description Header name -> value. Values are secrets: responses mask them. */
                     callback_headers?: {
