@@ -5,9 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/** Heap a test worker may keep between test files before Jest replaces it (see jest.config.js). */
-export const WORKER_IDLE_MEMORY_LIMIT = '300MB';
-
 /** Jest project config for the package whose jest.config.js calls this with its import.meta.url. */
 export function jestProject(configUrl) {
   const dir = path.dirname(fileURLToPath(configUrl));
@@ -36,9 +33,6 @@ export function jestProject(configUrl) {
       ],
     },
     testTimeout: 30_000,
-    // Read when a package runs alone (its config is then the global one); the root config sets it
-    // for the whole run.
-    workerIdleMemoryLimit: WORKER_IDLE_MEMORY_LIMIT,
     globalSetup: `${ROOT}/scripts/jest/global-setup.js`,
   };
 }
