@@ -71,7 +71,7 @@ function DailyChart({
     );
   });
   const Kind = lines ? LineChart : BarChart;
-  const empty = data.every((row: Record<string, unknown>) => series.every((s) => !row[s.key]));
+  const empty = data.every((row) => series.every((s) => !row[s.key]));
   return (
     <figure className="card chart" aria-label={title}>
       <figcaption>
