@@ -169,8 +169,8 @@ describe('Dockerfile', () => {
   const stages = dockerStages(read('Dockerfile'));
   const runtime = stages.at(-1)!;
 
-  it('builds on Node 20 and runs as an unprivileged user', () => {
-    for (const stage of stages) expect(stage.from).toMatch(/^FROM node:20-/);
+  it('builds and runs on the current LTS (Node 26) as an unprivileged user', () => {
+    for (const stage of stages) expect(stage.from).toMatch(/^FROM node:26-/);
     const user = runtime.lines.filter((line) => line.startsWith('USER ')).at(-1);
     expect(user).toBe('USER node');
   });
