@@ -6,7 +6,13 @@
 import type { ConversationRecord, Platform } from '@switchboard/contracts/conversation';
 import { ConflictError } from '@switchboard/kit/errors';
 import { newId } from '@switchboard/kit/ids';
-import { teamScope, type DocumentStore, type Scope, type WriteStep } from '@switchboard/store/port';
+import {
+  teamScope,
+  type BaseRecord,
+  type DocumentStore,
+  type Scope,
+  type WriteStep,
+} from '@switchboard/store/port';
 import type { ConversationRepository } from '../conversations/conversation.repository.js';
 import type { MessageRepository } from '../conversations/message.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
@@ -20,6 +26,29 @@ export interface ConversationKey {
   platform: Platform;
   chatId: string;
   user: ChatUser;
+}
+
+/** What a finished user message becomes. */
+export type FinishOutcome = Parameters<MessageRepository['finishStep']>[1];
+
+/** Messages counted on the conversation when one is finished, the last at `at`. */
+export interface MessageCount {
+  count: number;
+  at: string;
+}
+
+/** What finishing a message did: see `ConversationStore.finish`. */
+export interface Finished {
+  finished: RelayMessageRecord | null;
+  conversationGone: boolean;
+}
+
+/** Reads `finish`'s two step results (the count's is missing when the first ended the batch). */
+function finishedBy([finished, counted]: Array<BaseRecord | null>): Finished {
+  return {
+    finished: (finished ?? null) as RelayMessageRecord | null,
+    conversationGone: finished != null && counted === null,
+  };
 }
 
 /** System messages a history holds at most. */
@@ -115,10 +144,45 @@ export class ConversationStore {
    */
   async finish(
     message: RelayMessageRecord,
-    outcome: Parameters<MessageRepository['finishStep']>[1],
-    count: { count: number; at: string },
-  ): Promise<{ finished: RelayMessageRecord | null; conversationGone: boolean }> {
-    const [finished, counted] = await this.store.writeTogether([
+    outcome: FinishOutcome,
+    count: MessageCount,
+  ): Promise<Finished> {
+    return finishedBy(await this.store.writeTogether(this.finishSteps(message, outcome, count)));
+  }
+
+  /**
+   * `append` of a reply that needs no delivery, with `finish` of the message it answers in the
+   * same unit (one transaction on SQLite instead of two). `finished` is absent when the reply was
+   * a duplicate: then nothing was written, and the message is left for `finish`.
+   */
+  async appendFinishing(
+    reply: RelayMessageRecord,
+    withIt: Array<WriteStep | null | undefined>,
+    finishing: { message: RelayMessageRecord; outcome: FinishOutcome; count: MessageCount },
+  ): Promise<{ message: RelayMessageRecord; duplicate: boolean; finished?: Finished }> {
+    const steps = [this.messages.appendStep(reply), ...withIt.filter((step) => step != null)];
+    const { message, outcome, count } = finishing;
+    try {
+      const results = await this.store.writeTogether([
+        ...steps,
+        ...this.finishSteps(message, outcome, count),
+      ]);
+      return {
+        message: results[0] as RelayMessageRecord,
+        duplicate: false,
+        finished: finishedBy(results.slice(steps.length)),
+      };
+    } catch (error) {
+      return { message: await this.messages.firstOf(reply, error), duplicate: true };
+    }
+  }
+
+  private finishSteps(
+    message: RelayMessageRecord,
+    outcome: FinishOutcome,
+    count: MessageCount,
+  ): WriteStep[] {
+    return [
       this.messages.finishStep(message, outcome),
       this.conversations.countMessagesStep(
         message.team_id,
@@ -126,11 +190,7 @@ export class ConversationStore {
         count.count,
         count.at,
       ),
-    ]);
-    return {
-      finished: (finished ?? null) as RelayMessageRecord | null,
-      conversationGone: finished != null && counted === null,
-    };
+    ];
   }
 
   /**

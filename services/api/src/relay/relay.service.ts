@@ -16,7 +16,7 @@ import type { RelayDeps } from './relay-deps.js';
 import { relayKey, type RelayMessageRecord } from '../conversations/message-record.js';
 import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
-import { makeReply, storedReplyFiles, type MadeReply } from './reply.js';
+import { finishOutcome, makeReply, storedReplyFiles, type MadeReply } from './reply.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
@@ -204,7 +204,12 @@ export class RelayService {
     let typing: Promise<void> | undefined;
     let made: MadeReply;
     try {
-      made = await this.replyFor(channel, conversation, message, options.fresh === true);
+      made = await this.replyFor(channel, conversation, message, {
+        fresh: options.fresh === true,
+        // With no platform to deliver through, nothing comes between storing the reply and
+        // finishing the message: one write does both.
+        finishTogether: adapter === undefined,
+      });
     } finally {
       typing = stopTyping?.();
     }
@@ -221,20 +226,17 @@ export class RelayService {
         );
       }
     }
-    const failed = reply.integration_id === null || deliveryError !== null;
     // Only the process that moves the message out of `received` counts it (and its reply) in the
     // conversation. The bot or the conversation may have been deleted while the backend was
     // answering: then what was stored for it since (messages, the reply's files) goes too, as the
     // deletion promised. The count's write says whether the conversation is still there; when
     // another process finished the message, a read does.
-    const { finished: marked, conversationGone } = await this.deps.conversations.finish(
-      message,
-      {
-        status: failed ? 'failed' : 'answered',
-        error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
-      },
-      { count: 2, at: reply.created_at },
-    );
+    const { finished: marked, conversationGone } =
+      made.finished ??
+      (await this.deps.conversations.finish(message, finishOutcome(reply, deliveryError), {
+        count: 2,
+        at: reply.created_at,
+      }));
     const stillThere = marked
       ? !conversationGone
       : (await this.deps.conversations.conversations.findById(scope, conversation.id)) !== null;
@@ -252,15 +254,20 @@ export class RelayService {
     channel: ChannelRecord,
     conversation: ConversationRecord,
     message: RelayMessageRecord,
-    fresh: boolean,
+    options: { fresh: boolean; finishTogether: boolean },
   ): Promise<MadeReply> {
     // A message received just now has no reply yet; only a taken-over one may have one.
-    const existing = fresh
+    const existing = options.fresh
       ? null
       : await this.deps.conversations.messages.findReply(teamScope(channel.team_id), message.id);
     return existing
       ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
-      : makeReply(this.deps, this.monotonic, { channel, conversation, message });
+      : makeReply(this.deps, this.monotonic, {
+          channel,
+          conversation,
+          message,
+          finishTogether: options.finishTogether,
+        });
   }
 
   private leaseUntil(channel: ChannelRecord): string {

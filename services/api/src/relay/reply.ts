@@ -13,23 +13,31 @@ import { getAnswer, type AnswerOutcome } from './answer.js';
 import { keepAttachments } from './attachments.js';
 import type { RelayDeps } from './relay-deps.js';
 import type { RelayMessageRecord } from '../conversations/message-record.js';
+import type { FinishOutcome, Finished } from './conversation-store.js';
 
 export interface ReplyInput {
   channel: ChannelRecord;
   conversation: ConversationRecord;
   message: RelayMessageRecord;
+  /**
+   * The reply goes out in the response (no platform delivers it): the message is finished in the
+   * same write as its reply, and `finished` says what that did.
+   */
+  finishTogether?: boolean;
 }
 
 export interface MadeReply {
   reply: RelayMessageRecord;
   files: StoredFile[];
+  /** With `finishTogether`, what finishing the message did; absent when it is left to `finish`. */
+  finished?: Finished;
 }
 
 /** Answers `message` within the channel's timeout and stores the reply (one per user message). */
 export async function makeReply(
   deps: RelayDeps,
   monotonic: () => number,
-  { channel, conversation, message }: ReplyInput,
+  { channel, conversation, message, finishTogether }: ReplyInput,
 ): Promise<MadeReply> {
   const scope = teamScope(channel.team_id);
   const deadline = monotonic() + channel.timeout * 1000;
@@ -68,11 +76,19 @@ export async function makeReply(
         message_id: message.id,
         attempts: outcome.attempts,
       });
-  const { message: reply, duplicate } = await deps.conversations.append(
-    record,
+  const withIt = [
     deps.usage?.addStep(channel.team_id, deps.clock.now(), replyUsage(outcome)),
     failure?.step,
-  );
+  ];
+  const stored: { message: RelayMessageRecord; duplicate: boolean; finished?: Finished } =
+    finishTogether
+      ? await deps.conversations.appendFinishing(record, withIt, {
+          message,
+          outcome: finishOutcome(record, null),
+          count: { count: 2, at: record.created_at },
+        })
+      : await deps.conversations.append(record, ...withIt);
+  const { message: reply, duplicate } = stored;
   if (duplicate) {
     await deps.files.deleteByUrls(
       scope,
@@ -81,7 +97,22 @@ export async function makeReply(
     return { reply, files: await storedReplyFiles(deps.files, reply) };
   }
   failure?.stored();
-  return { reply, files: kept.files };
+  return { reply, files: kept.files, finished: stored.finished };
+}
+
+/**
+ * What a user message becomes once `reply` is made and (unless `deliveryError`) delivered:
+ * `failed` when no integration answered or the delivery failed, else `answered`.
+ */
+export function finishOutcome(
+  reply: RelayMessageRecord,
+  deliveryError: string | null,
+): FinishOutcome {
+  const unanswered = reply.integration_id === null;
+  return {
+    status: unanswered || deliveryError !== null ? 'failed' : 'answered',
+    error: deliveryError ?? (unanswered ? reply.error : null),
+  };
 }
 
 /** The stored files behind a stored reply's attachment URLs (to deliver it again). */

@@ -1,6 +1,7 @@
 /**
  * A user message is stored with its `bot.message_received` event and its usage count as one unit,
- * and its reply with the reply's count and `integration.failed` event: when any of them cannot be
+ * and its reply with the reply's count and `integration.failed` event (on the api channel, also
+ * with the message's final status and its conversation's count): when any of them cannot be
  * written, none is, so no message stays without the event that tells of it. Shown on SQLite, where
  * the unit is one transaction, by making the database refuse event inserts; on MongoDB the writes
  * run one after another (the store port says so) and its tests print why they are skipped.
@@ -16,18 +17,26 @@ const app = useApp();
 const backend = useFakeAiBackend();
 const team = useTeam(app);
 
-/** Runs `work` while the database refuses the event inserts `when` (SQL on NEW.doc) picks. */
-async function withEventsRefused<T>(when: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` while the database refuses the `write`s on `table` that `when` (SQL) picks. */
+async function withWritesRefused<T>(
+  refused: { write: 'INSERT' | 'UPDATE'; table: string; when: string },
+  work: () => Promise<T>,
+): Promise<T> {
   execOnSqliteFile(
     app.dataDir,
-    `CREATE TRIGGER refuse_events BEFORE INSERT ON events WHEN ${when}
-     BEGIN SELECT RAISE(ABORT, 'events refused by the test'); END`,
+    `CREATE TRIGGER refuse_writes BEFORE ${refused.write} ON ${refused.table} WHEN ${refused.when}
+     BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
   );
   try {
     return await work();
   } finally {
-    execOnSqliteFile(app.dataDir, 'DROP TRIGGER refuse_events');
+    execOnSqliteFile(app.dataDir, 'DROP TRIGGER refuse_writes');
   }
+}
+
+/** Runs `work` while the database refuses the event inserts `when` (SQL on NEW.doc) picks. */
+function withEventsRefused<T>(when: string, work: () => Promise<T>): Promise<T> {
+  return withWritesRefused({ write: 'INSERT', table: 'events', when }, work);
 }
 
 function messagesOf(conversationId: string) {
@@ -100,4 +109,32 @@ describe('relay writes that go together', () => {
     );
     expect(conversation.body.data.message_count).toBe(2);
   });
+
+  itAllOrNothing(
+    "stores no api channel reply when its message's final status cannot be written with it",
+    async () => {
+      backend.on('/final', { kind: 'reply', body: { content: 'ok' } });
+      const setup = await setUpBot(app, team.key, {
+        integrations: [{ webhook_url: `${backend.url}/final` }],
+      });
+      const first = await postMessage(app, team.key, setup.channelId, {
+        chat_id: 'final',
+        content: 'before',
+      });
+      expect(first.status).toBe(200);
+      const conversationId = first.body.data.conversation_id;
+      // The conversation's count is the last write of the reply's unit.
+      const refused = await withWritesRefused(
+        { write: 'UPDATE', table: 'conversations', when: '1' },
+        () => postMessage(app, team.key, setup.channelId, { chat_id: 'final', content: 'lost?' }),
+      );
+      expect(refused.status).toBe(500);
+      const messages = await messagesOf(conversationId);
+      expect(messages.body.data.map((m) => [m.content, m.status])).toEqual([
+        ['before', 'answered'],
+        ['ok', null],
+        ['lost?', 'received'],
+      ]);
+    },
+  );
 });
