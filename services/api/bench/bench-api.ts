@@ -21,6 +21,7 @@ import { BotCascade } from '../dist/bots/bot-cascade.js';
 import { BotService } from '../dist/bots/bot.service.js';
 import { systemClock } from '../dist/clock.js';
 import { loadApiConfig, type ApiConfig } from '../dist/config.js';
+import { startApiTelemetry } from '../dist/telemetry.js';
 import { TeamService } from '../dist/teams/team.service.js';
 
 export interface SeededTeam {
@@ -77,7 +78,11 @@ export async function seedBenchApi(name: string, env: Record<string, string>): P
     return { key: key.key, botId };
   }
 
-  return { config, logger, store, app: createApp({ config, logger, store }), seedTeam };
+  // Traces and metrics as main.ts starts them: off unless the environment configures them
+  // (OTEL_EXPORTER_OTLP_ENDPOINT, METRICS_TOKEN), to measure what they cost when on.
+  const { tracer, metrics } = await startApiTelemetry(config, logger);
+  const app = createApp({ config, logger, store, tracer, metrics });
+  return { config, logger, store, app, seedTeam };
 }
 
 /** Listens on 127.0.0.1 port 0; resolves with the server's base URL. */

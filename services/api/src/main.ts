@@ -3,24 +3,17 @@ import type { Server } from 'node:http';
 import { ConfigError } from '@switchboard/kit/errors';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { onShutdownSignals } from '@switchboard/kit/shutdown';
-import { startTelemetry } from '@switchboard/kit/telemetry/telemetry';
-import { tracingOptions } from '@switchboard/kit/telemetry/tracing-config';
 import { openStore } from '@switchboard/store/open-store';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config.js';
 import { createHttpServer } from './http/http-server.js';
+import { startApiTelemetry } from './telemetry.js';
 
 /** Starts the API: config, store, HTTP server, and graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
-  const telemetry = await startTelemetry(
-    {
-      tracing: tracingOptions(config, 'switchboard-api'),
-      metrics: config.METRICS_TOKEN !== undefined,
-    },
-    logger,
-  );
+  const telemetry = await startApiTelemetry(config, logger);
   const store = await openStore({
     dataDir: config.DATA_DIR,
     mongodbUri: config.MONGODB_URI,

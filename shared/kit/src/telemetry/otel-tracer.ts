@@ -182,6 +182,9 @@ export function startOtelTracing(
       new BatchSpanProcessor({
         exporter: new OtlpHttpSpanExporter(options, deps.http, deps.logger),
         exportTimeoutMillis: options.timeoutMs,
+        scheduledDelayMillis: options.scheduleDelayMs,
+        maxQueueSize: options.maxQueueSize,
+        maxExportBatchSize: Math.min(512, options.maxQueueSize),
       }),
     ],
   });

@@ -84,6 +84,10 @@ export const tracingSettings = {
   OTEL_TRACES_SAMPLER: z.enum(SAMPLERS).default('parentbased_always_on'),
   /** The ratio of the `traceidratio` samplers, 0..1 (default 1). */
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
+  /** Milliseconds between two exports of the spans ended meanwhile (default 5000). */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** Spans kept waiting for export; past it new ones are dropped (default 2048). */
+  OTEL_BSP_MAX_QUEUE_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(2_048),
 };
 
 type TracingSettings = z.output<z.ZodObject<typeof tracingSettings>>;
@@ -104,6 +108,9 @@ export interface TracingOptions {
   resource: Record<string, string>;
   sampler: SamplerName;
   samplerRatio: number;
+  /** Batching: how often ended spans are exported, and how many may wait. */
+  scheduleDelayMs: number;
+  maxQueueSize: number;
 }
 
 /**
@@ -138,5 +145,7 @@ export function tracingOptions(
     resource,
     sampler: config.OTEL_TRACES_SAMPLER,
     samplerRatio: config.OTEL_TRACES_SAMPLER_ARG ?? 1,
+    scheduleDelayMs: config.OTEL_BSP_SCHEDULE_DELAY,
+    maxQueueSize: config.OTEL_BSP_MAX_QUEUE_SIZE,
   };
 }
