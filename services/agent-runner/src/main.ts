@@ -47,6 +47,14 @@ async function main(): Promise<void> {
           metrics: telemetry.metrics,
           metricsToken: config.METRICS_TOKEN,
         });
+  // Handled before the start is announced: a stop right after the announcement is graceful.
+  onShutdownSignals(logger, async () => {
+    logger.info({ running: runner.running }, 'stopping the runner');
+    await runner.stop();
+    await ops?.close();
+    await store.close();
+    await telemetry.shutdown();
+  });
   if (ops)
     logger.info({ url: ops.url }, 'runner HTTP server listening (/health, /ready, /metrics)');
   runner.start();
@@ -55,13 +63,6 @@ async function main(): Promise<void> {
     'agent runner started',
   );
 
-  onShutdownSignals(logger, async () => {
-    logger.info({ running: runner.running }, 'stopping the runner');
-    await runner.stop();
-    await ops?.close();
-    await store.close();
-    await telemetry.shutdown();
-  });
 }
 
 main().catch((error: unknown) => {

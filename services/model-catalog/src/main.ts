@@ -45,12 +45,13 @@ async function main(argv: string[]): Promise<void> {
     readiness,
   });
   const running = await listen(app, config.host, config.port);
-  logger.info({ url: running.url, models: catalog.models.length }, 'model catalog listening');
+  // Handled before the server is announced: a stop right after the announcement is graceful.
   onShutdownSignals(logger, async () => {
     readiness.shutDown();
     await running.close();
     await telemetry.shutdown();
   });
+  logger.info({ url: running.url, models: catalog.models.length }, 'model catalog listening');
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
