@@ -1,25 +1,19 @@
 import { ConfigError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { onShutdownSignals } from '@switchboard/kit/shutdown';
-import { startTelemetry } from '@switchboard/kit/telemetry/telemetry';
-import { tracingOptions } from '@switchboard/kit/telemetry/tracing-config';
 import { openStore } from '@switchboard/store/open-store';
 import { loadRunnerConfig } from './config.js';
 import { createRunner, runnerOwner } from './create-runner.js';
 import { loadCatalogPrices } from './loop/catalog-prices.js';
 import { startOpsServer } from './ops/ops-server.js';
+import { startRunnerTelemetry } from './telemetry.js';
 
 /** Starts the runner: reads config, opens the store, builds the runner, stops it on signals. */
 async function main(): Promise<void> {
   const config = loadRunnerConfig();
   const owner = runnerOwner();
   const logger = createLogger({ name: 'agent-runner', level: config.LOG_LEVEL, base: { owner } });
-  // Metrics are collected only for the runner's own server's /metrics.
-  const serving = config.RUNNER_HTTP_PORT !== undefined;
-  const telemetry = await startTelemetry(
-    { tracing: tracingOptions(config, 'switchboard-agent-runner'), metrics: serving },
-    logger,
-  );
+  const telemetry = await startRunnerTelemetry(config, logger);
   const prices = await loadCatalogPrices(config.MODELS_FILE);
   const store = await openStore({
     dataDir: config.DATA_DIR,
@@ -62,7 +56,6 @@ async function main(): Promise<void> {
     { concurrency: config.RUNNER_CONCURRENCY, engine: config.MONGODB_URI ? 'mongodb' : 'sqlite' },
     'agent runner started',
   );
-
 }
 
 main().catch((error: unknown) => {

@@ -188,9 +188,12 @@ export function startOtelTracing(
       }),
     ],
   });
+  // A failed export is logged by the exporter and its spans are lost; it fails neither a flush
+  // nor a shutdown (a collector that is down must not turn a clean stop into a failed one).
+  const settle = (work: Promise<void>) => work.catch(() => undefined);
   return {
     tracer: new SdkTracer(provider.getTracer('switchboard', SWITCHBOARD_VERSION)),
-    flush: () => provider.forceFlush(),
-    shutdown: () => provider.shutdown(),
+    flush: () => settle(provider.forceFlush()),
+    shutdown: () => settle(provider.shutdown()),
   };
 }
