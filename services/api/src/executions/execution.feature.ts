@@ -1,6 +1,5 @@
 import { registerExecutionBacklog } from '@switchboard/store/execution-backlog-metrics';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
-import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import type { Feature, FeatureContext } from '../feature.js';
 import { ExecutionEventFeed } from './event-feed.js';
 import { ExecutionEventReaders } from './event-readers.js';
@@ -40,7 +39,7 @@ export function createExecutionsFeature(
     logger: ctx.logger,
   });
   const watch = new ExecutionWatch({ executions: service, events, feed, readers });
-  registerExecutionBacklog(ctx.metrics, new ExecutionRepository(ctx.store), () => ctx.clock.now());
+  registerExecutionBacklog(ctx.metrics, service, () => ctx.clock.now());
   ctx.metrics.gauge({
     name: 'switchboard_execution_event_streams',
     help: 'Open event streams of executions (SSE clients) on this process.',

@@ -128,6 +128,11 @@ export class ExecutionService {
     return toPublicExecution(record);
   }
 
+  /** The queue and the finalizations waiting, across every team (/metrics). */
+  backlog(now: string): ReturnType<ExecutionRepository['backlog']> {
+    return this.executions.backlog(now);
+  }
+
   /** One page of a loop's executions, newest first, optionally of one status. */
   async listForLoop(
     scope: Scope,
