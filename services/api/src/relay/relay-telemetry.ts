@@ -12,10 +12,10 @@ import {
 import type { Tracer } from '@switchboard/kit/telemetry/tracer';
 
 /**
- * How a user message ended: `answered` (an integration's reply was delivered), `error_message`
- * (every integration failed; the bot's error_message went out), `delivery_failed` (the reply
- * could not be delivered), `refused` (no slot: 429/503 on the api channel, left for recovery on
- * the platforms).
+ * How an attempt to answer a user message ended: `answered` (an integration's reply was
+ * delivered), `error_message` (every integration failed; the bot's error_message went out),
+ * `delivery_failed` (the reply could not be delivered), `refused` (no free slot: the api channel
+ * answers 429/503; a platform's message, or recovery's, is tried again later and counted again).
  */
 export type RelayOutcome = 'answered' | 'error_message' | 'delivery_failed' | 'refused';
 
