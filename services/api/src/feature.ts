@@ -1,5 +1,7 @@
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
+import type { Metrics } from '@switchboard/kit/metrics/metrics';
+import type { Tracer } from '@switchboard/kit/telemetry/tracer';
 import type { DocumentStore, Scope } from '@switchboard/store/port';
 import type { RateLimiter } from './auth/rate-limiter.js';
 import type { Clock } from './clock.js';
@@ -16,6 +18,10 @@ export interface FeatureContext {
   http: HttpClient;
   /** Per-minute request windows by plan; null when the operator turned rate limiting off. */
   rateLimiter?: RateLimiter | null;
+  /** Where features record spans (NO_TRACER when tracing is off). */
+  tracer: Tracer;
+  /** Where features register their metrics (NO_METRICS when /metrics is off). */
+  metrics: Metrics;
 }
 
 /** Deletes a feature's records that belong to a bot, when the bot is deleted. */

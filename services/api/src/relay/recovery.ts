@@ -76,9 +76,7 @@ async function recoverOne(
     return failed ? 'failed' : null;
   }
   // Taken before the claim, so waiting for a slot never eats into the claimed lease.
-  const release = await deps.relay
-    .reserve(message.team_id, BACKGROUND_SLOT_WAIT_MS)
-    .catch(() => null);
+  const release = await deps.relay.reserve(channel, BACKGROUND_SLOT_WAIT_MS).catch(() => null);
   if (!release) return null; // the process is busy: a later pass answers it
   try {
     const claimed = await deps.relay.claim(scope, message.id, channel);

@@ -26,6 +26,7 @@ import type {
 } from './ports/channel-adapter.js';
 import { RelaySlots } from './relay-slots.js';
 import { RelayService } from './relay.service.js';
+import { relayTelemetry } from './relay-telemetry.js';
 import type { RandomSource } from './select-integrations.js';
 
 const RECOVERY_INTERVAL_MS = 60_000;
@@ -89,6 +90,10 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     const adapter = platform.adapter?.(adapterDeps);
     if (adapter) adapters[platform.type] = adapter;
   }
+  const slots = new RelaySlots({
+    total: config.RELAY_MAX_CONCURRENT,
+    perTeam: config.RELAY_MAX_CONCURRENT_PER_TEAM,
+  });
   const relay = new RelayService({
     conversations,
     bots: deps.bots,
@@ -104,12 +109,10 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     random: deps.random ?? Math.random,
     userAgent: USER_AGENT,
     attachmentLimits,
-    slots: new RelaySlots({
-      total: config.RELAY_MAX_CONCURRENT,
-      perTeam: config.RELAY_MAX_CONCURRENT_PER_TEAM,
-    }),
+    slots,
     slotWaitMs: config.RELAY_QUEUE_WAIT_MS,
     logger: log,
+    telemetry: relayTelemetry(ctx.tracer, ctx.metrics, () => slots.inUse),
   });
 
   const inFlight = new Set<Promise<unknown>>();

@@ -17,6 +17,7 @@ import { relayKey, type RelayMessageRecord } from '../conversations/message-reco
 import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
 import { makeReply, storedReplyFiles, type MadeReply } from './reply.js';
+import type { RelayOutcome } from './relay-telemetry.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
@@ -58,12 +59,20 @@ export class RelayService {
   }
 
   /**
-   * A slot to answer one of the team's messages (relay-slots.ts), to hold until the answer is
-   * delivered: waits up to `waitMs` (default the api channel's RELAY_QUEUE_WAIT_MS), then rejects
-   * with 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE.
+   * A slot to answer one of the channel team's messages (relay-slots.ts), to hold until the answer
+   * is delivered: waits up to `waitMs` (default the api channel's RELAY_QUEUE_WAIT_MS), then
+   * rejects with 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE (counted `refused`).
    */
-  reserve(teamId: string, waitMs = this.deps.slotWaitMs): Promise<ReleaseSlot> {
-    return this.deps.slots.acquire(teamId, waitMs);
+  reserve(
+    channel: Pick<ChannelRecord, 'team_id' | 'type'>,
+    waitMs = this.deps.slotWaitMs,
+  ): Promise<ReleaseSlot> {
+    const slot = this.deps.slots.acquire(channel.team_id, waitMs);
+    const { messages } = this.deps.telemetry;
+    return slot.catch((error: unknown) => {
+      messages.inc({ channel: channel.type, outcome: 'refused' });
+      throw error;
+    });
   }
 
   /** Stores an inbound user message (durably, before any other work) in its conversation. */
@@ -186,11 +195,41 @@ export class RelayService {
    * Answers a stored user message (or reuses its stored reply), delivers it, and marks the message.
    * `fresh`: the message was stored by this request just now, so it cannot have a reply yet.
    */
-  async process(
+  process(
     channel: ChannelRecord,
     conversation: ConversationRecord,
     stored: RelayMessageRecord,
     options: { fresh?: boolean } = {},
+  ): Promise<RelayResult> {
+    const { tracer, messages } = this.deps.telemetry;
+    const attributes = tracer.enabled
+      ? {
+          'switchboard.channel.type': channel.type,
+          'switchboard.channel.id': channel.id,
+          'switchboard.bot.id': channel.bot_id,
+          'switchboard.conversation.id': conversation.id,
+          'switchboard.message.id': stored.id,
+        }
+      : undefined;
+    return tracer.inSpan('relay message', { attributes }, async (span) => {
+      const result = await this.answerAndDeliver(channel, conversation, stored, options);
+      const outcome = outcomeOf(result);
+      messages.inc({ channel: channel.type, outcome });
+      if (tracer.enabled) {
+        span.setAttributes({
+          'switchboard.relay.outcome': outcome,
+          'switchboard.integration.id': result.reply.integration_id ?? undefined,
+        });
+      }
+      return result;
+    });
+  }
+
+  private async answerAndDeliver(
+    channel: ChannelRecord,
+    conversation: ConversationRecord,
+    stored: RelayMessageRecord,
+    options: { fresh?: boolean },
   ): Promise<RelayResult> {
     const scope = teamScope(channel.team_id);
     const adapter = this.deps.adapters[channel.type];
@@ -268,4 +307,10 @@ export class RelayService {
       this.deps.clock.now().getTime() + channel.timeout * 1000 + LEASE_MARGIN_MS,
     ).toISOString();
   }
+}
+
+/** How a processed message ended, for the relay's metrics and span. */
+function outcomeOf(result: RelayResult): RelayOutcome {
+  if (result.reply.integration_id === null) return 'error_message';
+  return result.message.status === 'answered' ? 'answered' : 'delivery_failed';
 }

@@ -39,7 +39,13 @@ export async function makeReply(
     deps.conversations.history(scope, conversation.id, message, bot.context_window),
   ]);
   const outcome = await getAnswer(
-    { http: deps.http, userAgent: deps.userAgent, random: deps.random, now: monotonic },
+    {
+      http: deps.http,
+      userAgent: deps.userAgent,
+      random: deps.random,
+      now: monotonic,
+      telemetry: deps.telemetry,
+    },
     {
       bot,
       integrations,

@@ -22,6 +22,8 @@ import { EventOutbox } from '../../src/events/emit-event.js';
 import { FileStore } from '../../src/files/file-store.js';
 import { createMessageFileCleanup } from '../../src/conversations/message-files.js';
 import { currentEngine } from '@switchboard/store/testing/exactness';
+import { NO_METRICS } from '@switchboard/kit/metrics/metrics';
+import { NO_TRACER } from '@switchboard/kit/telemetry/tracer';
 
 const app = useApp();
 const backend = useFakeAiBackend();
@@ -41,6 +43,8 @@ function relayWithRandom(random: () => number): RelayFeature {
     store: app.store,
     clock: app.clock,
     http,
+    tracer: NO_TRACER,
+    metrics: NO_METRICS,
   };
   const bots = createBotsFeature(ctx, new BotCascade());
   const timeouts = createTimeoutRule(app.store, new IntegrationRepository(app.store));

@@ -56,7 +56,7 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
         );
         // Reserved before the message is stored: one refused with 429/503 leaves nothing behind,
         // so the client can send it again with the same message_id.
-        const release = await deps.relay.reserve(channel.team_id);
+        const release = await deps.relay.reserve(channel);
         let result;
         try {
           const received = await deps.relay.receive({

@@ -17,8 +17,8 @@ function stubRelay() {
   let refuse: (error: Error) => void = () => undefined;
   const relay = {
     receive: async () => received,
-    reserve: (teamId: string) => {
-      events.push(`reserve ${teamId}`);
+    reserve: (reserving: Pick<ChannelRecord, 'team_id'>) => {
+      events.push(`reserve ${reserving.team_id}`);
       return new Promise<ReleaseSlot>((resolve, reject) => {
         grant = resolve;
         refuse = reject;

@@ -50,7 +50,7 @@ async function answerInBackground(
   const log = { channel_id: channel.id, message_id: received.message.id };
   let release: ReleaseSlot;
   try {
-    release = await deps.relay.reserve(channel.team_id, BACKGROUND_SLOT_WAIT_MS);
+    release = await deps.relay.reserve(channel, BACKGROUND_SLOT_WAIT_MS);
   } catch (error) {
     deps.logger.warn({ ...log, err: error }, 'relay busy: the message is left for recovery');
     return;
