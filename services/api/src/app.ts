@@ -8,7 +8,7 @@ import type { DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from './api-keys/api-key.service.js';
 import { authenticate } from './auth/authenticate.js';
 import { RateLimiter } from './auth/rate-limiter.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock, type Timers } from './clock.js';
 import type { ApiConfig } from './config.js';
 import { buildFeatures } from './features.js';
 import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
@@ -33,6 +33,8 @@ export interface AppDeps {
   logger: Logger;
   store: DocumentStore;
   clock?: Clock;
+  /** Platform rate-limit waits and per-chat send pacing; default real time (tests: virtual). */
+  timers?: Timers;
   /** Outbound client; by default one built from config (ALLOW_PRIVATE_NETWORK), closed by stop(). */
   http?: HttpClient;
 }
@@ -73,7 +75,15 @@ export function createApp(deps: AppDeps): ApiApp {
       logger,
     });
   const features = buildFeatures(
-    { config, logger, store, clock, http, rateLimiter },
+    {
+      config,
+      logger,
+      store,
+      clock,
+      http,
+      rateLimiter,
+      ...(deps.timers ? { timers: deps.timers } : {}),
+    },
     apiKeys,
     teams,
   );

@@ -9,7 +9,7 @@ import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-st
 import type { DocumentStore } from '@switchboard/store/port';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../../../services/api/src/app.js';
-import type { Clock } from '../../../../services/api/src/clock.js';
+import type { Clock, Timers } from '../../../../services/api/src/clock.js';
 import { loadApiConfig, type ApiConfig } from '../../../../services/api/src/config.js';
 import { createHttpServer } from '../../../../services/api/src/http/http-server.js';
 import type { RouteDefinition } from '../../../../services/api/src/http/route.js';
@@ -41,6 +41,8 @@ export interface StartAppOptions {
   dataDir?: string;
   /** Where log lines go (to assert on them); stderr by default. */
   logDestination?: DestinationStream;
+  /** Platform rate-limit waits and per-chat send pacing (`virtualTimers()`); real by default. */
+  timers?: Timers;
 }
 
 /**
@@ -72,7 +74,13 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     logger,
     clock: () => clock.now(),
   });
-  const app = createApp({ config, logger, store, clock });
+  const app = createApp({
+    config,
+    logger,
+    store,
+    clock,
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
   const server = createHttpServer(app.listener);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -65,11 +65,26 @@ type Params = Record<string, string | number | undefined>;
 
 export interface SlackClient {
   authTest(): Promise<SlackIdentity>;
-  postMessage(params: { channel: string; text: string; thread_ts?: string }): Promise<void>;
+  /** Posts a message; `blocks` (Block Kit, as JSON) show instead of `text`, which stays the fallback. */
+  postMessage(params: {
+    channel: string;
+    text: string;
+    thread_ts?: string;
+    blocks?: string;
+  }): Promise<{ ts: string }>;
+  /** The app's status in an assistant thread ("is typing..."; scope `assistant:write`). */
+  setAssistantStatus(params: {
+    channel_id: string;
+    thread_ts: string;
+    status: string;
+  }): Promise<void>;
   /** A user's display name, real name and handle (`users.info`, scope `users:read`). */
   userInfo(userId: string): Promise<{ name: string; username?: string }>;
   /** The current upload flow: getUploadURLExternal, POST the bytes, completeUploadExternal. */
-  uploadFile(target: { channel: string; thread_ts?: string }, file: SlackUpload): Promise<void>;
+  uploadFile(
+    target: { channel: string; thread_ts?: string },
+    file: SlackUpload,
+  ): Promise<{ fileId: string }>;
   /** Downloads a user's file (`url_private`) with the bot token, within the size limit. */
   downloadFile(url: string, limits: { maxBytes: number; toFile: string }): Promise<Download>;
 }
@@ -132,7 +147,11 @@ export function createSlackClient(options: SlackClientOptions): SlackClient {
       return answer as unknown as SlackIdentity;
     },
     async postMessage(params) {
-      await call('chat.postMessage', params);
+      const answer = await call('chat.postMessage', params);
+      return { ts: String(answer.ts ?? '') };
+    },
+    async setAssistantStatus(params) {
+      await call('assistant.threads.setStatus', params);
     },
     async userInfo(userId) {
       const answer = await call('users.info', { user: userId });
@@ -175,6 +194,7 @@ export function createSlackClient(options: SlackClientOptions): SlackClient {
         channel_id: target.channel,
         thread_ts: target.thread_ts,
       });
+      return { fileId };
     },
     async downloadFile(url, limits) {
       assertFileUrl(url, base);

@@ -56,6 +56,16 @@ export interface UploadFile {
   mimeType: string;
 }
 
+/** A sent message, as the Bot API answers it (only what the service keeps). */
+export interface SentTelegramMessage {
+  message_id: number;
+}
+
+/** Buttons under a message: rows of callback buttons (`callback_data` 1-64 bytes). */
+export interface InlineKeyboard {
+  inline_keyboard: Array<Array<{ text: string; callback_data: string }>>;
+}
+
 export interface TelegramClient {
   setWebhook(params: {
     url: string;
@@ -69,13 +79,27 @@ export interface TelegramClient {
     filePath: string,
     limits: { maxBytes: number; allowedMimeTypes?: string[]; toFile?: string },
   ): Promise<Download>;
-  sendMessage(chatId: string, text: string): Promise<void>;
-  sendPhoto(chatId: string, file: UploadFile, caption?: string): Promise<void>;
-  sendDocument(chatId: string, file: UploadFile, caption?: string): Promise<void>;
+  sendMessage(
+    chatId: string,
+    text: string,
+    keyboard?: InlineKeyboard,
+  ): Promise<SentTelegramMessage>;
+  sendPhoto(
+    chatId: string,
+    file: UploadFile,
+    keyboard?: InlineKeyboard,
+  ): Promise<SentTelegramMessage>;
+  sendDocument(
+    chatId: string,
+    file: UploadFile,
+    keyboard?: InlineKeyboard,
+  ): Promise<SentTelegramMessage>;
   sendChatAction(
     chatId: string,
     action: 'typing' | 'upload_photo' | 'upload_document',
   ): Promise<void>;
+  /** Ends the press's progress indicator in the user's app (every press must be answered). */
+  answerCallbackQuery(callbackQueryId: string): Promise<void>;
 }
 
 interface BotApiAnswer {
@@ -163,11 +187,16 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
     field: string,
     chatId: string,
     file: UploadFile,
-    caption?: string,
+    keyboard?: InlineKeyboard,
   ) =>
     call(
       method,
-      multipartPayload({ chat_id: chatId, ...(caption ? { caption } : {}) }, field, file),
+      multipartPayload(
+        // Multipart fields are text: the keyboard goes as its JSON, as the Bot API reads it.
+        { chat_id: chatId, ...(keyboard ? { reply_markup: JSON.stringify(keyboard) } : {}) },
+        field,
+        file,
+      ),
     );
 
   return {
@@ -190,19 +219,45 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
         ...(limits.toFile ? { toFile: limits.toFile } : {}),
       });
     },
-    async sendMessage(chatId, text) {
-      await json('sendMessage', { chat_id: chatId, text });
+    async sendMessage(chatId, text, keyboard) {
+      return sentMessage(
+        'sendMessage',
+        await json('sendMessage', {
+          chat_id: chatId,
+          text,
+          ...(keyboard ? { reply_markup: keyboard } : {}),
+        }),
+      );
     },
-    async sendPhoto(chatId, file, caption) {
-      await upload('sendPhoto', 'photo', chatId, file, caption);
+    async sendPhoto(chatId, file, keyboard) {
+      return sentMessage('sendPhoto', await upload('sendPhoto', 'photo', chatId, file, keyboard));
     },
-    async sendDocument(chatId, file, caption) {
-      await upload('sendDocument', 'document', chatId, file, caption);
+    async sendDocument(chatId, file, keyboard) {
+      return sentMessage(
+        'sendDocument',
+        await upload('sendDocument', 'document', chatId, file, keyboard),
+      );
     },
     async sendChatAction(chatId, action) {
       await json('sendChatAction', { chat_id: chatId, action });
     },
+    async answerCallbackQuery(callbackQueryId) {
+      await json('answerCallbackQuery', { callback_query_id: callbackQueryId });
+    },
   };
+}
+
+/** The sent message of a send method's `result`; a result without one is an unreadable answer. */
+function sentMessage(method: string, result: unknown): SentTelegramMessage {
+  const id = (result as { message_id?: unknown } | null)?.message_id;
+  if (typeof id !== 'number') {
+    throw new TelegramApiError(
+      method,
+      UNREADABLE_ANSWER_CODE,
+      'the Bot API answered without a message_id',
+    );
+  }
+  return { message_id: id };
 }
 
 interface Payload {

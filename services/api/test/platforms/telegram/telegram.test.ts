@@ -6,13 +6,16 @@ import { CONVERSATIONS_COLLECTION } from '../../../src/conversations/conversatio
 import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
 import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
 import { useApp, useTeam } from '@switchboard/testing/api/use-app';
+import { virtualTimers } from '@switchboard/testing/api/virtual-timers';
 
 const TOKEN = '100000001:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
 const backend = useFakeAiBackend();
 const telegram = useFakeTelegram([TOKEN]);
-const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
+// Sends to one chat are paced (about one a second): on virtual time, nothing really waits.
+const timers = virtualTimers();
+const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url }, timers }));
 const team = useTeam(app);
 let updateId = 1;
 let messageId = 1;
@@ -237,16 +240,19 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     expect(`${String(first.params.text)}${String(second.params.text)}`).toBe(long);
   });
 
-  it('sends at most 10 parts of a huge reply, then a "[reply truncated]" note', async () => {
+  it('sends at most 10 parts of a huge reply, then a "[reply truncated]" note, paced', async () => {
     // 10 full parts and a bit: as small as a reply over the Telegram part cap can be.
     backend.on('/tg-huge', { kind: 'reply', body: { content: 'z'.repeat(4096 * 10 + 10) } });
     const bot = await telegramBot('/tg-huge');
+    const waitsBefore = timers.waits.length;
     await postUpdate(bot, textUpdate('everything please', 1012));
     await telegram.calls.waitFor((c) => sentTo(1012)(c) && c.params.text === '[reply truncated]');
     const sent = telegram.calls.all.filter(sentTo(1012)).map((c) => String(c.params.text));
     expect(sent).toHaveLength(11);
     expect(sent.slice(0, 10)).toEqual(Array(10).fill('z'.repeat(4096)));
     expect(sent[10]).toBe('[reply truncated]');
+    // A burst of three, then one a second: eight parts waited their turn, a second each.
+    expect(timers.waits.slice(waitsBefore)).toEqual(Array(8).fill(1000));
   });
 
   it('cuts text over the api channel cap and notes it in the message metadata', async () => {
