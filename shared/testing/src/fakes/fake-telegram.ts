@@ -64,6 +64,8 @@ export interface FakeTelegram {
   revoke(token: string): void;
   /** Registers a file for getFile and the file download. */
   addFile(file: StoredTelegramFile): void;
+  /** The user of chat `chatId` blocks the bot: sends there get 403 from now on. */
+  block(chatId: string): void;
   /** Answers sends to a chat faster than `pace` with 429 `retry_after` (null: off). */
   floodControl(pace: FloodControl | null): void;
   /**
@@ -104,6 +106,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const answered = new Recorder<string>();
   const floods = new Recorder<string>();
   const pendingQueries = new Set<string>();
+  const blocked = new Set<string>();
   const chatDue = new Map<string, number>();
   let flood: FloodControl | null = null;
   let nextMessageId = 1000;
@@ -138,6 +141,13 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           error_code: 429,
           description: `Too Many Requests: retry after ${limit.retryAfter}`,
           parameters: { retry_after: limit.retryAfter },
+        });
+      }
+      if (method.startsWith('send') && blocked.has(String(parsed.params.chat_id))) {
+        return sendJson(res, 403, {
+          ok: false,
+          error_code: 403,
+          description: 'Forbidden: bot was blocked by the user',
         });
       }
       const refusal = check(method, parsed.params);
@@ -233,6 +243,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     sent,
     answered,
     floods,
+    block: (chatId) => blocked.add(chatId),
     floodControl: (pace) => {
       flood = pace;
       chatDue.clear();

@@ -78,11 +78,16 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
             platformMessageId: body.message_id ?? null,
             metadata: body.button_id ? { button_id: body.button_id } : null,
           });
-          result = received.duplicate
-            ? await deps.relay.replyToDuplicate(channel, received)
-            : await deps.relay.process(channel, received.conversation, received.message, {
-                fresh: true,
-              });
+          if (received.message.status === 'handoff') {
+            // Stored for the person who has the conversation: nobody else answers it.
+            result = { ...received, reply: null };
+          } else if (received.duplicate) {
+            result = await deps.relay.replyToDuplicate(channel, received);
+          } else {
+            result = await deps.relay.process(channel, received.conversation, received.message, {
+              fresh: true,
+            });
+          }
         } finally {
           release();
         }

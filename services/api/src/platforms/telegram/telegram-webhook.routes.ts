@@ -52,8 +52,9 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
         }
         const press = readPress(body);
         if (press) {
-          await acceptPlatformMessage(deps, channel, press.inbound);
-          deps.track(answerPress(deps, channel, press.callbackQueryId));
+          const received = await acceptPlatformMessage(deps, channel, press.inbound);
+          // Answered once, when first stored: a redelivered press was answered already.
+          if (!received.duplicate) deps.track(answerPress(deps, channel, press.callbackQueryId));
           return { ok: true as const };
         }
         const inbound = readUpdate(body);
