@@ -181,6 +181,9 @@ export class SendQueue {
     const write = recordDelivery(this.deps.sending, target, adapter ?? {}, message, outcome);
     await conversations.writeTogether(write.steps);
     write.stored();
+    if (channel && adapter?.receiptsLater) {
+      await this.deps.sending.receipts.settle(channel, outcome.platformMessageIds);
+    }
     return outcome.delivery.status !== 'failed';
   }
 }

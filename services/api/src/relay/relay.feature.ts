@@ -19,7 +19,7 @@ import type { RelayBot, RelayIntegration } from './answer.js';
 import { DEFAULT_ATTACHMENT_LIMITS, type AttachmentLimits } from './attachments.js';
 import { ChatPacer } from './chat-pacer.js';
 import { ConversationStore } from './conversation-store.js';
-import { createDeliveryReceipts } from './delivery-receipts.js';
+import { createDeliveryReceipts, type ReceiptBook } from './delivery-receipts.js';
 import { recoverAbandoned } from './recovery.js';
 import type {
   ChannelAdapter,
@@ -71,6 +71,7 @@ export interface RelaySending {
   files: FileStore;
   events: EventSink;
   attachmentLimits: AttachmentLimits;
+  receipts: ReceiptBook;
 }
 
 /** Builds the relay over the channels, bots, integrations and events features. */
@@ -104,6 +105,12 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     const adapter = platform.adapter?.(adapterDeps);
     if (adapter) adapters[platform.type] = adapter;
   }
+  const receipts = createDeliveryReceipts({
+    conversations,
+    events: deps.events,
+    clock,
+    logger: log,
+  });
   const relay = new RelayService({
     conversations,
     bots: deps.bots,
@@ -114,6 +121,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     files,
     fileCleanup: deps.fileCleanup,
     events: deps.events,
+    receipts,
     ...(deps.usage ? { usage: deps.usage } : {}),
     clock,
     random: deps.random ?? Math.random,
@@ -127,7 +135,6 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     logger: log,
   });
 
-  const receipts = createDeliveryReceipts({ conversations, events: deps.events, logger: log });
   const inFlight = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>): void => {
     inFlight.add(work);
@@ -150,13 +157,15 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
         logger: log,
       });
       if (report.answered + report.failed > 0) log.info(report, 'recovered abandoned messages');
+      // Receipts of platform messages that are none of ours go after a day.
+      await receipts.pruneOrphans();
       return report;
     },
   });
 
   return {
     relay,
-    sending: { adapters, conversations, files, events: deps.events, attachmentLimits },
+    sending: { adapters, conversations, files, events: deps.events, attachmentLimits, receipts },
     recover: () => recovery.run(),
     idle: async () => {
       await recovery.idle();

@@ -271,6 +271,9 @@ export class RelayService {
       writes.flatMap((write) => write.steps),
     );
     if (marked) for (const write of writes) write.stored();
+    if (marked && adapter?.receiptsLater && sent) {
+      await this.deps.receipts.settle(channel, sent.platformMessageIds);
+    }
     const stillThere = marked
       ? !conversationGone
       : (await this.deps.conversations.conversations.findById(scope, conversation.id)) !== null;

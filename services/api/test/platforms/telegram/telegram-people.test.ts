@@ -71,7 +71,7 @@ describe('telegram: a person in the conversation', () => {
     await postUpdate(app, tg, textUpdate('my order is late', 3001));
     await backend.requests.waitFor((r) => r.path === '/tg-person');
     const id = await conversationOf(tg, 3001);
-    await messagesWhen(id, (m) => m.length === 2);
+    await messagesWhen(id, (m) => m[1]?.delivery?.status === 'sent');
 
     await app.request('POST', `/v1/conversations/${id}/handoff`, { key: team.key });
     const written = await app.request<{ data: Message }>(
@@ -123,7 +123,7 @@ describe('telegram: a person in the conversation', () => {
     const tg = await bot('/tg-blocked');
     await postUpdate(app, tg, textUpdate('hi', 3002));
     const id = await conversationOf(tg, 3002);
-    await messagesWhen(id, (m) => m.length === 2);
+    await messagesWhen(id, (m) => m[1]?.delivery?.status === 'sent');
     telegram.block('3002');
     const written = await app.request<{ data: Message }>(
       'POST',
