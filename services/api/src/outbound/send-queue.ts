@@ -88,7 +88,10 @@ export class SendQueue {
       );
       if (due.length === 0 || this.job.stopped) return;
       for (const message of due) tried.add(message.id);
-      const chats = [...groupBy(due, (m) => m.conversation_id).values()];
+      // Each chat's messages in the order they were written (a retried one may be due later).
+      const chats = [...groupBy(due, (m) => m.conversation_id).values()].map((chat) =>
+        chat.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)),
+      );
       for (let i = 0; i < chats.length; i += CHATS_AT_ONCE) {
         await Promise.all(chats.slice(i, i + CHATS_AT_ONCE).map((chat) => this.sendChat(chat)));
       }
