@@ -111,7 +111,11 @@ export class MessageReceiptRepository {
   }
 
   /** The receipt of a platform message, or null. */
-  find(scope: Scope, channelId: string, platformMessageId: string): Promise<MessageReceiptRecord | null> {
+  find(
+    scope: Scope,
+    channelId: string,
+    platformMessageId: string,
+  ): Promise<MessageReceiptRecord | null> {
     return this.receipts.findOne(scope, { key: receiptKey(channelId, platformMessageId) });
   }
 

@@ -61,7 +61,9 @@ export function createDeliveryReceipts(deps: DeliveryReceiptDeps): ReceiptBook {
       updated_at: noted.at,
     };
     const failure =
-      noted.status === 'failed' ? deliveryFailedEvent(deps.events, channel, message, delivery) : null;
+      noted.status === 'failed'
+        ? deliveryFailedEvent(deps.events, channel, message, delivery)
+        : null;
     const [moved] = await conversations.writeTogether([
       conversations.messages.advanceDeliveryStep(message, from, delivery),
       ...(failure ? [failure.step] : []),
