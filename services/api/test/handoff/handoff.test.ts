@@ -195,7 +195,10 @@ describe('handing a conversation to a person', () => {
     });
     const first = await postMessage(app, team.key, setup.channelId, { content: 'hi' });
     const id = first.body.data.conversation_id;
+    await handOff(id, { reason: 'before the channel went' });
     await app.request('DELETE', `/v1/channels/${setup.channelId}`, { key: team.key });
+    // Deleting the channel closes the conversation, handoff or not.
+    expect((await conversation(id)).body.data).toMatchObject({ status: 'closed', handoff: null });
     expect((await handOff(id)).status).toBe(409);
     expect((await resume(id)).body.error?.code).toBe('CONFLICT');
     expect((await writeAsPerson(id, { content: 'hello?' })).status).toBe(409);
