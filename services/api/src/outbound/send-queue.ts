@@ -50,7 +50,7 @@ export class SendQueue {
       intervalMs: deps.pollMs ?? POLL_MS,
       pass: () => this.pass(),
       nextPassInMs: async () => {
-        const next = await deps.sending.conversations.messages.nextSendDue();
+        const next = await deps.sending.conversations.messages.outbound.nextSendDue();
         return next === null ? Infinity : Date.parse(next) - deps.clock.now().getTime();
       },
     });
@@ -79,7 +79,7 @@ export class SendQueue {
   }
 
   private async pass(): Promise<void> {
-    const { messages } = this.deps.sending.conversations;
+    const messages = this.deps.sending.conversations.messages.outbound;
     const tried = new Set<string>();
     for (;;) {
       const now = this.deps.clock.now().toISOString();
@@ -112,7 +112,7 @@ export class SendQueue {
 
   /** Whether an earlier message of the chat is still queued; then `message` looks again soon. */
   private async waitsForEarlier(message: RelayMessageRecord): Promise<boolean> {
-    const { messages } = this.deps.sending.conversations;
+    const messages = this.deps.sending.conversations.messages.outbound;
     const earlier = await messages.queuedBefore(teamScope(message.team_id), message);
     if (!earlier || earlier.id === message.id) return false;
     const soon = this.deps.clock.now().getTime() + ORDER_RECHECK_MS;
@@ -131,7 +131,7 @@ export class SendQueue {
     const scope = teamScope(queued.team_id);
     if (await this.waitsForEarlier(queued)) return false;
     const now = clock.now();
-    const message = await conversations.messages.claimSend(
+    const message = await conversations.messages.outbound.claimSend(
       scope,
       queued.id,
       now.toISOString(),
@@ -160,7 +160,7 @@ export class SendQueue {
       );
       if (outcome.error && mayRetry(outcome.error, message.send_attempts ?? 1)) {
         const waitMs = retryDelayMs(outcome.error, message.send_attempts ?? 1);
-        await conversations.messages.sendLater(
+        await conversations.messages.outbound.sendLater(
           message,
           new Date(clock.now().getTime() + waitMs).toISOString(),
         );

@@ -65,7 +65,7 @@ export function createDeliveryReceipts(deps: DeliveryReceiptDeps): ReceiptBook {
         ? deliveryFailedEvent(deps.events, channel, message, delivery)
         : null;
     const [moved] = await conversations.writeTogether([
-      conversations.messages.advanceDeliveryStep(message, from, delivery),
+      conversations.messages.outbound.advanceDeliveryStep(message, from, delivery),
       ...(failure ? [failure.step] : []),
     ]);
     if (moved && failure) {

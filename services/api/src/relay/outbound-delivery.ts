@@ -77,7 +77,11 @@ export function recordDelivery(
 ): PreparedWrite {
   const { delivery, platformMessageIds } = outcome;
   const steps = [
-    deps.conversations.messages.deliveryStep(message, delivery, platformMessageIds[0] ?? null),
+    deps.conversations.messages.outbound.deliveryStep(
+      message,
+      delivery,
+      platformMessageIds[0] ?? null,
+    ),
   ];
   if (adapter.receiptsLater && platformMessageIds.length > 0) {
     steps.push(

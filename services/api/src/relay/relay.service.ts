@@ -20,6 +20,7 @@ import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
 import { recordDelivery, sendThrough, type PreparedWrite } from './outbound-delivery.js';
 import { makeReply, storedReply, type MadeReply } from './reply.js';
+import { handoffAsked } from './integration-handoff.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
@@ -255,7 +256,9 @@ export class RelayService {
     if (reply && adapter && sent) {
       writes.push(recordDelivery(this.deps, channel, adapter, reply, sent));
     }
-    if (made.handoff) writes.push(this.handoffWrite(conversation, message, made.handoff));
+    if (made.handoff) {
+      writes.push(handoffAsked(this.deps, conversation, message, made.handoff.integrationId));
+    }
     // Only the process that moves the message out of `received` counts it (and its reply) in the
     // conversation. The bot or the conversation may have been deleted while the backend was
     // answering: then what was stored for it since (messages, the reply's files) goes too, as the
@@ -285,42 +288,6 @@ export class RelayService {
       marked ?? (await this.deps.conversations.messages.findById(scope, message.id)) ?? message;
     const delivered = reply && sent ? { ...reply, delivery: sent.delivery } : reply;
     return { conversation, message: current, reply: delivered };
-  }
-
-  /**
-   * The conversation's move to a person when its integration asked, with its
-   * `conversation.handoff_requested` event (not written when it is no longer active).
-   */
-  private handoffWrite(
-    conversation: ConversationRecord,
-    message: RelayMessageRecord,
-    asked: { integrationId: string },
-  ): PreparedWrite {
-    const handoff = {
-      reason: null,
-      requested_by: 'integration' as const,
-      requested_at: this.deps.clock.now().toISOString(),
-    };
-    const event = this.deps.events.prepare(conversation.team_id, 'conversation.handoff_requested', {
-      bot_id: conversation.bot_id,
-      channel_id: conversation.channel_id,
-      conversation_id: conversation.id,
-      reason: null,
-      requested_by: 'integration',
-      integration_id: asked.integrationId,
-      message_id: message.id,
-    });
-    return {
-      steps: [
-        this.deps.conversations.conversations.startHandoffStep(
-          conversation.team_id,
-          conversation.id,
-          handoff,
-        ),
-        event.step,
-      ],
-      stored: () => event.stored(),
-    };
   }
 
   /** The reply to `message`: made now, or (taken over from a dead process) the one it stored. */
