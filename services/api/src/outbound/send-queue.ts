@@ -124,7 +124,7 @@ export class SendQueue {
     return true;
   }
 
-  /** Sends one message it can claim; false when it is left queued (taken, or to try later). */
+  /** Sends (or fails) one message it can claim; false when it is left queued (taken, or to try later). */
   private async sendOne(queued: RelayMessageRecord): Promise<boolean> {
     const { clock } = this.deps;
     const { conversations } = this.deps.sending;
@@ -187,7 +187,8 @@ export class SendQueue {
     if (channel && adapter?.receiptsLater) {
       await this.deps.sending.receipts.settle(channel, outcome.platformMessageIds);
     }
-    return outcome.delivery.status !== 'failed';
+    // Sent or failed for good: either way the chat's next message may go.
+    return true;
   }
 }
 

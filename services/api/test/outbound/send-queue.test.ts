@@ -179,6 +179,24 @@ describe('the send queue', () => {
     expect((await current(second!)).delivery).toMatchObject({ status: 'sent' });
   });
 
+  it("waits the platform's own retry_after when it is longer than the backoff", async () => {
+    const [message] = await queued('later');
+    script = [
+      new UpstreamError({
+        code: 'TELEGRAM_API_ERROR',
+        message: 'Too Many Requests: retry after 600',
+        retryable: true,
+        details: { retry_after: 600 },
+      }),
+    ];
+    await queue.run();
+    const waiting = await current(message!);
+    expect(Date.parse(waiting.send_due_at!) - clock.now().getTime()).toBe(600_000);
+    clock.advance(600_000);
+    await queue.run();
+    expect(delivered).toEqual(['later']);
+  });
+
   it('fails a message the platform refuses at once, and one that keeps failing, with their events', async () => {
     const [blocked] = await queued('blocked');
     script = [refused()];

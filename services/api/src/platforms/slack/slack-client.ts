@@ -22,14 +22,24 @@ const REVOKED_TOKEN_ERRORS = new Set([
 export class SlackApiError extends UpstreamError {
   readonly slackError: string;
 
-  constructor(method: string, slackError: string, options: { status?: number } = {}) {
+  constructor(
+    method: string,
+    slackError: string,
+    options: { status?: number; retryAfterSeconds?: number } = {},
+  ) {
     const status = options.status ?? 200;
     super({
       code: 'SLACK_API_ERROR',
       message: `Slack ${method} failed: ${slackError}`,
       status,
       retryable: slackError === 'ratelimited' || status === 429 || status >= 500,
-      details: { method, slack_error: slackError },
+      details: {
+        method,
+        slack_error: slackError,
+        ...(options.retryAfterSeconds !== undefined
+          ? { retry_after: options.retryAfterSeconds }
+          : {}),
+      },
     });
     this.slackError = slackError;
   }
@@ -110,7 +120,10 @@ export function createSlackClient(options: SlackClientOptions): SlackClient {
       if (response.status !== 429) return response;
       const retryAfter = Number(response.headers['retry-after'] ?? '1');
       if (!(await policy.waitToRetry(attempt, retryAfter))) {
-        throw new SlackApiError(method, 'ratelimited', { status: 429 });
+        throw new SlackApiError(method, 'ratelimited', {
+          status: 429,
+          ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+        });
       }
     }
   }

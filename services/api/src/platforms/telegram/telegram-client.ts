@@ -25,14 +25,25 @@ export class TelegramApiError extends UpstreamError {
   readonly telegramCode: number;
   readonly description: string;
 
-  constructor(method: string, telegramCode: number, description: string) {
+  /** `retryAfterSeconds`: flood control's `retry_after`, for whoever tries again later. */
+  constructor(
+    method: string,
+    telegramCode: number,
+    description: string,
+    retryAfterSeconds?: number,
+  ) {
     super({
       code: 'TELEGRAM_API_ERROR',
       message: `Telegram ${method} failed: ${description}`,
       status: telegramCode,
       // Flood control and Telegram's own failures pass; every other refusal is final.
       retryable: telegramCode === 429 || telegramCode >= 500,
-      details: { method, telegram_error_code: telegramCode, description },
+      details: {
+        method,
+        telegram_error_code: telegramCode,
+        description,
+        ...(retryAfterSeconds !== undefined ? { retry_after: retryAfterSeconds } : {}),
+      },
     });
     this.telegramCode = telegramCode;
     this.description = description;
@@ -173,10 +184,9 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
       if (response.status === 200 && answer.ok === true) return answer.result;
       const code = answer.error_code ?? response.status;
       const description = redact(answer.description ?? `HTTP ${response.status}`);
-      if (code === 429 && (await policy.waitToRetry(attempt, answer.parameters?.retry_after))) {
-        continue;
-      }
-      throw new TelegramApiError(method, code, description);
+      const retryAfter = answer.parameters?.retry_after;
+      if (code === 429 && (await policy.waitToRetry(attempt, retryAfter))) continue;
+      throw new TelegramApiError(method, code, description, retryAfter);
     }
   }
 

@@ -21,13 +21,23 @@ const THROTTLING_CODES = new Set([4, 80007, 130429, 131056]);
 export class WhatsAppApiError extends UpstreamError {
   readonly metaCode: number;
 
-  constructor(call: string, metaCode: number, description: string, status: number) {
+  constructor(
+    call: string,
+    metaCode: number,
+    description: string,
+    status: number,
+    retryAfterSeconds?: number,
+  ) {
     super({
       code: 'WHATSAPP_API_ERROR',
       message: `WhatsApp ${call} failed: ${explain(metaCode, description)}`,
       status,
       retryable: status === 429 || status >= 500 || THROTTLING_CODES.has(metaCode),
-      details: { call, meta_error_code: metaCode },
+      details: {
+        call,
+        meta_error_code: metaCode,
+        ...(retryAfterSeconds !== undefined ? { retry_after: retryAfterSeconds } : {}),
+      },
     });
     this.metaCode = metaCode;
   }
@@ -114,16 +124,17 @@ export function createWhatsAppClient(options: WhatsAppClientOptions): WhatsAppCl
       }
       const graph = (response.parsedJson ? response.body : null) as GraphError | null;
       const code = graph?.error?.code ?? response.status;
-      if (response.status === 429 || THROTTLING_CODES.has(code)) {
-        const retryAfter = Number(response.headers['retry-after'] ?? '1');
-        if (await policy.waitToRetry(attempt, retryAfter)) continue;
-      }
+      const throttled = response.status === 429 || THROTTLING_CODES.has(code);
+      const retryAfter = throttled ? Number(response.headers['retry-after'] ?? '1') : undefined;
+      if (throttled && (await policy.waitToRetry(attempt, retryAfter))) continue;
       const description = graph?.error?.message
         ? redact(graph.error.message)
         : `HTTP ${response.status} with an answer that is not a Graph API error`;
       // An answer that is not Graph's shape is the upstream failing, never a refused token.
       const status = graph?.error ? response.status : Math.max(response.status, 502);
-      throw new WhatsAppApiError(name, code, description, status);
+      const asked =
+        retryAfter !== undefined && Number.isFinite(retryAfter) ? retryAfter : undefined;
+      throw new WhatsAppApiError(name, code, description, status, asked);
     }
   }
 
