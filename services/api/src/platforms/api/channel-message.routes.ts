@@ -10,6 +10,7 @@ import { assertUrlsAllowed, publicView } from '@switchboard/contracts/common';
 import { contentUrls, toPublicMessage } from '@switchboard/contracts/message';
 import { ValidationError } from '@switchboard/kit/errors';
 import { getById } from '@switchboard/store/by-id';
+import type { z } from 'zod';
 import type { Collection } from '@switchboard/store/port';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
@@ -94,8 +95,12 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
         const message = toPublicMessage(result.message);
         if (result.reply === null) {
           setStatus(202);
-          // The 202 body: the message is the person's to answer.
-          return { data: { conversation_id: result.conversation.id, message } } as never;
+          // The 202's body (channelMessageHeldResponse, documented under `also`): the handler's
+          // return type knows only the 200's schema.
+          const held: z.input<typeof channelMessageHeldResponse> = {
+            data: { conversation_id: result.conversation.id, message },
+          };
+          return held as never;
         }
         return {
           data: {
