@@ -220,7 +220,8 @@ export class RelayService {
     const adapter = this.deps.adapters[channel.type];
     const message = adapter?.prepare ? await adapter.prepare(channel, stored) : stored;
     // Typing is shown (and renewed) while the answer is made, and stops before the reply goes
-    // out; the call in flight is awaited at the end so no work outlives process().
+    // out: the call in flight (short: TYPING_TIMEOUT_MS) ends first, so the two never race to
+    // report a refused token.
     const showTyping = adapter?.typing;
     const stopTyping = showTyping
       ? keepTyping(
@@ -228,12 +229,11 @@ export class RelayService {
           adapter.typingRepeatMs,
         )
       : null;
-    let typing: Promise<void> | undefined;
     let made: MadeReply;
     try {
       made = await this.replyFor(channel, conversation, message, options.fresh === true);
     } finally {
-      typing = stopTyping?.();
+      await stopTyping?.();
     }
     const { reply, files } = made;
     const now = () => this.deps.clock.now();
@@ -283,7 +283,6 @@ export class RelayService {
     if (!stillThere) {
       await this.deleteLeftovers(scope, conversation.id);
     }
-    await typing;
     const current =
       marked ?? (await this.deps.conversations.messages.findById(scope, message.id)) ?? message;
     const delivered = reply && sent ? { ...reply, delivery: sent.delivery } : reply;

@@ -13,7 +13,11 @@ import type { AdapterDeps } from '../../relay/ports/channel-adapter.js';
 import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
 import { contentText } from '@switchboard/contracts/message';
-import type { ChannelAdapter, ChatPace } from '../../relay/ports/channel-adapter.js';
+import {
+  TYPING_TIMEOUT_MS,
+  type ChannelAdapter,
+  type ChatPace,
+} from '../../relay/ports/channel-adapter.js';
 import type { RelayMessageRecord } from '../../conversations/message-record.js';
 import { replyMessages } from '../split-message.js';
 import { rehostUserFiles } from '../../relay/ports/user-files.js';
@@ -83,7 +87,10 @@ export function createSlackAdapter(deps: AdapterDeps): ChannelAdapter {
     async typing(channel, conversation) {
       const target = slackTarget(conversation.chat_id);
       if (!target.thread_ts || !mayShowStatus.open(channel.id)) return;
-      const client = slackClientFor(deps, channel.config.bot_token);
+      const client = slackClientFor(deps, channel.config.bot_token, {
+        timeoutMs: TYPING_TIMEOUT_MS,
+        maxRateLimitRetries: 0,
+      });
       try {
         await client.setAssistantStatus({
           channel_id: target.channel,

@@ -10,7 +10,11 @@ import type { AdapterDeps } from '../../relay/ports/channel-adapter.js';
 import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
 import { contentText, type Button } from '@switchboard/contracts/message';
-import type { ChannelAdapter, ChatPace } from '../../relay/ports/channel-adapter.js';
+import {
+  TYPING_TIMEOUT_MS,
+  type ChannelAdapter,
+  type ChatPace,
+} from '../../relay/ports/channel-adapter.js';
 import type { RelayMessageRecord } from '../../conversations/message-record.js';
 import { rehostUserFiles } from '../../relay/ports/user-files.js';
 import { replyMessages } from '../split-message.js';
@@ -39,6 +43,8 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp
  */
 const PRIVATE_CHAT_PACE: ChatPace = { intervalMs: 1000, burst: 3 };
 const GROUP_CHAT_PACE: ChatPace = { intervalMs: 3000, burst: 3 };
+/** A typing call is short and never waits out a rate limit. */
+const TYPING_CALL = { timeoutMs: TYPING_TIMEOUT_MS, maxRateLimitRetries: 0 };
 
 /** The inline keyboard of a message's buttons: one button a row, its id as the callback data. */
 export function inlineKeyboard(buttons: readonly Button[] | undefined): InlineKeyboard | undefined {
@@ -55,11 +61,15 @@ function tokenRefusal(error: unknown): string | null {
 
 /** The relay's adapter for `telegram` channels. */
 export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
-  const clientFor = (channel: ChannelRecord): TelegramClient =>
+  const clientFor = (
+    channel: ChannelRecord,
+    options: { timeoutMs?: number; maxRateLimitRetries?: number } = {},
+  ): TelegramClient =>
     createTelegramClient({
       http: deps.http,
       baseUrl: deps.config.TELEGRAM_API_BASE_URL,
       token: channel.config.bot_token ?? '',
+      ...options,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
     });
 
@@ -77,7 +87,7 @@ export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
 
     async typing(channel, conversation) {
       await guarded(channel, () =>
-        clientFor(channel).sendChatAction(conversation.chat_id, 'typing'),
+        clientFor(channel, TYPING_CALL).sendChatAction(conversation.chat_id, 'typing'),
       );
     },
 

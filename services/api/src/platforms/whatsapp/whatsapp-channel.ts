@@ -15,7 +15,11 @@ import type { AdapterDeps } from '../../relay/ports/channel-adapter.js';
 import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
 import { contentText, type Button } from '@switchboard/contracts/message';
-import type { ChannelAdapter, OutboundCheck } from '../../relay/ports/channel-adapter.js';
+import {
+  TYPING_TIMEOUT_MS,
+  type ChannelAdapter,
+  type OutboundCheck,
+} from '../../relay/ports/channel-adapter.js';
 import type { RelayMessageRecord } from '../../conversations/message-record.js';
 import { replyMessages, splitMessage } from '../split-message.js';
 import { rehostUserFiles } from '../../relay/ports/user-files.js';
@@ -54,7 +58,7 @@ function tokenRefusal(error: unknown): string | null {
 export function whatsappClientFor(
   deps: Pick<AdapterDeps, 'config' | 'http' | 'sleep'>,
   config: ChannelRecord['config'],
-  options: Pick<WhatsAppClientOptions, 'maxRateLimitRetries'> = {},
+  options: Pick<WhatsAppClientOptions, 'maxRateLimitRetries' | 'timeoutMs'> = {},
 ): WhatsAppClient {
   return createWhatsAppClient({
     http: deps.http,
@@ -84,7 +88,11 @@ export function createWhatsAppAdapter(deps: AdapterDeps): ChannelAdapter {
       // The indicator belongs to the user's message: a message without a wamid shows none.
       if (!message.platform_message_id) return;
       const wamid = message.platform_message_id;
-      await guarded(channel, () => whatsappClientFor(deps, channel.config).markReadTyping(wamid));
+      const client = whatsappClientFor(deps, channel.config, {
+        timeoutMs: TYPING_TIMEOUT_MS,
+        maxRateLimitRetries: 0,
+      });
+      await guarded(channel, () => client.markReadTyping(wamid));
     },
 
     receiptsLater: true,

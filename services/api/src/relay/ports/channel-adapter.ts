@@ -29,6 +29,12 @@ export interface EventSink {
   prepare<T extends EventType>(teamId: string, type: T, data: EventData<T>): PreparedEvent;
 }
 
+/**
+ * How long one typing call may take: the reply waits for the call in flight, so a slow indicator
+ * must not hold it (platform clients use this as the call's timeout, without rate-limit retries).
+ */
+export const TYPING_TIMEOUT_MS = 3_000;
+
 /** What the platform answered for a sent message: its id of each message it was sent as. */
 export interface Delivered {
   platformMessageIds: string[];
