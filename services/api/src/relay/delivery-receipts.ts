@@ -4,7 +4,9 @@
  * order), and a failure emits `message.delivery_failed` with it. A receipt may come before the
  * service has written down what it sent: it is noted on the platform message's receipt record,
  * and applied when the send is written (`settle`). Receipts of ids that are none of ours (another
- * tool on the same number) stay noted for a day, then go.
+ * tool on the same number) stay noted for a day, then go. (On FerretDB 1.x, whose updates are
+ * read-modify-write, a receipt noted at the very moment the send is written down can be lost;
+ * MongoDB and SQLite update atomically.)
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { MessageDelivery, MessageDeliveryStatus } from '@switchboard/contracts/message';

@@ -112,6 +112,9 @@ describe('whatsapp: typing and delivery receipts', () => {
 
     await postDelivery(app, wa, delivery(wa, [textAgo('two', '4915100000002', 5)]));
     const second = await whatsapp.sent.waitFor((s) => s.body.to === '4915100000002', 2);
+    // Written down first: a receipt that races the send is the store-level test's case
+    // (test/relay/delivery-receipts.test.ts).
+    await messagesWhen(id, (m) => m[3]?.delivery?.status === 'sent');
     const failedAt = nowSeconds();
     await postDelivery(
       app,
