@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   integrations: 'services/api/src/integrations/integration.repository.ts',
   mcp_servers: 'shared/store/src/mcp-server-repository.ts',
   messages: 'services/api/src/conversations/message.repository.ts',
+  message_receipts: 'services/api/src/conversations/message-receipt.repository.ts',
   once_claims: 'services/api/src/jobs/once-claims.ts',
   schedules: 'services/api/src/schedules/schedule.service.ts',
   teams: 'shared/store/src/team-repository.ts',

@@ -11,7 +11,7 @@ import type { DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from './api-keys/api-key.service.js';
 import { authenticate } from './auth/authenticate.js';
 import { RateLimiter } from './auth/rate-limiter.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock, type Timers } from './clock.js';
 import type { ApiConfig } from './config.js';
 import { buildFeatures } from './features.js';
 import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
@@ -40,6 +40,8 @@ export interface AppDeps {
   logger: Logger;
   store: DocumentStore;
   clock?: Clock;
+  /** Platform rate-limit waits and per-chat send pacing; default real time (tests: virtual). */
+  timers?: Timers;
   /** Outbound client; by default one built from config (ALLOW_PRIVATE_NETWORK), closed by stop(). */
   http?: HttpClient;
   /** Spans of requests, relayed messages and deliveries; default none (NO_TRACER). */
@@ -92,7 +94,17 @@ export function createApp(deps: AppDeps): ApiApp {
       tracer,
     });
   const features = buildFeatures(
-    { config, logger, store, clock, http, rateLimiter, tracer, metrics },
+    {
+      config,
+      logger,
+      store,
+      clock,
+      http,
+      rateLimiter,
+      tracer,
+      metrics,
+      ...(deps.timers ? { timers: deps.timers } : {}),
+    },
     apiKeys,
     teams,
   );

@@ -53,6 +53,8 @@ export interface AnswerInput {
   conversation: ConversationRecord;
   history: { system: HistoryMessage[]; recent: HistoryMessage[] };
   platformMessageId: string | null;
+  /** The reply button the message presses, if it is a press. */
+  buttonId?: string | undefined;
   /** Monotonic ms (performance.now) after which no new attempt starts. */
   deadline: number;
 }
@@ -151,6 +153,7 @@ export function requestBody(input: AnswerInput): IntegrationRequestBody {
       channel: conversation.platform,
       chat_id: conversation.chat_id,
       ...(input.platformMessageId ? { message_id: input.platformMessageId } : {}),
+      ...(input.buttonId ? { button_id: input.buttonId } : {}),
     },
   };
 }

@@ -95,7 +95,8 @@ async function answerClaimed(
 ): Promise<'answered' | 'failed'> {
   try {
     const result = await deps.relay.process(channel, conversation, message);
-    return result.message.status === 'answered' ? 'answered' : 'failed';
+    // Handed to a person is as good as answered: nothing is left undone.
+    return result.message.status === 'failed' ? 'failed' : 'answered';
   } catch (error) {
     deps.logger.error({ err: error, message_id: message.id }, 'recovering a message failed');
     await markFailed(deps, message, `not answered: ${(error as Error).message}`);

@@ -14,6 +14,7 @@ import type { RelaySlots } from './relay-slots.js';
 import type { RelayTelemetry } from './relay-telemetry.js';
 import type { RandomSource } from './select-integrations.js';
 import type { ChannelAdapter, EventSink } from './ports/channel-adapter.js';
+import type { ReceiptBook } from './delivery-receipts.js';
 
 export interface RelayDeps {
   conversations: ConversationStore;
@@ -25,6 +26,8 @@ export interface RelayDeps {
   files: FileStore;
   fileCleanup: MessageFileCleanup;
   events: EventSink;
+  /** Receipts that came before the send was written are applied once it is. */
+  receipts: Pick<ReceiptBook, 'settle'>;
   clock: Clock;
   random: RandomSource;
   /** `Switchboard/<version>`. */

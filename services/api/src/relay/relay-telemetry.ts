@@ -17,7 +17,8 @@ import type { Tracer } from '@switchboard/kit/telemetry/tracer';
  * `delivery_failed` (the reply could not be delivered), `refused` (no free slot: the api channel
  * answers 429/503; a platform's message, or recovery's, is tried again later and counted again).
  */
-export type RelayOutcome = 'answered' | 'error_message' | 'delivery_failed' | 'refused';
+export type RelayOutcome =
+  'answered' | 'error_message' | 'delivery_failed' | 'refused' | 'handed_to_a_person';
 
 export interface RelayTelemetry {
   tracer: Tracer;

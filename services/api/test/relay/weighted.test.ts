@@ -98,7 +98,8 @@ describe('weighted integration strategy through the relay', () => {
       const { reply } = await relay.process(channel, received.conversation, received.message, {
         fresh: true,
       });
-      answeredBy.set(reply.integration_id, (answeredBy.get(reply.integration_id) ?? 0) + 1);
+      const by = reply!.integration_id;
+      answeredBy.set(by, (answeredBy.get(by) ?? 0) + 1);
     }
 
     const observed = [answeredBy.get(light) ?? 0, answeredBy.get(heavy) ?? 0];
@@ -128,7 +129,7 @@ describe('weighted integration strategy through the relay', () => {
       received.message,
       { fresh: true },
     );
-    expect(reply.integration_id).toBe(setup.integrationIds[2]);
+    expect(reply!.integration_id).toBe(setup.integrationIds[2]);
     expect(message.status).toBe('answered');
   }, 300_000);
 });

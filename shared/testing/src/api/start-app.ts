@@ -9,7 +9,7 @@ import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-st
 import type { DocumentStore } from '@switchboard/store/port';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../../../services/api/src/app.js';
-import type { Clock } from '../../../../services/api/src/clock.js';
+import type { Clock, Timers } from '../../../../services/api/src/clock.js';
 import { loadApiConfig, type ApiConfig } from '../../../../services/api/src/config.js';
 import { createHttpServer } from '../../../../services/api/src/http/http-server.js';
 import { startApiTelemetry } from '../../../../services/api/src/telemetry.js';
@@ -48,6 +48,8 @@ export interface StartAppOptions {
   dataDir?: string;
   /** Where log lines go (to assert on them); stderr by default. */
   logDestination?: DestinationStream;
+  /** Platform rate-limit waits and per-chat send pacing (`virtualTimers()`); real by default. */
+  timers?: Timers;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     clock,
     tracer: telemetry.tracer,
     metrics: telemetry.metrics,
+    ...(options.timers ? { timers: options.timers } : {}),
   });
   const server = createHttpServer(app.listener);
   server.listen(0, '127.0.0.1');
