@@ -6,6 +6,8 @@ export const EVENT_TYPES = [
   'integration.failed',
   'agent_loop.completed',
   'channel.disconnected',
+  'conversation.handoff_requested',
+  'message.delivery_failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventType = z.enum(EVENT_TYPES, {

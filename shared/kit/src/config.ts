@@ -57,6 +57,14 @@ export const env = {
     z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .transform((u) => u.replace(/\/+$/, '')),
+  /** A bearer token guarding /metrics: long enough that guessing it is hopeless. */
+  metricsToken: () =>
+    z
+      .string()
+      .trim()
+      .min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 16)' })
+      .regex(/^\S+$/, { error: 'must not contain spaces' })
+      .optional(),
   logLevel: () =>
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

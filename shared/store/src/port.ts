@@ -315,6 +315,11 @@ export interface DocumentStore {
    * a step that throws leaves the steps before it written, so a step that may conflict goes first.
    */
   writeTogether(steps: readonly WriteStep[]): Promise<Array<BaseRecord | null>>;
+  /**
+   * Resolves when the engine answers a trivial query (readiness checks); rejects when it cannot
+   * (the server is unreachable, the store is closed).
+   */
+  ping(): Promise<void>;
   /** Flushes and closes connections; pending writes acknowledged before close are durable. */
   close(): Promise<void>;
 }

@@ -88,6 +88,10 @@ const EVENT_SUMMARIES: Readonly<Record<EventType, string>> = {
   'integration.failed': 'Every integration of a bot failed to answer a message',
   'agent_loop.completed': 'An agent loop’s execution ended (any terminal status)',
   'channel.disconnected': 'A channel lost its platform connection',
+  'conversation.handoff_requested':
+    'A conversation was handed to a person (by its integration’s answer or through the API)',
+  'message.delivery_failed':
+    'An outbound message (a reply, a person’s or a proactive message) could not be delivered',
 };
 
 /** `webhooks`: one entry per event type, as POSTed to the team endpoints subscribed to it. */

@@ -15,6 +15,7 @@ import {
 } from '@switchboard/store/port';
 import type { ConversationRepository } from '../conversations/conversation.repository.js';
 import type { MessageRepository } from '../conversations/message.repository.js';
+import type { MessageReceiptRepository } from '../conversations/message-receipt.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
 import type { RelayMessageRecord } from '../conversations/message-record.js';
 import type { ChatUser } from './ports/accept-inbound.js';
@@ -62,6 +63,7 @@ export class ConversationStore {
   constructor(
     readonly conversations: ConversationRepository,
     readonly messages: MessageRepository,
+    readonly receipts: MessageReceiptRepository,
     private readonly store: Pick<DocumentStore, 'writeTogether'>,
   ) {}
 
@@ -89,6 +91,7 @@ export class ConversationStore {
           platform: key.platform,
         },
         status: 'active',
+        handoff: null,
         message_count: 0,
         last_message_at: null,
         created_at: now,
@@ -138,16 +141,20 @@ export class ConversationStore {
 
   /**
    * Moves a still-`received` message to its outcome and counts `count` messages (the last at `at`)
-   * on its conversation, as one unit: only the call that moves the message counts, and a crash
-   * cannot leave one without the other. `finished` is the message as updated, or null when another
-   * call had moved it; `conversationGone` tells that the count found no conversation.
+   * on its conversation, as one unit with `withIt` (the reply's delivery, a handoff): only the call
+   * that moves the message counts, and a crash cannot leave one without the other. `finished` is
+   * the message as updated, or null when another call had moved it; `conversationGone` tells that
+   * the count found no conversation.
    */
   async finish(
     message: RelayMessageRecord,
     outcome: FinishOutcome,
     count: MessageCount,
+    withIt: readonly WriteStep[] = [],
   ): Promise<Finished> {
-    return finishedBy(await this.store.writeTogether(this.finishSteps(message, outcome, count)));
+    return finishedBy(
+      await this.store.writeTogether([...this.finishSteps(message, outcome, count), ...withIt]),
+    );
   }
 
   /**
@@ -191,6 +198,11 @@ export class ConversationStore {
         count.at,
       ),
     ];
+  }
+
+  /** Writes `steps` as one unit (see `DocumentStore.writeTogether`). */
+  writeTogether(steps: readonly WriteStep[]): ReturnType<DocumentStore['writeTogether']> {
+    return this.store.writeTogether(steps);
   }
 
   /**
