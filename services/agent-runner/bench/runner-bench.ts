@@ -8,24 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHttpClient } from '@switchboard/kit/http/client';
-import { createGuardedFetch } from '@switchboard/kit/http/fetch';
-import { newId } from '@switchboard/kit/ids';
 import { createLogger } from '@switchboard/kit/logger';
-import { queuedExecution } from '@switchboard/contracts/execution';
-import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
-import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
-import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
-import { EventRepository } from '@switchboard/store/event-repository';
-import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { openStore } from '@switchboard/store/open-store';
-import { openWorkspace } from '@switchboard/workspace/workspace-config';
-import { Finalizer } from '../dist/callbacks/finalizer.js';
-import { loadRunnerConfig } from '../dist/config.js';
-import { createChatCompletionsClient } from '../dist/llm/chat-completions.js';
-import { ExecutionQueue } from '../dist/queue/execution-queue.js';
-import { executeClaimed } from '../dist/runner/execute.js';
-import { Runner } from '../dist/runner/runner.js';
-import { McpServerMemory } from '../dist/tools/mcp-server-memory.js';
+import { benchRunner } from './bench-runner.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -49,97 +34,28 @@ const store = await openStore({
   mongodbUri: process.env.MONGODB_URI || undefined,
   logger,
 });
-const executions = new ExecutionRepository(store);
 const http = createHttpClient({ allowPrivateNetwork: true, logger });
-const chat = createChatCompletionsClient({ http, baseUrl: modelUrl, retry: { retries: 0 } });
-const queue = new ExecutionQueue(executions, { owner: 'bench', leaseMs: 30_000 });
-const finalizer = new Finalizer({
-  executions,
-  events: new EventRepository(store),
-  store,
-  http,
-  logger,
-  retryDelaysMs: [],
-  attemptTimeoutMs: 1000,
-  claimMs: 60_000,
-  userAgent: 'bench',
-});
-const fetch = createGuardedFetch(http);
-const deps = {
-  queue,
-  events: new ExecutionEventLog(store),
-  chat,
-  prices: () => ({ inputPerMillion: 0.15, outputPerMillion: 0.6 }),
-  defaultModel: 'openai/gpt-4o-mini',
-  maxClaims: 1,
-  finalizeClaimMs: finalizer.claimMs,
-  logger,
-  tools: {
-    mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
-    http,
-    fetch,
-    catalogFetch: fetch,
-    mcpMemory: new McpServerMemory(),
-    catalogUrl: 'http://127.0.0.1:9',
-    httpToolLimits: { maxResponseBytes: 1024, timeoutMs: 1000 },
-    workspace: openWorkspace({ store, settings: loadRunnerConfig({}) }),
-  },
-};
+const bench = benchRunner({ store, http, modelUrl, logger, owner: 'bench' });
 
 /** Per execution: when it was queued, when a runner started it, and when its run ended. */
 const timings = new Map<string, { queued: number; started?: number; ended?: number }>();
 let onEnded: (() => void) | null = null;
 
-function runnerWith(concurrency: number): Runner {
-  return new Runner({
-    queue,
-    finalizer,
-    execute: async (record, signal) => {
-      const t = timings.get(record.id);
-      if (t) t.started = performance.now();
-      const ended = await executeClaimed(record, deps, signal);
-      if (t) t.ended = performance.now();
-      onEnded?.();
-      return ended;
-    },
-    logger,
-    concurrency,
-    pollIntervalMs: 25,
-    heartbeatIntervalMs: 10_000,
-    cancelCheckIntervalMs: 100,
-    reclaimIntervalMs: 1000,
-    finalizeConcurrency: 20,
-    shutdownGraceMs: 1000,
+function runnerWith(concurrency: number) {
+  return bench.runnerWith(concurrency, async (record, run) => {
+    const t = timings.get(record.id);
+    if (t) t.started = performance.now();
+    const ended = await run();
+    if (t) t.ended = performance.now();
+    onEnded?.();
+    return ended;
   });
 }
 
-async function queueExecutions(count: number, iterations: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const record = queuedExecution({
-      teamId: 'team_bench',
-      agentLoopId: newId('agentLoop'),
-      loop: {
-        name: 'bench',
-        system_prompt: 'bench',
-        user_message: `iterations=${iterations} delay=${modelDelayMs}`,
-        model: 'openai/gpt-4o-mini',
-        mcp_servers: [],
-        callback_url: null,
-        callback_headers: {},
-        callback_secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7hPjvY9cQXY=',
-        max_iterations: iterations,
-        timeout: 3600,
-        tool_timeout: 30,
-      },
-      now: new Date(),
-    });
-    const id = record.id;
-    timings.set(id, { queued: performance.now() });
-    await executions.insert(record);
-    ids.push(id);
-  }
-  return ids;
+function queueExecutions(count: number, iterations: number): Promise<string[]> {
+  return bench.queueExecutions(count, iterations, modelDelayMs, (id) =>
+    timings.set(id, { queued: performance.now() }),
+  );
 }
 
 /** Runs `count` executions with a runner of the given concurrency; resolves when all ended. */

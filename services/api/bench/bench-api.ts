@@ -44,10 +44,12 @@ export interface BenchApi {
 
 /**
  * Builds the app for a benchmark process named `name`: config from the environment with `env`
- * on top (DATA_DIR is always a new temp dir), logs to stderr without blocking, as main.ts does.
+ * on top (DATA_DIR a new temp dir unless BENCH_DATA_DIR names one that processes share), logs to
+ * stderr without blocking, as main.ts does.
  */
 export async function seedBenchApi(name: string, env: Record<string, string>): Promise<BenchApi> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `switchboard-${name}-`));
+  const dataDir =
+    process.env.BENCH_DATA_DIR || (await mkdtemp(path.join(tmpdir(), `switchboard-${name}-`)));
   const config = loadApiConfig({ ...process.env, ...env, DATA_DIR: dataDir });
   const logger = createLogger({
     name,
