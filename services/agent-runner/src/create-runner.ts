@@ -4,6 +4,7 @@ import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { Logger } from '@switchboard/kit/logger';
 import { USER_AGENT } from '@switchboard/kit/version';
+import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
@@ -68,9 +69,10 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
   const fetchOptions = { timeoutMs: 3_600_000 };
   const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
+  const outbox = new EventRepository(store);
   const finalizer = new Finalizer({
     executions,
-    events: new EventRepository(store),
+    events: outbox,
     store,
     http,
     logger,
@@ -82,6 +84,8 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   });
   const execute: ExecuteDeps = {
     queue,
+    decisions: new ApprovalDecisions(store),
+    outbox,
     events: new ExecutionEventLog(store),
     chat: createChatCompletionsClient({
       http: trusted,

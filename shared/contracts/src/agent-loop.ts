@@ -132,6 +132,44 @@ const eventTriggers = z
   .array(eventTrigger)
   .max(EVENT_TRIGGERS_MAX, { error: `must list at most ${EVENT_TRIGGERS_MAX} triggers` });
 
+export const TOOL_POLICY_ACTIONS = ['allow', 'ask', 'deny'] as const;
+export type ToolPolicyAction = (typeof TOOL_POLICY_ACTIONS)[number];
+export const TOOL_POLICIES_MAX = 50;
+export const APPROVAL_TIMEOUT_MIN = 60;
+export const APPROVAL_TIMEOUT_MAX = 604_800;
+export const APPROVAL_TIMEOUT_DEFAULT = 86_400;
+export const ON_APPROVAL_TIMEOUT = ['reject', 'fail'] as const;
+export const ELICITATION_SETTINGS = ['decline', 'ask'] as const;
+export const MAX_COST_USD_MAX = 100_000;
+
+export const toolPolicy = z
+  .strictObject({
+    server: z
+      .union([idOf('mcpServer'), z.enum(BUILT_IN_TOOL_SERVERS), z.literal('*')], {
+        error: `must be ${TOOL_SERVER_FORMS}, or * for every server`,
+      })
+      .meta({ description: 'A registered tool server id (mcp_...), a built-in name, or *' }),
+    tool: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_.*?-]+$/, {
+        error: 'must be a tool name or a glob of one (* and ? as wildcards)',
+      })
+      .default('*')
+      .meta({ description: "The server's own tool name, or a glob (* any run, ? one character)" }),
+    action: z.enum(TOOL_POLICY_ACTIONS).meta({
+      description:
+        '`allow` runs the call, `ask` pauses the run for a person to approve it, `deny` never offers the tool to the model',
+    }),
+  })
+  .meta({ id: 'ToolPolicy' });
+export type ToolPolicy = z.output<typeof toolPolicy>;
+
+const toolPolicies = z
+  .array(toolPolicy)
+  .max(TOOL_POLICIES_MAX, { error: `must list at most ${TOOL_POLICIES_MAX} policies` });
+
 const fields = {
   name: displayName(AGENT_LOOP_NAME_MAX),
   system_prompt: prompt.meta({ description: "Instructions defining the agent's behaviour" }),
@@ -150,6 +188,28 @@ const fields = {
     description: 'Seconds one tool call may take',
   }),
   event_triggers: eventTriggers,
+  tool_policies: toolPolicies.meta({
+    description: 'Per tool: allow, ask (a person approves each call) or deny; the first match wins, default allow',
+  }),
+  approval_timeout: intInRange(APPROVAL_TIMEOUT_MIN, APPROVAL_TIMEOUT_MAX).meta({
+    description: 'Seconds a pending approval waits for a decision',
+  }),
+  on_approval_timeout: z.enum(ON_APPROVAL_TIMEOUT).meta({
+    description: '`reject`: the model is told the call was not approved; `fail`: the run fails',
+  }),
+  elicitation: z.enum(ELICITATION_SETTINGS).meta({
+    description:
+      "A tool server's question (MCP elicitation): `decline` answers it at once, `ask` pauses the run for a person",
+  }),
+  max_cost_usd: z
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be more than 0' })
+    .max(MAX_COST_USD_MAX, { error: `must be at most ${MAX_COST_USD_MAX}` })
+    .nullable()
+    .meta({
+      description:
+        'Cost (USD) at which one run pauses with a budget approval; null: no limit per run',
+    }),
 };
 
 /** POST /agent-loops. Required: name, system_prompt, user_message. */
@@ -165,6 +225,11 @@ export const createAgentLoopBody = z.strictObject({
   timeout: fields.timeout.default(TIMEOUT_SECONDS_DEFAULT),
   tool_timeout: fields.tool_timeout.default(TOOL_TIMEOUT_SECONDS_DEFAULT),
   event_triggers: fields.event_triggers.default([]),
+  tool_policies: fields.tool_policies.default([]),
+  approval_timeout: fields.approval_timeout.default(APPROVAL_TIMEOUT_DEFAULT),
+  on_approval_timeout: fields.on_approval_timeout.default('reject'),
+  elicitation: fields.elicitation.default('decline'),
+  max_cost_usd: fields.max_cost_usd.default(null),
 });
 export type CreateAgentLoopBody = z.output<typeof createAgentLoopBody>;
 
@@ -189,14 +254,42 @@ export const agentLoop = z
     timeout: z.number().int(),
     tool_timeout: z.number().int(),
     event_triggers: z.array(eventTrigger),
+    tool_policies: z.array(toolPolicy),
+    approval_timeout: z.number().int(),
+    on_approval_timeout: z.enum(ON_APPROVAL_TIMEOUT),
+    elicitation: z.enum(ELICITATION_SETTINGS),
+    max_cost_usd: z.number().nullable(),
     created_at: timestamp,
     updated_at: timestamp,
   })
   .meta({ id: 'AgentLoop' });
 export type AgentLoop = z.output<typeof agentLoop>;
 
+/** The settings loops stored before approvals and budgets existed lack. */
+export type LaterSettings =
+  | 'tool_policies'
+  | 'approval_timeout'
+  | 'on_approval_timeout'
+  | 'elicitation'
+  | 'max_cost_usd';
+
+/** The approval and budget settings of a stored loop (or snapshot), with their defaults. */
+export function approvalSettings(
+  loop: Partial<Pick<AgentLoop, LaterSettings>>,
+): Pick<AgentLoop, LaterSettings> {
+  return {
+    tool_policies: loop.tool_policies ?? [],
+    approval_timeout: loop.approval_timeout ?? APPROVAL_TIMEOUT_DEFAULT,
+    on_approval_timeout: loop.on_approval_timeout ?? 'reject',
+    elicitation: loop.elicitation ?? 'decline',
+    max_cost_usd: loop.max_cost_usd ?? null,
+  };
+}
+
 /** An agent loop as stored: the public fields with secrets in clear, plus its team. */
-export interface AgentLoopRecord extends Omit<AgentLoop, 'event_triggers'> {
+export interface AgentLoopRecord
+  extends Omit<AgentLoop, 'event_triggers' | LaterSettings>,
+    Partial<Pick<AgentLoop, LaterSettings>> {
   team_id: string;
   /** Absent on loops stored before event triggers existed. */
   event_triggers?: EventTrigger[];
@@ -215,6 +308,7 @@ export function toPublicAgentLoop(
     callback_secret: options.inList ? maskSecret(record.callback_secret) : record.callback_secret,
     // Loops stored before event triggers existed have none.
     event_triggers: record.event_triggers ?? [],
+    ...approvalSettings(record),
   });
 }
 

@@ -17,6 +17,7 @@ import { paginationQuery } from './query.js';
 import { callbackBody, deliveryAttempt } from './execution.js';
 import { eventType, type EventType } from './event-types.js';
 import { message } from './message.js';
+import { approvalRequestedData } from './approvals.js';
 
 export { EVENT_TYPES, eventType, type EventType } from './event-types.js';
 
@@ -45,6 +46,7 @@ export const EVENT_DATA = {
   'integration.failed': integrationFailedData,
   'agent_loop.completed': callbackBody,
   'channel.disconnected': channelDisconnectedData,
+  'execution.approval_requested': approvalRequestedData,
 } as const satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA)[T]>;
 

@@ -12,7 +12,14 @@ import { newId } from '@switchboard/kit/ids';
 import { z } from 'zod';
 import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } from './common.js';
 import { paginationQuery } from './query.js';
-import type { AgentLoop } from './agent-loop.js';
+import type { AgentLoop, LaterSettings } from './agent-loop.js';
+import {
+  pendingApproval,
+  pendingInput,
+  toPublicApproval,
+  type PendingApprovalRecord,
+  type PendingInput,
+} from './approvals.js';
 import { executionStep, withStepDefaults, type ExecutionStep } from './execution-step.js';
 import {
   executionInput,
@@ -27,6 +34,8 @@ import {
 export const EXECUTION_STATUSES = [
   'queued',
   'running',
+  'awaiting_approval',
+  'awaiting_input',
   'completed',
   'failed',
   'timeout',
@@ -35,6 +44,10 @@ export const EXECUTION_STATUSES = [
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
 export const TERMINAL_EXECUTION_STATUSES = ['completed', 'failed', 'timeout', 'cancelled'] as const;
 export type TerminalExecutionStatus = (typeof TERMINAL_EXECUTION_STATUSES)[number];
+
+/** Statuses of a run paused for a person: it holds no runner and no concurrency slot. */
+export const PAUSED_EXECUTION_STATUSES = ['awaiting_approval', 'awaiting_input'] as const;
+export type PausedExecutionStatus = (typeof PAUSED_EXECUTION_STATUSES)[number];
 
 /** True for the statuses an execution never leaves. */
 export function isTerminalStatus(status: ExecutionStatus): status is TerminalExecutionStatus {
@@ -111,6 +124,12 @@ export const execution = z
     usage: executionUsage,
     model: z.string().nullable().meta({ description: 'Model used; null until the run starts' }),
     callback: callbackDelivery.nullable().meta({ description: 'null when the loop has none' }),
+    pending_approvals: z.array(pendingApproval).meta({
+      description: 'While `awaiting_approval`: what waits for a decision ([] otherwise)',
+    }),
+    pending_input: pendingInput
+      .nullable()
+      .meta({ description: "While `awaiting_input`: the tool server's question" }),
     input: executionInput,
     trigger: executionTrigger,
     queued_at: timestamp,
@@ -123,18 +142,37 @@ export const execution = z
   .meta({ id: 'Execution' });
 export type Execution = z.output<typeof execution>;
 
-/** The loop settings an execution runs with, copied when it is queued. */
+/**
+ * The loop settings an execution runs with, copied when it is queued (executions queued before
+ * approvals and budgets existed lack those settings: `approvalSettings` gives their defaults).
+ */
 export type AgentLoopSnapshot = Omit<
   AgentLoop,
-  'id' | 'created_at' | 'updated_at' | 'event_triggers'
->;
+  'id' | 'created_at' | 'updated_at' | 'event_triggers' | LaterSettings
+> &
+  Partial<Pick<AgentLoop, LaterSettings>>;
 
 /**
  * An execution as stored: public fields plus team, lease, loop snapshot and the runner's
  * bookkeeping, none of which is ever returned (toPublicExecution picks the public fields).
  */
-export interface ExecutionRecord extends Omit<Execution, 'input' | 'trigger'> {
+export interface ExecutionRecord
+  extends Omit<Execution, 'input' | 'trigger' | 'pending_approvals' | 'pending_input'> {
   team_id: string;
+  /** Absent on executions stored before approvals existed. */
+  pending_approvals?: PendingApprovalRecord[];
+  pending_input?: PendingInput | null;
+  /**
+   * When the first pending approval expires (null unless `awaiting_approval`): the indexed field
+   * the expiry sweep looks for.
+   */
+  approval_expires_at?: string | null;
+  /**
+   * A paused run's state as JSON text (the runner's `LoopCheckpoint`: the conversation so far,
+   * counters, running time, the tool turn waiting for decisions), from which any runner resumes
+   * it; null or absent for a run that has not paused.
+   */
+  checkpoint?: string | null;
   /** Which runner holds the execution; null while queued or after it ended. */
   lease_owner: string | null;
   lease_expires_at: string | null;
@@ -216,6 +254,8 @@ export function queuedExecution(input: {
     steps: [],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
     model: null,
+    pending_approvals: [],
+    pending_input: null,
     callback: callbackUrl
       ? {
           url: callbackUrl,
@@ -259,12 +299,24 @@ export function toPublicExecution(record: ExecutionRecord, steps: ExecutionStep[
   const input = publicInput(record.input, record.loop.user_message);
   return publicView(
     execution,
-    { ...record, input, trigger: record.trigger ?? { type: 'api' } },
+    {
+      ...record,
+      input,
+      trigger: record.trigger ?? { type: 'api' },
+      pending_approvals: [],
+      pending_input: null,
+    },
     {
       steps: record.steps.length > 0 ? record.steps.map(withStepDefaults) : steps,
       result: resultOf(record),
       usage: publicView(executionUsage, record.usage),
       callback: record.callback && publicView(callbackDelivery, record.callback),
+      // Only a paused run waits for anything (a cancelled one keeps its record of what it was).
+      pending_approvals:
+        record.status === 'awaiting_approval'
+          ? (record.pending_approvals ?? []).map(toPublicApproval)
+          : [],
+      pending_input: record.status === 'awaiting_input' ? (record.pending_input ?? null) : null,
     },
   );
 }

@@ -7,8 +7,10 @@
  * that lost its lease, or whose execution was cancelled, can no longer write.
  */
 import { randomUUID } from 'node:crypto';
+import type { PendingApprovalRecord } from '@switchboard/contracts/approvals';
 import {
   endingFields,
+  PAUSED_EXECUTION_STATUSES,
   TERMINAL_EXECUTION_STATUSES,
   type DeliveryAttempt,
   type CallbackStatus,
@@ -30,8 +32,11 @@ import {
   type Update,
 } from './port.js';
 
-/** Statuses that hold one of the team's concurrency slots. */
+/** Statuses that hold one of the team's concurrency slots (a paused run holds none). */
 const OPEN_STATUSES: ExecutionStatus[] = ['queued', 'running'];
+
+/** Statuses of a run not ended yet: what deleting its loop cancels. */
+const UNENDED_STATUSES: ExecutionStatus[] = [...OPEN_STATUSES, ...PAUSED_EXECUTION_STATUSES];
 
 /**
  * Fair share, then oldest first: a run's rank is how many of its team's executions were queued or
@@ -66,6 +71,15 @@ const EMPTY_RUN = {
   usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
   result: { output: null, output_truncated: false, tool_calls: 0, iterations: 0 },
 };
+
+/** How a held execution pauses for a person. */
+export interface Pause {
+  status: 'awaiting_approval';
+  approvals: PendingApprovalRecord[];
+  /** The runner's checkpoint as JSON text, from which any runner resumes the run. */
+  checkpoint: string;
+  run: RunFields;
+}
 
 /** A runner's lease: who holds an execution and until when (ISO time). */
 export interface Lease {
@@ -126,9 +140,12 @@ export class ExecutionRepository {
     return this.executions.findPage(scope, filter, options);
   }
 
-  /** A loop's queued and running executions. */
-  openForLoop(scope: Scope, loopId: string): Promise<ExecutionRecord[]> {
-    return this.executions.find(scope, { agent_loop_id: loopId, status: { $in: OPEN_STATUSES } });
+  /** A loop's executions that have not ended (queued, running or paused). */
+  unendedForLoop(scope: Scope, loopId: string): Promise<ExecutionRecord[]> {
+    return this.executions.find(scope, {
+      agent_loop_id: loopId,
+      status: { $in: UNENDED_STATUSES },
+    });
   }
 
   /**
@@ -264,6 +281,7 @@ export class ExecutionRepository {
         error: ending.error,
         lease_owner: null,
         lease_expires_at: null,
+        checkpoint: null,
         ...endingFields(record, ending.at, ending.finalizeDueAt),
       },
     });
@@ -279,6 +297,54 @@ export class ExecutionRepository {
       { id, status: 'cancelled', lease_owner: owner },
       { $set: { ...run, lease_owner: null, lease_expires_at: null } },
     );
+  }
+
+  /**
+   * Pauses a held execution for a person: its approvals pending, its checkpoint stored, its lease
+   * and its claims let go (a paused run holds no runner, and each resume is a claim of its own);
+   * null when `owner` no longer holds it.
+   */
+  pause(id: string, owner: string, pause: Pause): Promise<ExecutionRecord | null> {
+    const expiries = pause.approvals.map((approval) => approval.expires_at).sort();
+    return this.executions.updateOne(ALL_TEAMS, this.held(id, owner), {
+      $set: {
+        status: pause.status,
+        ...pause.run,
+        pending_approvals: pause.approvals,
+        approval_expires_at: expiries[0] ?? null,
+        checkpoint: pause.checkpoint,
+        lease_owner: null,
+        lease_expires_at: null,
+        claim_count: 0,
+      },
+    });
+  }
+
+  /**
+   * Queues a paused execution again once its approvals are all decided (any runner resumes it
+   * from its checkpoint); null when it is no longer awaiting approval (another decision, or a
+   * cancel, moved it first). Every caller sets the same fields, so racing callers agree.
+   */
+  resumeDecided(scope: Scope, id: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      scope,
+      { id, status: 'awaiting_approval' },
+      { $set: { status: 'queued', pending_approvals: [], approval_expires_at: null } },
+    );
+  }
+
+  /** Executions awaiting approval of which one has expired at `now`, at most `limit`. */
+  approvalsExpired(now: string, limit: number): Promise<ExecutionRecord[]> {
+    return this.executions.find(
+      ALL_TEAMS,
+      { status: 'awaiting_approval', approval_expires_at: { $lte: now } },
+      { sort: [['approval_expires_at', 1]], limit },
+    );
+  }
+
+  /** Replaces the checkpoint of a held execution (a resumed run past its decided turn). */
+  saveCheckpoint(id: string, owner: string, checkpoint: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(ALL_TEAMS, this.held(id, owner), { $set: { checkpoint } });
   }
 
   /** Puts a held execution back in the queue, its claim uncounted, to be started anew. */

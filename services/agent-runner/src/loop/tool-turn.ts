@@ -1,8 +1,7 @@
 import type { ChatMessage, ChatResponse } from '../llm/chat-model.js';
-import type { ToolCallOutcome } from '../tools/toolbox.js';
-import { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution-step';
-import type { RunContext } from './run-context.js';
-import { stepArguments, truncate } from './steps.js';
+import { approvalsOf } from './approvals.js';
+import type { RunContext, RunTotals } from './run-context.js';
+import { pushToolResults, runToolCall } from './tool-call.js';
 
 /**
  * The tool turn of a run, and the bounds on the tool calls of one model answer. LangGraph's ToolNode and the OpenAI Agents SDK run
@@ -53,15 +52,17 @@ export function notRunMessage(requested: number, perTurn: number): string {
 /**
  * Runs the tool calls of one model answer (bounded by `toolTurn`), records each as a step, and
  * adds the assistant's answer and one tool message per call to the conversation, in the order
- * the model asked (the chat API requires an answer for every tool_call_id).
+ * the model asked (the chat API requires an answer for every tool_call_id). Calls of `ask` tools
+ * are not run: the others are, and the run pauses with an approval per waiting call (the result
+ * is then the paused run's end; null when every call ran).
  */
 export async function runToolTurn(
   run: RunContext,
   messages: ChatMessage[],
   response: ChatResponse,
   iteration: number,
-): Promise<void> {
-  const { input, deps } = run;
+): Promise<RunTotals | null> {
+  const { deps } = run;
   const { concurrency, perTurn } = deps.toolTurn ?? {
     concurrency: TOOL_CALL_CONCURRENCY_DEFAULT,
     perTurn: TOOL_CALLS_PER_TURN_DEFAULT,
@@ -75,43 +76,28 @@ export async function runToolTurn(
       function: { name: call.name, arguments: call.arguments },
     })),
   });
-  const ran = await mapWithConcurrency(
-    response.toolCalls.slice(0, perTurn),
-    concurrency,
-    async (call) => {
-      // Stopped while earlier calls ran: the rest are not started.
-      if (run.signal.aborted) return null;
-      const startedAt = run.now();
-      const outcome: ToolCallOutcome = await deps.toolbox.call(call.name, call.arguments, {
-        signal: run.signal,
-        timeoutMs: input.toolTimeoutMs,
-        context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
-      });
-      const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
-      run.record({
-        type: 'tool_call',
-        iteration,
-        call_id: call.id,
-        server: outcome.server,
-        tool: outcome.tool,
-        arguments: stepArguments(outcome.arguments, STEP_RESULT_MAX_CHARS),
-        result: outcome.error === null ? kept.text : null,
-        truncated: outcome.error === null && kept.truncated,
-        duration_ms: Math.round(outcome.durationMs),
-        error: outcome.error,
-        started_at: startedAt.toISOString(),
-      });
-      return outcome;
-    },
+  const runnable = response.toolCalls.slice(0, perTurn);
+  const approvals = approvalsOf(run, runnable);
+  const ran = await mapWithConcurrency(runnable, concurrency, (call) =>
+    approvals.has(call.id) ? Promise.resolve(null) : runToolCall(run, call, iteration),
   );
-  run.totals.toolCalls += ran.filter((outcome) => outcome !== null).length;
+  const results: Record<string, string> = {};
   response.toolCalls.forEach((call, index) => {
-    const outcome = ran[index];
-    const content = !outcome
-      ? notRunMessage(response.toolCalls.length, perTurn)
-      : outcome.error === null
-        ? outcome.output
-        : `Error: ${outcome.output}`;
-    messages.push({ role: 'tool', tool_call_id: call.id, content });
+    if (approvals.has(call.id)) return;
+    results[call.id] = ran[index] ?? notRunMessage(response.toolCalls.length, perTurn);
   });
+  if (approvals.size === 0 || run.signal.aborted) {
+    pushToolResults(messages, response.toolCalls, results);
+    return null;
+  }
+  const awaiting = Object.fromEntries(
+    [...approvals].map(([callId, approval]) => [callId, approval.id]),
+  );
+  return run.pause(
+    [...approvals.values()],
+    run.checkpoint(messages, {
+      turn: { iteration, tool_calls: response.toolCalls, results, awaiting },
+      budget: null,
+    }),
+  );
 }

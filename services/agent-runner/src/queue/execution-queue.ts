@@ -4,7 +4,9 @@ import type {
   Lease,
   RunFields,
 } from '@switchboard/store/execution-repository';
+import { encodeCheckpoint, type LoopCheckpoint } from '../loop/checkpoint.js';
 import type { UsageTotals } from '../loop/pricing.js';
+import type { LoopPause } from '../loop/run-context.js';
 import { HeartbeatGate } from './heartbeat-gate.js';
 
 export interface QueueOptions {
@@ -15,7 +17,17 @@ export interface QueueOptions {
   now?: () => Date;
 }
 
-export interface TerminalFields {
+/** What a run did so far, whatever its status. */
+export interface RunProgress {
+  output: string | null;
+  outputTruncated?: boolean;
+  iterations: number;
+  toolCalls: number;
+  usage: UsageTotals;
+  model: string | null;
+}
+
+export interface TerminalFields extends RunProgress {
   status: 'completed' | 'failed' | 'timeout' | 'cancelled';
   output: string | null;
   /** The output was cut to EXECUTION_OUTPUT_MAX_CHARS; false when not given. */
@@ -28,7 +40,7 @@ export interface TerminalFields {
 }
 
 /** The fields that record what a run did: its result, usage and model (steps are events). */
-function runFields(fields: TerminalFields): RunFields {
+function runFields(fields: RunProgress): RunFields {
   return {
     result: {
       output: fields.output,
@@ -173,6 +185,29 @@ export class ExecutionQueue {
     return this.gate.write(() =>
       this.executions.settleCancelled(id, this.options.owner, runFields(fields)),
     );
+  }
+
+  /**
+   * Pauses a held execution for decisions (`pause.approvals`), storing its checkpoint and letting
+   * go of it; null when this runner no longer holds it.
+   */
+  pause(id: string, pause: LoopPause, progress: RunProgress): Promise<ExecutionRecord | null> {
+    return this.gate.write(() =>
+      this.executions.pause(id, this.options.owner, {
+        status: 'awaiting_approval',
+        approvals: pause.approvals,
+        checkpoint: encodeCheckpoint(pause.checkpoint),
+        run: runFields(progress),
+      }),
+    );
+  }
+
+  /** Stores how far a held, resumed execution got; false when this runner no longer holds it. */
+  async saveCheckpoint(id: string, checkpoint: LoopCheckpoint): Promise<boolean> {
+    const saved = await this.gate.write(() =>
+      this.executions.saveCheckpoint(id, this.options.owner, encodeCheckpoint(checkpoint)),
+    );
+    return saved !== null;
   }
 
   /** Puts a held execution back in the queue (graceful shutdown): another runner starts it anew. */

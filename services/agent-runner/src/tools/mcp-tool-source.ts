@@ -120,6 +120,7 @@ export class McpToolSource implements ToolSource {
           name: tool.name,
           description: tool.description ?? tool.title ?? '',
           inputSchema: tool.inputSchema,
+          ...(tool.annotations ? { annotations: { ...tool.annotations } } : {}),
         });
       }
       cursor = listed.nextCursor;

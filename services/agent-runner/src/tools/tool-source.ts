@@ -12,6 +12,8 @@ export interface ToolDefinition {
   name: string;
   description: string;
   inputSchema: JsonSchemaObject;
+  /** The hints the server declared (MCP `annotations`: readOnlyHint, destructiveHint...). */
+  annotations?: Record<string, unknown>;
 }
 
 /** What the runner tells a tool server about the call (the spec's `context`). */

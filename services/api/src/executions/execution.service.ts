@@ -12,6 +12,8 @@ import type { ExecutionTrigger, RunInput } from '@switchboard/contracts/run-inpu
 import type { Plan } from '@switchboard/contracts/teams';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
+import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
+import { approvalSettings } from '@switchboard/contracts/agent-loop';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope, type DocumentStore, type Page, type Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
@@ -58,6 +60,7 @@ export class ExecutionService {
   private readonly executions: ExecutionRepository;
   private readonly loops: AgentLoopRepository;
   private readonly admission: RunAdmission;
+  private readonly decisions: ApprovalDecisions;
   private readonly clock: Clock;
   readonly events: ExecutionEventLog;
 
@@ -67,6 +70,7 @@ export class ExecutionService {
     this.executions = new ExecutionRepository(deps.store);
     this.loops = new AgentLoopRepository(deps.store);
     this.admission = new RunAdmission(deps.store, deps.clock);
+    this.decisions = new ApprovalDecisions(deps.store);
   }
 
   /**
@@ -90,6 +94,7 @@ export class ExecutionService {
     } = loop;
     const snapshot = {
       ...settings,
+      ...approvalSettings(settings),
       system_prompt: prepared.systemPrompt,
       user_message: prepared.userMessage,
     };
@@ -150,11 +155,23 @@ export class ExecutionService {
       scope,
       records.filter((record) => record.steps.length === 0).map((record) => record.id),
     );
-    return records.map((record) => toPublicExecution(record, logs.get(record.id)));
+    const shown = await Promise.all(records.map((record) => this.withUndecided(record)));
+    return shown.map((record) => toPublicExecution(record, logs.get(record.id)));
   }
 
   /**
-   * Cancels a queued or running execution; an execution that already ended is returned as it is
+   * The record with only the approvals still waiting for a decision: of several approvals, those
+   * decided already stay on the record until the last one is decided and the run resumes.
+   */
+  private async withUndecided(record: ExecutionRecord): Promise<ExecutionRecord> {
+    const pending = record.pending_approvals ?? [];
+    if (record.status !== 'awaiting_approval' || pending.length < 2) return record;
+    const decided = await this.decisions.forExecution(record.team_id, record.id);
+    return { ...record, pending_approvals: pending.filter((approval) => !decided.has(approval.id)) };
+  }
+
+  /**
+   * Cancels a queued, running or paused execution; an execution that already ended is returned as it is
    * (idempotent). Each move is one guarded update, so a race with the runner has one winner.
    */
   async cancel(scope: Scope, id: string, options: CancelOptions = {}): Promise<Execution> {
@@ -197,12 +214,12 @@ export class ExecutionService {
   }
 
   /**
-   * Cancels every queued or running execution of a loop, through `cancel`, when the loop is
+   * Cancels every unended (queued, running or paused) execution of a loop, through `cancel`, when the loop is
    * deleted: none starts afterwards and a running one is aborted by its runner. The records stay
    * readable at GET /executions/{id}.
    */
   async cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> {
-    const open = await this.executions.openForLoop(scope, loopId);
+    const open = await this.executions.unendedForLoop(scope, loopId);
     for (const record of open) await this.cancel(scope, record.id, { loopDeleted: true });
   }
 }

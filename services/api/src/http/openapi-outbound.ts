@@ -88,6 +88,8 @@ const EVENT_SUMMARIES: Readonly<Record<EventType, string>> = {
   'integration.failed': 'Every integration of a bot failed to answer a message',
   'agent_loop.completed': 'An agent loop’s execution ended (any terminal status)',
   'channel.disconnected': 'A channel lost its platform connection',
+  'execution.approval_requested':
+    'An execution paused for a person: a tool call or its budget waits for approval',
 };
 
 /** `webhooks`: one entry per event type, as POSTed to the team endpoints subscribed to it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
-import { startApp, type TestApp } from '../api/start-app.js';
+import { startApp, type StartAppOptions, type TestApp } from '../api/start-app.js';
 import { createTeam, type TestTeam } from '../api/teams.js';
 import { loadRunnerConfig } from '../../../../services/agent-runner/src/config.js';
 import {
@@ -20,10 +20,14 @@ export interface InProcessStack {
  * store, started in beforeAll and stopped in afterAll. `runnerEnv` gives the runner's settings
  * (LLM_BASE_URL at least; read when the hooks run, so a fake's URL can be used).
  */
-export function useInProcessStack(runnerEnv: () => Record<string, string>): InProcessStack {
+export function useInProcessStack(
+  runnerEnv: () => Record<string, string>,
+  /** The API's clock and settings (e.g. a ManualClock for approval expiry). */
+  appOptions: Pick<StartAppOptions, 'clock' | 'env'> = {},
+): InProcessStack {
   let stack: InProcessStack | undefined;
   beforeAll(async () => {
-    const app = await startApp();
+    const app = await startApp(appOptions);
     const team = await createTeam(app);
     const runner = createRunner({
       config: loadRunnerConfig({

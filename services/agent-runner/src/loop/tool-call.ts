@@ -1,0 +1,53 @@
+import type { ChatMessage, ChatToolCall } from '../llm/chat-model.js';
+import type { ToolCallOutcome } from '../tools/toolbox.js';
+import { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution-step';
+import type { RunContext } from './run-context.js';
+import { stepArguments, truncate } from './steps.js';
+
+/**
+ * Runs one tool call (with `rawArguments`, default the model's), records it as a step, and
+ * returns what the model is told; null when the run was stopped before it started.
+ */
+export async function runToolCall(
+  run: RunContext,
+  call: ChatToolCall,
+  iteration: number,
+  rawArguments: string = call.arguments,
+): Promise<string | null> {
+  const { input, deps } = run;
+  // Stopped while earlier calls ran: the rest are not started.
+  if (run.signal.aborted) return null;
+  const startedAt = run.now();
+  const outcome: ToolCallOutcome = await deps.toolbox.call(call.name, rawArguments, {
+    signal: run.signal,
+    timeoutMs: input.toolTimeoutMs,
+    context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
+  });
+  const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
+  run.record({
+    type: 'tool_call',
+    iteration,
+    call_id: call.id,
+    server: outcome.server,
+    tool: outcome.tool,
+    arguments: stepArguments(outcome.arguments, STEP_RESULT_MAX_CHARS),
+    result: outcome.error === null ? kept.text : null,
+    truncated: outcome.error === null && kept.truncated,
+    duration_ms: Math.round(outcome.durationMs),
+    error: outcome.error,
+    started_at: startedAt.toISOString(),
+  });
+  run.totals.toolCalls += 1;
+  return outcome.error === null ? outcome.output : `Error: ${outcome.output}`;
+}
+
+/** One tool message per call, in the order the model asked. */
+export function pushToolResults(
+  messages: ChatMessage[],
+  calls: readonly ChatToolCall[],
+  results: Record<string, string>,
+): void {
+  for (const call of calls) {
+    messages.push({ role: 'tool', tool_call_id: call.id, content: results[call.id] ?? '' });
+  }
+}
