@@ -6,6 +6,7 @@ import type { Logger } from '@switchboard/kit/logger';
 import { USER_AGENT } from '@switchboard/kit/version';
 import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import { EventRepository } from '@switchboard/store/event-repository';
+import { TeamBudgets } from '@switchboard/store/team-budget';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
@@ -70,6 +71,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   const fetchOptions = { timeoutMs: 3_600_000 };
   const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
   const outbox = new EventRepository(store);
+  const budgets = new TeamBudgets(store);
   const finalizer = new Finalizer({
     executions,
     events: outbox,
@@ -86,6 +88,10 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     queue,
     decisions: new ApprovalDecisions(store),
     outbox,
+    teamBudget: async (teamId) => {
+      const status = await budgets.status(teamId, new Date());
+      return status && { spentUsd: status.spentUsd, budgetUsd: status.budgetUsd };
+    },
     events: new ExecutionEventLog(store),
     chat: createChatCompletionsClient({
       http: trusted,

@@ -43,6 +43,8 @@ const completionSchema = z.object({
       prompt_tokens: z.number().int().nonnegative().default(0),
       completion_tokens: z.number().int().nonnegative().default(0),
       total_tokens: z.number().int().nonnegative().optional(),
+      // OpenRouter reports each call's cost in credits, which are USD.
+      cost: z.number().nonnegative().optional().catch(undefined),
     })
     .nullish(),
 });
@@ -83,6 +85,7 @@ function parseCompletion(requestedModel: string, body: unknown): ChatResponse {
       promptTokens,
       completionTokens,
       totalTokens: usage?.total_tokens ?? promptTokens + completionTokens,
+      ...(usage?.cost === undefined ? {} : { costUsd: usage.cost }),
     },
   };
 }

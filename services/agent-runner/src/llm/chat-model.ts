@@ -33,6 +33,8 @@ export interface ChatUsage {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
+  /** What the endpoint says the call cost (USD; OpenRouter's `usage.cost`), when it says. */
+  costUsd?: number;
 }
 
 export interface ChatRequest {

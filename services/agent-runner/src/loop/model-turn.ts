@@ -46,8 +46,9 @@ export async function callModel(
     });
     return { ended: halted ?? run.end({ status: 'failed', error: message }) };
   }
-  // Priced by the loop's model id (the catalog's), whatever name the endpoint answers with.
-  const cost = callCost(response.usage, input.model, deps.prices);
+  // What the endpoint says it cost; else priced by the loop's model id (the catalog's), whatever
+  // name the endpoint answers with.
+  const cost = response.usage.costUsd ?? callCost(response.usage, input.model, deps.prices);
   run.totals.usage = addUsage(run.totals.usage, response.usage, cost);
   run.totals.model = response.model;
   run.record({

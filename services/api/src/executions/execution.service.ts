@@ -20,6 +20,7 @@ import type { Clock } from '../clock.js';
 import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import { pageOptions } from '../http/pagination.js';
 import { RunAdmission } from './run-admission.js';
+import { RunBudget } from './run-budget.js';
 import { prepareRun } from './run-input.js';
 
 /** How often cancel re-reads a record whose status moved under it (queued → running → ended). */
@@ -61,6 +62,7 @@ export class ExecutionService {
   private readonly loops: AgentLoopRepository;
   private readonly admission: RunAdmission;
   private readonly decisions: ApprovalDecisions;
+  private readonly budget: RunBudget;
   private readonly clock: Clock;
   readonly events: ExecutionEventLog;
 
@@ -71,18 +73,21 @@ export class ExecutionService {
     this.loops = new AgentLoopRepository(deps.store);
     this.admission = new RunAdmission(deps.store, deps.clock);
     this.decisions = new ApprovalDecisions(deps.store);
+    this.budget = new RunBudget(deps.store, deps.clock);
   }
 
   /**
    * Queues one execution of a loop: a snapshot of its settings with the run's input applied
    * (placeholders filled), and what started it. The one way every trigger (API, schedule, event,
-   * trigger URL) starts a run. 404 for an unknown loop, 422 for a placeholder without a value, 429
-   * CONCURRENCY_LIMIT_EXCEEDED when the team is at its cap.
+   * trigger URL) starts a run. 404 for an unknown loop, 422 for a placeholder without a value, 403
+   * BUDGET_EXCEEDED when the team spent its monthly budget, 429 CONCURRENCY_LIMIT_EXCEEDED when
+   * the team is at its cap.
    */
   async queueRun(request: QueueRunRequest): Promise<Execution> {
     const scope = teamScope(request.teamId);
     const loop = await this.loops.get(scope, request.agentLoopId);
     const prepared = prepareRun(loop, request.input);
+    await this.budget.check(request.teamId);
     const {
       id: _id,
       team_id: _team,
@@ -167,7 +172,10 @@ export class ExecutionService {
     const pending = record.pending_approvals ?? [];
     if (record.status !== 'awaiting_approval' || pending.length < 2) return record;
     const decided = await this.decisions.forExecution(record.team_id, record.id);
-    return { ...record, pending_approvals: pending.filter((approval) => !decided.has(approval.id)) };
+    return {
+      ...record,
+      pending_approvals: pending.filter((approval) => !decided.has(approval.id)),
+    };
   }
 
   /**
