@@ -16,6 +16,7 @@ import { Finalizer } from './callbacks/finalizer.js';
 import type { RunnerConfig } from './config.js';
 import { createChatCompletionsClient } from './llm/chat-completions.js';
 import type { PriceLookup } from './loop/pricing.js';
+import type { StructuredOutputLookup } from './loop/catalog-prices.js';
 import { ExecutionQueue } from './queue/execution-queue.js';
 import { executeClaimed, type ExecuteDeps } from './runner/execute.js';
 import { Runner } from './runner/runner.js';
@@ -27,6 +28,8 @@ export interface RunnerDeps {
   store: DocumentStore;
   /** The catalog's prices (cost_usd of each run). */
   prices: PriceLookup;
+  /** Which models take a JSON-schema response format (the catalog's); default none. */
+  structuredOutputs?: StructuredOutputLookup;
   /** This runner's identity in leases; default host:pid:random. */
   owner?: string;
 }
@@ -88,6 +91,10 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     queue,
     decisions: new ApprovalDecisions(store),
     outbox,
+    structuredMode: (model) => {
+      if (config.STRUCTURED_OUTPUT !== 'auto') return config.STRUCTURED_OUTPUT;
+      return deps.structuredOutputs?.(model) ? 'response_format' : 'tool';
+    },
     teamBudget: async (teamId) => {
       const status = await budgets.status(teamId, new Date());
       return status && { spentUsd: status.spentUsd, budgetUsd: status.budgetUsd };

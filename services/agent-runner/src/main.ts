@@ -4,20 +4,20 @@ import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import { openStore } from '@switchboard/store/open-store';
 import { loadRunnerConfig } from './config.js';
 import { createRunner, runnerOwner } from './create-runner.js';
-import { loadCatalogPrices } from './loop/catalog-prices.js';
+import { loadCatalogFacts } from './loop/catalog-prices.js';
 
 /** Starts the runner: reads config, opens the store, builds the runner, stops it on signals. */
 async function main(): Promise<void> {
   const config = loadRunnerConfig();
   const owner = runnerOwner();
   const logger = createLogger({ name: 'agent-runner', level: config.LOG_LEVEL, base: { owner } });
-  const prices = await loadCatalogPrices(config.MODELS_FILE);
+  const { prices, structuredOutputs } = await loadCatalogFacts(config.MODELS_FILE);
   const store = await openStore({
     dataDir: config.DATA_DIR,
     mongodbUri: config.MONGODB_URI,
     logger,
   });
-  const runner = createRunner({ config, logger, store, prices, owner });
+  const runner = createRunner({ config, logger, store, prices, structuredOutputs, owner });
   // Every index exists before the first claim; one that cannot be made stops the start here.
   await store.ready();
   runner.start();

@@ -32,6 +32,7 @@ describe('createAgentLoopBody', () => {
       on_approval_timeout: 'reject',
       elicitation: 'decline',
       max_cost_usd: null,
+      output_schema: null,
     });
   });
 

@@ -13,6 +13,7 @@ import {
   displayName,
   idOf,
   intInRange,
+  jsonObject,
   listEnvelope,
   maskSecret,
   pathIdOf,
@@ -21,6 +22,7 @@ import {
   userUrl,
 } from './common.js';
 import { eventType } from './event-types.js';
+import { exceedsJsonDepth, JSON_MAX_DEPTH } from './json-depth.js';
 import { headerMap, maskHeaders } from './headers.js';
 
 export const AGENT_LOOP_NAME_MAX = 100;
@@ -141,6 +143,28 @@ export const APPROVAL_TIMEOUT_DEFAULT = 86_400;
 export const ON_APPROVAL_TIMEOUT = ['reject', 'fail'] as const;
 export const ELICITATION_SETTINGS = ['decline', 'ask'] as const;
 export const MAX_COST_USD_MAX = 100_000;
+export const OUTPUT_SCHEMA_MAX_BYTES = 16_384;
+
+/**
+ * A loop's `output_schema`: a JSON Schema (draft 2020-12) with an object at the top, at most
+ * 16 KiB. Whether it is a usable schema is checked when the loop is saved (with ajv).
+ */
+export const outputSchema = jsonObject
+  .refine((schema) => !exceedsJsonDepth(schema), {
+    error: `must nest at most ${JSON_MAX_DEPTH} levels of objects and arrays`,
+    abort: true,
+  })
+  .refine((schema) => schema.type === 'object', {
+    error: 'must be a JSON Schema whose top is an object ("type": "object")',
+  })
+  .refine((schema) => JSON.stringify(schema).length <= OUTPUT_SCHEMA_MAX_BYTES, {
+    error: `must be at most ${OUTPUT_SCHEMA_MAX_BYTES} characters of JSON`,
+  })
+  .nullable()
+  .meta({
+    description:
+      'JSON Schema (2020-12) of the result the run must end with, in `result.structured`; null: a text answer',
+  });
 
 export const toolPolicy = z
   .strictObject({
@@ -189,7 +213,8 @@ const fields = {
   }),
   event_triggers: eventTriggers,
   tool_policies: toolPolicies.meta({
-    description: 'Per tool: allow, ask (a person approves each call) or deny; the first match wins, default allow',
+    description:
+      'Per tool: allow, ask (a person approves each call) or deny; the first match wins, default allow',
   }),
   approval_timeout: intInRange(APPROVAL_TIMEOUT_MIN, APPROVAL_TIMEOUT_MAX).meta({
     description: 'Seconds a pending approval waits for a decision',
@@ -210,6 +235,7 @@ const fields = {
       description:
         'Cost (USD) at which one run pauses with a budget approval; null: no limit per run',
     }),
+  output_schema: outputSchema,
 };
 
 /** POST /agent-loops. Required: name, system_prompt, user_message. */
@@ -230,6 +256,7 @@ export const createAgentLoopBody = z.strictObject({
   on_approval_timeout: fields.on_approval_timeout.default('reject'),
   elicitation: fields.elicitation.default('decline'),
   max_cost_usd: fields.max_cost_usd.default(null),
+  output_schema: fields.output_schema.default(null),
 });
 export type CreateAgentLoopBody = z.output<typeof createAgentLoopBody>;
 
@@ -259,6 +286,7 @@ export const agentLoop = z
     on_approval_timeout: z.enum(ON_APPROVAL_TIMEOUT),
     elicitation: z.enum(ELICITATION_SETTINGS),
     max_cost_usd: z.number().nullable(),
+    output_schema: z.record(z.string(), z.unknown()).nullable(),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -271,7 +299,8 @@ export type LaterSettings =
   | 'approval_timeout'
   | 'on_approval_timeout'
   | 'elicitation'
-  | 'max_cost_usd';
+  | 'max_cost_usd'
+  | 'output_schema';
 
 /** The approval and budget settings of a stored loop (or snapshot), with their defaults. */
 export function approvalSettings(
@@ -283,12 +312,14 @@ export function approvalSettings(
     on_approval_timeout: loop.on_approval_timeout ?? 'reject',
     elicitation: loop.elicitation ?? 'decline',
     max_cost_usd: loop.max_cost_usd ?? null,
+    output_schema: loop.output_schema ?? null,
   };
 }
 
 /** An agent loop as stored: the public fields with secrets in clear, plus its team. */
 export interface AgentLoopRecord
-  extends Omit<AgentLoop, 'event_triggers' | LaterSettings>,
+  extends
+    Omit<AgentLoop, 'event_triggers' | LaterSettings>,
     Partial<Pick<AgentLoop, LaterSettings>> {
   team_id: string;
   /** Absent on loops stored before event triggers existed. */

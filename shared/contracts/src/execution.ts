@@ -87,8 +87,19 @@ export const executionResult = z.strictObject({
   }),
   tool_calls: count,
   iterations: count.meta({ description: 'Model calls made' }),
+  structured: z.record(z.string(), z.unknown()).nullable().meta({
+    description: "The result, validated against the loop's output_schema; null without one",
+  }),
 });
 export type ExecutionResult = z.output<typeof executionResult>;
+
+/**
+ * The result as stored: the structured result is user JSON, kept as text (MongoDB refuses some
+ * keys); absent on executions stored before structured results existed.
+ */
+export type StoredExecutionResult = Omit<ExecutionResult, 'structured'> & {
+  structured_json?: string | null;
+};
 
 export const CALLBACK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
@@ -156,9 +167,12 @@ export type AgentLoopSnapshot = Omit<
  * An execution as stored: public fields plus team, lease, loop snapshot and the runner's
  * bookkeeping, none of which is ever returned (toPublicExecution picks the public fields).
  */
-export interface ExecutionRecord
-  extends Omit<Execution, 'input' | 'trigger' | 'pending_approvals' | 'pending_input'> {
+export interface ExecutionRecord extends Omit<
+  Execution,
+  'input' | 'trigger' | 'pending_approvals' | 'pending_input' | 'result'
+> {
   team_id: string;
+  result: StoredExecutionResult;
   /** Absent on executions stored before approvals existed. */
   pending_approvals?: PendingApprovalRecord[];
   pending_input?: PendingInput | null;
@@ -284,10 +298,16 @@ export function queuedExecution(input: {
 
 /** The result as stored; executions ended before outputs were capped have no flag (false). */
 export function resultOf(record: Pick<ExecutionRecord, 'result'>): ExecutionResult {
-  const stored: Partial<ExecutionResult> = record.result;
-  return publicView(executionResult, record.result, {
-    output_truncated: stored.output_truncated ?? false,
-  });
+  const stored: Partial<StoredExecutionResult> = record.result;
+  const json = stored.structured_json;
+  return publicView(
+    executionResult,
+    { ...record.result, structured: null },
+    {
+      output_truncated: stored.output_truncated ?? false,
+      structured: json ? (JSON.parse(json) as Record<string, unknown>) : null,
+    },
+  );
 }
 
 /**
@@ -297,18 +317,20 @@ export function resultOf(record: Pick<ExecutionRecord, 'result'>): ExecutionResu
  */
 export function toPublicExecution(record: ExecutionRecord, steps: ExecutionStep[] = []): Execution {
   const input = publicInput(record.input, record.loop.user_message);
+  const result = resultOf(record);
   return publicView(
     execution,
     {
       ...record,
       input,
+      result,
       trigger: record.trigger ?? { type: 'api' },
       pending_approvals: [],
       pending_input: null,
     },
     {
       steps: record.steps.length > 0 ? record.steps.map(withStepDefaults) : steps,
-      result: resultOf(record),
+      result,
       usage: publicView(executionUsage, record.usage),
       callback: record.callback && publicView(callbackDelivery, record.callback),
       // Only a paused run waits for anything (a cancelled one keeps its record of what it was).
@@ -334,6 +356,7 @@ export const callbackBody = z
       tool_calls: count,
       iterations: count,
       iterations_used: count,
+      structured: z.record(z.string(), z.unknown()).nullable(),
     }),
     metadata: z.strictObject({
       started_at: timestamp.nullable(),

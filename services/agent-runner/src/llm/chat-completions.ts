@@ -112,6 +112,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
           model: request.model,
           messages: request.messages,
           ...(request.tools.length > 0 ? { tools: request.tools, tool_choice: 'auto' } : {}),
+          ...(request.responseFormat ? { response_format: request.responseFormat } : {}),
         },
         timeoutMs: options.requestTimeoutMs ?? 120_000,
         maxResponseBytes: MAX_RESPONSE_BYTES,

@@ -37,10 +37,18 @@ export interface ChatUsage {
   costUsd?: number;
 }
 
+/** OpenAI's JSON-schema response format: the answer must be JSON of this schema. */
+export interface JsonSchemaResponseFormat {
+  type: 'json_schema';
+  json_schema: { name: string; schema: Record<string, unknown>; strict: boolean };
+}
+
 export interface ChatRequest {
   model: string;
   messages: ChatMessage[];
   tools: ChatTool[];
+  /** Asks for a final answer of a JSON Schema (endpoints and models that support it). */
+  responseFormat?: JsonSchemaResponseFormat;
   signal: AbortSignal;
 }
 

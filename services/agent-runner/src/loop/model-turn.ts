@@ -1,4 +1,9 @@
-import type { ChatMessage, ChatResponse, ChatTool } from '../llm/chat-model.js';
+import type {
+  ChatMessage,
+  ChatResponse,
+  ChatTool,
+  JsonSchemaResponseFormat,
+} from '../llm/chat-model.js';
 import { EXECUTION_OUTPUT_MAX_CHARS } from '@switchboard/contracts/execution';
 import { addUsage, callCost } from './pricing.js';
 import { describe, type RunContext, type RunTotals } from './run-context.js';
@@ -13,6 +18,7 @@ export async function callModel(
   messages: ChatMessage[],
   tools: ChatTool[],
   iteration: number,
+  responseFormat?: JsonSchemaResponseFormat,
 ): Promise<ModelTurn> {
   const { input, deps } = run;
   const startedAt = run.now();
@@ -25,6 +31,7 @@ export async function callModel(
       model: input.model,
       messages,
       tools,
+      ...(responseFormat ? { responseFormat } : {}),
       signal: run.signal,
     });
   } catch (error) {

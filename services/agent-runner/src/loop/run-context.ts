@@ -6,6 +6,7 @@ import type { PendingApprovalRecord } from '@switchboard/contracts/approvals';
 import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 import type { ChatMessage } from '../llm/chat-model.js';
 import type { LoopCheckpoint, LoopDecision } from './checkpoint.js';
+import type { StructuredOutput } from './structured-result.js';
 import type { ToolTurnLimits } from './tool-turn.js';
 
 export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
@@ -45,6 +46,8 @@ export interface AgentLoopInput {
   maxCostUsd?: number | null;
   /** Running time spent before this attempt (a resumed run's, and listing tools). */
   elapsedBeforeMs?: number;
+  /** The loop's output_schema and how the model is asked for it; none: a text answer. */
+  output?: StructuredOutput;
   /** The state to resume from (a run paused before), and the decisions taken since. */
   resume?: { checkpoint: LoopCheckpoint; decisions: ReadonlyMap<string, LoopDecision> };
 }
@@ -89,6 +92,8 @@ export interface RunTotals {
   usage: UsageTotals;
   /** The model of the last answer, as the endpoint reported it. */
   model: string;
+  /** The validated result of a loop with an output_schema; null otherwise. */
+  structured: Record<string, unknown> | null;
 }
 
 export interface AgentLoopOutcome extends RunTotals {
@@ -139,6 +144,7 @@ export class RunContext {
       toolCalls: resumed?.tool_calls ?? 0,
       usage: resumed?.usage ?? emptyUsage(),
       model: resumed?.model ?? input.model,
+      structured: null,
     };
     this.costLimitUsd = resumed ? resumed.cost_limit_usd : (input.maxCostUsd ?? null);
     this.teamBudgetWaived = resumed?.team_budget_waived ?? false;
@@ -160,7 +166,9 @@ export class RunContext {
       tool_calls: this.totals.toolCalls,
       usage: this.totals.usage,
       model: this.totals.model,
-      elapsed_ms: Math.round((this.input.elapsedBeforeMs ?? 0) + performance.now() - this.startedAt),
+      elapsed_ms: Math.round(
+        (this.input.elapsedBeforeMs ?? 0) + performance.now() - this.startedAt,
+      ),
       cost_limit_usd: this.costLimitUsd,
       team_budget_waived: this.teamBudgetWaived,
       ...waiting,

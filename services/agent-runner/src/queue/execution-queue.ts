@@ -20,23 +20,19 @@ export interface QueueOptions {
 /** What a run did so far, whatever its status. */
 export interface RunProgress {
   output: string | null;
+  /** The output was cut to EXECUTION_OUTPUT_MAX_CHARS; false when not given. */
   outputTruncated?: boolean;
   iterations: number;
   toolCalls: number;
   usage: UsageTotals;
   model: string | null;
+  /** The validated result of a loop with an output_schema. */
+  structured?: Record<string, unknown> | null;
 }
 
 export interface TerminalFields extends RunProgress {
   status: 'completed' | 'failed' | 'timeout' | 'cancelled';
-  output: string | null;
-  /** The output was cut to EXECUTION_OUTPUT_MAX_CHARS; false when not given. */
-  outputTruncated?: boolean;
   error: string | null;
-  iterations: number;
-  toolCalls: number;
-  usage: UsageTotals;
-  model: string | null;
 }
 
 /** The fields that record what a run did: its result, usage and model (steps are events). */
@@ -47,6 +43,7 @@ function runFields(fields: RunProgress): RunFields {
       output_truncated: fields.outputTruncated ?? false,
       tool_calls: fields.toolCalls,
       iterations: fields.iterations,
+      structured_json: fields.structured ? JSON.stringify(fields.structured) : null,
     },
     usage: fields.usage,
     model: fields.model,

@@ -16,6 +16,8 @@ import { isTerminalStatus, type ExecutionRecord } from '@switchboard/contracts/e
 import type { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import type { EventRepository } from '@switchboard/store/event-repository';
 import { announcePause } from './pause.js';
+import type { StructuredOutput } from '../loop/structured-result.js';
+import { JsonSchemaValidator } from '@switchboard/kit/json-schema';
 import { terminalEventType } from '@switchboard/contracts/execution-event';
 import type {
   ExecutionEventLog,
@@ -47,6 +49,8 @@ export interface ExecuteDeps {
   outbox: Pick<EventRepository, 'insert'>;
   /** A team's spending this month against its monthly budget (null: it has none). */
   teamBudget?: (teamId: string) => Promise<TeamBudget | null>;
+  /** How a loop's output_schema is asked of a model (STRUCTURED_OUTPUT and the catalog). */
+  structuredMode?: (model: string) => StructuredOutput['mode'];
   logger: Logger;
 }
 
@@ -167,6 +171,7 @@ export async function executeClaimed(
     toolCalls: outcome.toolCalls,
     usage: outcome.usage,
     model: outcome.model,
+    structured: outcome.structured,
   };
   if (reason === 'shutdown') {
     if (await queue.release(record.id)) {
@@ -254,6 +259,15 @@ async function runWithTools(
         maxCostUsd: settings.max_cost_usd,
         elapsedBeforeMs,
         ...(resume ? { resume } : {}),
+        ...(settings.output_schema
+          ? {
+              output: {
+                schema: settings.output_schema,
+                mode: deps.structuredMode?.(model) ?? 'tool',
+                validator: new JsonSchemaValidator(),
+              },
+            }
+          : {}),
       },
       {
         chat: deps.chat,

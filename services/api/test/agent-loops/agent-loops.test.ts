@@ -44,6 +44,7 @@ describe('POST /v1/agent-loops', () => {
       on_approval_timeout: 'reject',
       elicitation: 'decline',
       max_cost_usd: null,
+      output_schema: null,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

@@ -19,7 +19,8 @@ export interface LlmRequest {
   body: {
     model: string;
     messages: Array<{ role: string; content: string | null; tool_call_id?: string }>;
-    tools?: Array<{ function: { name: string } }>;
+    tools?: Array<{ function: { name: string; parameters?: unknown } }>;
+    response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
   };
   authorization: string | undefined;
 }
