@@ -199,7 +199,11 @@ describe('agent runner recovery', () => {
       result: { output: 'It is now.', tool_calls: 1, iterations: 2 },
     });
     const stored = await work.get(execution.id);
-    expect(stored?.steps.map((step) => step.type)).toEqual(['model_call', 'tool_call', 'model_call']);
+    expect(stored?.steps.map((step) => step.type)).toEqual([
+      'model_call',
+      'tool_call',
+      'model_call',
+    ]);
     expect(stored?.claim_count).toBe(1);
     // One model call before the pause, one after: the first was not made again.
     expect(llm.requests.filter((r) => r.script === 'approval-survives')).toHaveLength(2);

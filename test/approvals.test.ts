@@ -23,10 +23,10 @@ afterAll(async () => {
   await Promise.all([llm.close(), receiver.close()]);
 });
 
-const stack = useInProcessStack(
-  () => ({ LLM_BASE_URL: llm.url, CALLBACK_RETRY_DELAYS_MS: '' }),
-  { clock, env: { APPROVAL_EXPIRY_CHECK_MS: '20' } },
-);
+const stack = useInProcessStack(() => ({ LLM_BASE_URL: llm.url, CALLBACK_RETRY_DELAYS_MS: '' }), {
+  clock,
+  env: { APPROVAL_EXPIRY_CHECK_MS: '20' },
+});
 
 interface Approval {
   id: string;
@@ -206,7 +206,9 @@ describe('tool-call approvals', () => {
     expect(decided.status).toBe(200);
     await receiver.delivered(id);
     const after = await llm.waitFor((r) => r.script === 'reject', 2);
-    expect(toolAnswers(after)[1]).toBe('Error: not run. A person rejected this call: not on a Friday');
+    expect(toolAnswers(after)[1]).toBe(
+      'Error: not run. A person rejected this call: not on a Friday',
+    );
     const ended = await get(id);
     expect(ended.status).toBe('completed');
     expect(ended.steps.filter((s) => s.tool === 'write_file')).toEqual([]);
@@ -330,7 +332,9 @@ describe('approvals nobody decides', () => {
     try {
       const callback = await receiver.delivered(id);
       expect(callback.body.status).toBe('failed');
-      expect(callback.body.error).toMatch(/expired without a decision \(on_approval_timeout: fail\)/);
+      expect(callback.body.error).toMatch(
+        /expired without a decision \(on_approval_timeout: fail\)/,
+      );
     } finally {
       clock.set(new Date());
     }
@@ -340,24 +344,26 @@ describe('approvals nobody decides', () => {
 
 describe('agent loop approval settings', () => {
   it('validates tool_policies and approval_timeout, and shows their defaults', async () => {
-    const bad = await stack.app.request<{ error: { details: { fields: Array<{ path: string }> } } }>(
-      'POST',
-      '/v1/agent-loops',
-      {
-        key: stack.team.key,
-        body: {
-          name: 'Bad',
-          system_prompt: 'x',
-          user_message: 'y',
-          tool_policies: [{ server: 'nowhere', action: 'maybe' }],
-          approval_timeout: 5,
-        },
+    const bad = await stack.app.request<{
+      error: { details: { fields: Array<{ path: string }> } };
+    }>('POST', '/v1/agent-loops', {
+      key: stack.team.key,
+      body: {
+        name: 'Bad',
+        system_prompt: 'x',
+        user_message: 'y',
+        tool_policies: [{ server: 'nowhere', action: 'maybe' }],
+        approval_timeout: 5,
       },
-    );
+    });
     expect(bad.status).toBe(422);
     const paths = bad.body.error.details.fields.map((f) => f.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['tool_policies.0.server', 'tool_policies.0.action', 'approval_timeout']),
+      expect.arrayContaining([
+        'tool_policies.0.server',
+        'tool_policies.0.action',
+        'approval_timeout',
+      ]),
     );
     const made = await stack.app.request<{ data: Record<string, unknown> }>(
       'POST',

@@ -38,7 +38,10 @@ export class JsonSchemaValidator {
     try {
       validate = this.compile(schema);
     } catch (error) {
-      return { valid: false, issues: [{ path: '', message: `the schema is invalid: ${text(error)}` }] };
+      return {
+        valid: false,
+        issues: [{ path: '', message: `the schema is invalid: ${text(error)}` }],
+      };
     }
     if (validate(value)) return { valid: true };
     return { valid: false, issues: (validate.errors ?? []).map(issueOf) };
@@ -71,5 +74,7 @@ function text(error: unknown): string {
 
 /** Issues as one line each: `path: message` (the path left out at the top). */
 export function describeIssues(issues: readonly SchemaIssue[]): string {
-  return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+  return issues
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join('; ');
 }

@@ -124,7 +124,12 @@ async function runDecidedTurn(
     if (approvalId === undefined) continue;
     const decided = decisions.get(approvalId);
     if (decided?.decision === 'approve') {
-      const content = await runToolCall(run, call, turn.iteration, decided.arguments_json ?? undefined);
+      const content = await runToolCall(
+        run,
+        call,
+        turn.iteration,
+        decided.arguments_json ?? undefined,
+      );
       if (content === null) return run.stopped();
       results[call.id] = content;
     } else if (decided?.decision === 'reject') {

@@ -149,18 +149,18 @@ describe('runAgentLoop > approvals', () => {
     const first = await run(scripted(calls('notes__write')).model);
     const checkpoint = { ...first.outcome.pause!.checkpoint, elapsed_ms: 60_000 };
     const approvalId = first.outcome.pause!.approvals[0]!.id;
-    const { outcome } = await run(
-      scripted(answer('late')).model,
-      {
-        // What the runner gives a resumed run: the timeout less the running time already spent.
-        timeoutMs: input.timeoutMs - checkpoint.elapsed_ms,
-        timeoutSeconds: 60,
-        ...resumeWith(checkpoint, {
-          [approvalId]: { decision: 'reject', reason: 'no', arguments_json: null },
-        }),
-      },
-    );
-    expect(outcome).toMatchObject({ status: 'timeout', error: 'The execution timed out after 60 s.' });
+    const { outcome } = await run(scripted(answer('late')).model, {
+      // What the runner gives a resumed run: the timeout less the running time already spent.
+      timeoutMs: input.timeoutMs - checkpoint.elapsed_ms,
+      timeoutSeconds: 60,
+      ...resumeWith(checkpoint, {
+        [approvalId]: { decision: 'reject', reason: 'no', arguments_json: null },
+      }),
+    });
+    expect(outcome).toMatchObject({
+      status: 'timeout',
+      error: 'The execution timed out after 60 s.',
+    });
   });
 });
 
@@ -204,11 +204,10 @@ describe('runAgentLoop > budgets', () => {
   });
 
   it("pauses at the team's monthly budget, counting this run's cost so far", async () => {
-    const { outcome } = await run(
-      scripted(calls('notes__read')).model,
-      {},
-      async () => ({ spentUsd: 9.5, budgetUsd: 10 }),
-    );
+    const { outcome } = await run(scripted(calls('notes__read')).model, {}, async () => ({
+      spentUsd: 9.5,
+      budgetUsd: 10,
+    }));
     expect(outcome.pause?.approvals).toEqual([
       expect.objectContaining({ kind: 'budget', budget: 'team', spent_usd: 10.5, limit_usd: 10 }),
     ]);

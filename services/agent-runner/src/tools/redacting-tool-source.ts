@@ -54,7 +54,9 @@ export class RedactingToolSource implements ToolSource {
 
   /** As the source records them, every string redacted too (the step log, approvals). */
   recordedArguments(name: string, args: Record<string, unknown>): unknown {
-    const recorded = this.source.recordedArguments ? this.source.recordedArguments(name, args) : args;
+    const recorded = this.source.recordedArguments
+      ? this.source.recordedArguments(name, args)
+      : args;
     return redactStrings(recorded, this.redact);
   }
 

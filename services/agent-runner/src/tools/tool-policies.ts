@@ -2,7 +2,10 @@ import type { ToolPolicy, ToolPolicyAction } from '@switchboard/contracts/agent-
 
 /** A glob over tool names (`*` any run of characters, `?` one) as an anchored expression. */
 function globPattern(glob: string): RegExp {
-  const body = glob.replace(/[.+^${}()|[\]\\-]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const body = glob
+    .replace(/[.+^${}()|[\]\\-]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${body}$`);
 }
 
