@@ -162,6 +162,12 @@ describe('tool-call approvals', () => {
     expect((await readNote()).status).toBe(404);
     // A paused run holds no runner.
     expect(stack.runner.running).toBe(0);
+    const inbox = await stack.app.request<{ data: Execution[] }>(
+      'GET',
+      '/v1/executions?status=awaiting_approval',
+      { key: stack.team.key },
+    );
+    expect(inbox.body.data.map((execution) => execution.id)).toEqual([id]);
     const outbox = await stack.app.store
       .collection<EventRecord>(EVENTS_COLLECTION)
       .find(ALL_TEAMS, { type: 'execution.approval_requested' });

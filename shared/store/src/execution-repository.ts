@@ -140,6 +140,15 @@ export class ExecutionRepository {
     return this.executions.findPage(scope, filter, options);
   }
 
+  /** One page of the team's executions, optionally of one status (e.g. those awaiting approval). */
+  pageForTeam(
+    scope: Scope,
+    status: ExecutionStatus | undefined,
+    options: PageOptions,
+  ): Promise<Page<ExecutionRecord>> {
+    return this.executions.findPage(scope, status ? { status } : {}, options);
+  }
+
   /** A loop's executions that have not ended (queued, running or paused). */
   unendedForLoop(scope: Scope, loopId: string): Promise<ExecutionRecord[]> {
     return this.executions.find(scope, {

@@ -100,6 +100,18 @@ export function executionRoutes(
     }),
     defineRoute({
       method: 'get',
+      path: '/v1/executions',
+      tag: TAG,
+      summary: "List the team's executions across its agent loops, newest first",
+      description:
+        'With `?status=awaiting_approval`: every run waiting for a person’s decision (an approvals inbox).',
+      query: executionListQuery,
+      response: executionListResponse,
+      handler: async ({ auth, query }) =>
+        listResponse(await executions.listForTeam(auth.scope, query), query, (e) => e),
+    }),
+    defineRoute({
+      method: 'get',
       path: '/v1/executions/{id}',
       tag: TAG,
       summary: 'Get an execution with its step log',

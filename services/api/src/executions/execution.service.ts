@@ -144,6 +144,15 @@ export class ExecutionService {
     return { items: await this.withSteps(scope, page.items), total: page.total };
   }
 
+  /** One page of the team's executions across its loops, newest first, optionally of one status. */
+  async listForTeam(
+    scope: Scope,
+    query: PaginationQuery & { status?: ExecutionStatus | undefined },
+  ): Promise<Page<Execution>> {
+    const page = await this.executions.pageForTeam(scope, query.status, pageOptions(query));
+    return { items: await this.withSteps(scope, page.items), total: page.total };
+  }
+
   /** The execution with its step log; 404 also for another team's. */
   async get(scope: Scope, id: string): Promise<Execution> {
     const [found] = await this.withSteps(scope, [await this.find(scope, id)]);

@@ -9,6 +9,7 @@ const AREAS = [
   ['/', 'Overview'],
   ['/bots', 'Bots'],
   ['/agent-loops', 'Agent loops'],
+  ['/approvals', 'Approvals'],
   ['/tool-servers', 'Tool servers'],
   ['/webhooks', 'Webhooks'],
   ['/api-keys', 'API keys'],
