@@ -1301,6 +1301,8 @@ export interface components {
         };
         McpServerTestResult: {
             ok: boolean;
+            /** @description The MCP revision negotiated (2026-07-28 first, else the 2025 handshake: 2025-11-25, ...); null for transport "http" and when no connection was made */
+            protocol_version: string | null;
             tools: {
                 name: string;
                 description: string;

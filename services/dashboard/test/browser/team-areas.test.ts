@@ -11,7 +11,10 @@ let mcp: FakeMcpServer;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  [mcp, receiver] = await Promise.all([startFakeMcpServer(), startWebhookReceiver()]);
+  [mcp, receiver] = await Promise.all([
+    startFakeMcpServer({ era: '2026-07-28' }),
+    startWebhookReceiver(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([mcp?.close(), receiver?.close()]);
@@ -84,7 +87,7 @@ describe('dashboard: team areas', () => {
     await dash.checkPage();
   });
 
-  it('tool servers: registers an MCP server and tests it', async () => {
+  it('tool servers: registers an MCP server and tests it, showing the MCP revision', async () => {
     const { page } = dash;
     await page.getByRole('link', { name: 'Tool servers' }).click();
     await page.getByRole('heading', { name: 'Tool servers', level: 1 }).waitFor();
@@ -94,6 +97,7 @@ describe('dashboard: team areas', () => {
     const card = page.getByRole('article', { name: 'Tool server Shouter' });
     await card.getByRole('button', { name: 'Test' }).click();
     await card.getByText('reachable').waitFor();
+    expect(await card.textContent()).toContain('over MCP 2026-07-28');
     expect(await card.textContent()).toContain('shout');
     await dash.checkPage();
   });
