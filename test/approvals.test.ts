@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventRecord } from '@switchboard/contracts/events';
-import { EVENTS_COLLECTION } from '@switchboard/store/collections';
+import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { eventually } from '@switchboard/testing/api/eventually';
 import { ManualClock } from '@switchboard/testing/api/manual-clock';
@@ -160,8 +161,11 @@ describe('tool-call approvals', () => {
       'list_files',
     ]);
     expect((await readNote()).status).toBe(404);
-    // A paused run holds no runner.
-    expect(stack.runner.running).toBe(0);
+    // A paused run holds no runner: no lease, no claim counted.
+    const stored = await stack.app.store
+      .collection<ExecutionRecord>(EXECUTIONS_COLLECTION)
+      .findById(ALL_TEAMS, id);
+    expect(stored).toMatchObject({ lease_owner: null, lease_expires_at: null, claim_count: 0 });
     const inbox = await stack.app.request<{ data: Execution[] }>(
       'GET',
       '/v1/executions?status=awaiting_approval',

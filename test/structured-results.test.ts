@@ -87,7 +87,7 @@ describe('output_schema through a submit_result tool', () => {
       iterations: 1,
     });
     const callback = await receiver.delivered(execution.id);
-    expect(callback.body.result.structured).toEqual({ verdict: 'ship', score: 9 });
+    expect(callback.body).toMatchObject({ result: { structured: { verdict: 'ship', score: 9 } } });
     const request = await llm.waitFor((r) => r.script === 'tool-first');
     const tool = request.body.tools?.find((t) => t.function.name === 'submit_result');
     expect(tool?.function.parameters).toEqual(SCHEMA);

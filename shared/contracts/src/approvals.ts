@@ -120,6 +120,31 @@ export const approvalDecisionBody = z
   .meta({ id: 'ApprovalDecision' });
 export type ApprovalDecisionBody = z.output<typeof approvalDecisionBody>;
 
+export const INPUT_ACTIONS = ['accept', 'decline', 'cancel'] as const;
+export type InputAction = (typeof INPUT_ACTIONS)[number];
+
+export const inputAnswerBody = z
+  .strictObject({
+    action: z.enum(INPUT_ACTIONS).meta({
+      description:
+        '`accept` with the answer (form mode) or once the page was visited (URL mode); `decline`: the user says no; `cancel`: no answer',
+    }),
+    content: jsonObject.optional().meta({
+      description: 'accept only, form mode: the answer, validated against `requested_schema`',
+    }),
+  })
+  .refine((body) => body.action === 'accept' || body.content === undefined, {
+    error: 'only an accepted answer carries content',
+    path: ['content'],
+  })
+  .meta({ id: 'InputAnswer' });
+export type InputAnswerBody = z.output<typeof inputAnswerBody>;
+
+export const inputParams = z.strictObject({
+  id: pathIdOf('execution'),
+  input_id: pathIdOf('input'),
+});
+
 export const approvalParams = z.strictObject({
   id: pathIdOf('execution'),
   approval_id: pathIdOf('approval'),

@@ -1,21 +1,27 @@
 /**
- * Decisions on pending approvals, exactly once: a decision is the insert of a record whose id is
+ * Decisions on pending approvals (and answers to tool servers' questions), exactly once: a decision is the insert of a record whose id is
  * the approval's, so of two people (or a person and the expiry sweep) deciding at once, on any
  * number of API processes and on either engine, exactly one insert succeeds. An insert of an
  * existing id fails atomically even where conditional updates are read-modify-write (FerretDB
  * 1.x), which is why the decision is not a guarded update of the execution.
  */
 import { ConflictError } from '@switchboard/kit/errors';
-import type { ApprovalOutcome } from '@switchboard/contracts/approvals';
+import type { ApprovalOutcome, InputAction } from '@switchboard/contracts/approvals';
 import { APPROVAL_DECISIONS_COLLECTION } from './collections.js';
 import { teamScope, type BaseRecord, type Collection, type DocumentStore } from './port.js';
 
+/**
+ * A decision on an approval (`apr_` id: approve, reject, expired) or an answer to a tool
+ * server's question (`inp_` id: accept, decline, cancel).
+ */
 export interface ApprovalDecisionRecord extends BaseRecord {
   execution_id: string;
-  decision: ApprovalOutcome;
+  decision: ApprovalOutcome | InputAction;
   reason: string | null;
   /** Edited arguments (approve only) as JSON text; null: the model's. */
   arguments_json: string | null;
+  /** An accepted question's answer as JSON text. */
+  content_json?: string | null;
 }
 
 export class ApprovalDecisions {

@@ -7,7 +7,7 @@
  * that lost its lease, or whose execution was cancelled, can no longer write.
  */
 import { randomUUID } from 'node:crypto';
-import type { PendingApprovalRecord } from '@switchboard/contracts/approvals';
+import type { PendingApprovalRecord, PendingInput } from '@switchboard/contracts/approvals';
 import {
   endingFields,
   PAUSED_EXECUTION_STATUSES,
@@ -34,6 +34,12 @@ import {
 
 /** Statuses that hold one of the team's concurrency slots (a paused run holds none). */
 const OPEN_STATUSES: ExecutionStatus[] = ['queued', 'running'];
+
+/**
+ * Statuses of an execution a runner holds (under its lease): running, or waiting in a call for
+ * the answer to a 2025-era tool server's question.
+ */
+const HELD_STATUSES: ExecutionStatus[] = ['running', 'awaiting_input'];
 
 /** Statuses of a run not ended yet: what deleting its loop cancels. */
 const UNENDED_STATUSES: ExecutionStatus[] = [...OPEN_STATUSES, ...PAUSED_EXECUTION_STATUSES];
@@ -74,8 +80,10 @@ const EMPTY_RUN = {
 
 /** How a held execution pauses for a person. */
 export interface Pause {
-  status: 'awaiting_approval';
+  status: 'awaiting_approval' | 'awaiting_input';
   approvals: PendingApprovalRecord[];
+  /** The tool server's question (`awaiting_input`); null otherwise. */
+  input: PendingInput | null;
   /** The runner's checkpoint as JSON text, from which any runner resumes the run. */
   checkpoint: string;
   run: RunFields;
@@ -101,7 +109,7 @@ export interface Ending {
 /** Running executions whose lease expired before `now`, except those of `ids`. */
 function expired(now: string, ids: readonly string[]): Filter<ExecutionRecord> {
   return {
-    status: 'running',
+    status: { $in: HELD_STATUSES },
     lease_expires_at: { $lt: now },
     ...(ids.length > 0 ? { id: { $nin: [...ids] } } : {}),
   };
@@ -205,7 +213,11 @@ export class ExecutionRepository {
     now: string,
     running: readonly string[] = [],
   ): Promise<ExecutionRecord | null> {
-    return this.claim(expired(now, running), EXPIRY_ORDER, lease, {});
+    // One that died waiting in a call for an answer is running again for its new runner.
+    return this.claim(expired(now, running), EXPIRY_ORDER, lease, {
+      status: 'running',
+      pending_input: null,
+    });
   }
 
   /**
@@ -255,7 +267,7 @@ export class ExecutionRepository {
   renewLeases(owner: string, ids: readonly string[], until: string): Promise<number> {
     return this.executions.updateMany(
       ALL_TEAMS,
-      { lease_owner: owner, status: 'running', id: { $in: [...ids] } },
+      { lease_owner: owner, status: { $in: HELD_STATUSES }, id: { $in: [...ids] } },
       { $set: { lease_expires_at: until } },
     );
   }
@@ -320,6 +332,7 @@ export class ExecutionRepository {
         status: pause.status,
         ...pause.run,
         pending_approvals: pause.approvals,
+        pending_input: pause.input,
         approval_expires_at: expiries[0] ?? null,
         checkpoint: pause.checkpoint,
         lease_owner: null,
@@ -339,6 +352,37 @@ export class ExecutionRepository {
       scope,
       { id, status: 'awaiting_approval' },
       { $set: { status: 'queued', pending_approvals: [], approval_expires_at: null } },
+    );
+  }
+
+  /**
+   * A held execution waits in a call for the answer to a tool server's question (a 2025-era
+   * server keeps the call open): `awaiting_input` with the question, still held; null when not.
+   */
+  awaitInCall(id: string, owner: string, input: PendingInput): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(ALL_TEAMS, this.held(id, owner), {
+      $set: { status: 'awaiting_input', pending_input: input },
+    });
+  }
+
+  /** A held execution's question was answered (or given up): running again. */
+  answeredInCall(id: string, owner: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      ALL_TEAMS,
+      { id, status: 'awaiting_input', lease_owner: owner },
+      { $set: { status: 'running', pending_input: null } },
+    );
+  }
+
+  /**
+   * Queues a run paused for a tool server's question again once it is answered (any runner makes
+   * the call again with the answer); null when it no longer waits for one.
+   */
+  resumeAnswered(scope: Scope, id: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      scope,
+      { id, status: 'awaiting_input', lease_owner: null },
+      { $set: { status: 'queued', pending_input: null } },
     );
   }
 

@@ -3,7 +3,8 @@ import { newId } from '@switchboard/kit/ids';
 import type { ChatMessage, ChatToolCall } from '../llm/chat-model.js';
 import type { LoopCheckpoint, LoopDecision, PendingTurn } from './checkpoint.js';
 import type { RunContext, RunTotals } from './run-context.js';
-import { pushToolResults, runToolCall } from './tool-call.js';
+import { applyAnswers, pendingQuestions, settleQuestions } from './questions.js';
+import { runToolCall } from './tool-call.js';
 
 /**
  * Pausing for a person and going on after their decisions: calls of `ask` tools become tool-call
@@ -119,19 +120,18 @@ async function runDecidedTurn(
   decisions: ReadonlyMap<string, LoopDecision>,
 ): Promise<RunTotals | null> {
   const results = { ...turn.results };
+  const questions = { ...turn.questions };
+  applyAnswers({ ...turn, questions }, decisions);
   for (const call of turn.tool_calls) {
     const approvalId = turn.awaiting[call.id];
     if (approvalId === undefined) continue;
     const decided = decisions.get(approvalId);
     if (decided?.decision === 'approve') {
-      const content = await runToolCall(
-        run,
-        call,
-        turn.iteration,
-        decided.arguments_json ?? undefined,
-      );
-      if (content === null) return run.stopped();
-      results[call.id] = content;
+      const args = decided.arguments_json ?? call.arguments;
+      const end = await runToolCall(run, call, turn.iteration, args);
+      if (end === null) return run.stopped();
+      if ('questions' in end) questions[call.id] = pendingQuestions(end.questions, args, 1);
+      else results[call.id] = end.content;
     } else if (decided?.decision === 'reject') {
       results[call.id] = rejectedMessage(decided.reason);
     } else if (run.input.onApprovalTimeout === 'fail') {
@@ -144,8 +144,7 @@ async function runDecidedTurn(
         'Error: not run. The call needed a person’s approval and none came in time.';
     }
   }
-  pushToolResults(messages, turn.tool_calls, results);
-  return null;
+  return settleQuestions(run, messages, { ...turn, results, questions, awaiting: {} });
 }
 
 function rejectedMessage(reason: string | null): string {

@@ -1,3 +1,4 @@
+import type { McpAnswer, McpQuestion } from '@switchboard/kit/mcp/connect';
 import type { ChatMessage, ChatToolCall } from '../llm/chat-model.js';
 import type { UsageTotals } from './pricing.js';
 
@@ -35,14 +36,34 @@ export interface PendingTurn {
   results: Record<string, string>;
   /** The approval each waiting call waits for, by call id. */
   awaiting: Record<string, string>;
+  /** Calls whose server asked questions before answering, by call id (2026-era MCP). */
+  questions?: Record<string, PendingQuestions>;
+}
+
+/** A call whose server asked questions (MCP elicitation), waiting for a person's answers. */
+export interface PendingQuestions {
+  questions: Record<string, McpQuestion>;
+  /** The server's opaque state, echoed back with the answers. */
+  request_state: string | null;
+  /** The answers given so far, by question key. */
+  answers: Record<string, McpAnswer>;
+  /** The question put to a person now: its key and the pending input's id. */
+  asking: { key: string; input_id: string } | null;
+  /** The arguments the call is made with (JSON text). */
+  arguments: string;
+  /** How many times the server asked so far (a server that never stops asking is cut off). */
+  rounds: number;
 }
 
 /** A decision on one approval, as the runner reads it when it resumes. */
 export interface LoopDecision {
-  decision: 'approve' | 'reject' | 'expired';
+  /** On an approval: approve, reject or expired; on an input: accept, decline or cancel. */
+  decision: 'approve' | 'reject' | 'expired' | 'accept' | 'decline' | 'cancel';
   reason: string | null;
   /** Edited arguments (approve only) as JSON text; null: the model's. */
   arguments_json: string | null;
+  /** An accepted input's content as JSON text. */
+  content_json?: string | null;
 }
 
 /** The stored text of a checkpoint. */

@@ -2,7 +2,7 @@ import { AbortScope } from '../abort-scope.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import type { Toolbox } from '../tools/toolbox.js';
 import { emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
-import type { PendingApprovalRecord } from '@switchboard/contracts/approvals';
+import type { PendingApprovalRecord, PendingInput } from '@switchboard/contracts/approvals';
 import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 import type { ChatMessage } from '../llm/chat-model.js';
 import type { LoopCheckpoint, LoopDecision } from './checkpoint.js';
@@ -12,11 +12,13 @@ import type { ToolTurnLimits } from './tool-turn.js';
 export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
 
 /** How a run ends this time: a terminal status, or paused for a person's decision. */
-export type RunStatus = TerminalStatus | 'awaiting_approval';
+export type RunStatus = TerminalStatus | 'awaiting_approval' | 'awaiting_input';
 
 /** A run paused for decisions: what waits for them, and the state to resume from. */
 export interface LoopPause {
   approvals: PendingApprovalRecord[];
+  /** The question a tool server asks (with no approvals pending). */
+  input: PendingInput | null;
   checkpoint: LoopCheckpoint;
 }
 
@@ -48,6 +50,8 @@ export interface AgentLoopInput {
   elapsedBeforeMs?: number;
   /** The loop's output_schema and how the model is asked for it; none: a text answer. */
   output?: StructuredOutput;
+  /** The loop's `elicitation`: whether servers' questions are put to a person. */
+  elicitation?: 'decline' | 'ask';
   /** The state to resume from (a run paused before), and the decisions taken since. */
   resume?: { checkpoint: LoopCheckpoint; decisions: ReadonlyMap<string, LoopDecision> };
 }
@@ -177,8 +181,14 @@ export class RunContext {
 
   /** The run as it pauses now for `approvals`, to resume from `checkpoint`. */
   pause(approvals: PendingApprovalRecord[], checkpoint: LoopCheckpoint): RunTotals {
-    this.paused = { approvals, checkpoint };
+    this.paused = { approvals, input: null, checkpoint };
     return this.end({ status: 'awaiting_approval' });
+  }
+
+  /** The run as it pauses now for a tool server's question, to resume from `checkpoint`. */
+  pauseForInput(input: PendingInput, checkpoint: LoopCheckpoint): RunTotals {
+    this.paused = { approvals: [], input, checkpoint };
+    return this.end({ status: 'awaiting_input' });
   }
 
   /** Aborted by cancellation or the deadline: in-flight model and tool calls stop. */
@@ -209,7 +219,8 @@ export class RunContext {
   }
 
   outcome(ended: RunTotals): AgentLoopOutcome {
-    const pause = ended.status === 'awaiting_approval' ? this.paused : null;
+    const paused = ended.status === 'awaiting_approval' || ended.status === 'awaiting_input';
+    const pause = paused ? this.paused : null;
     return { ...ended, steps: [...this.steps], pause };
   }
 

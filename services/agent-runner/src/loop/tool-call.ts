@@ -1,19 +1,25 @@
 import type { ChatMessage, ChatToolCall } from '../llm/chat-model.js';
 import type { ToolCallOutcome } from '../tools/toolbox.js';
+import type { ToolAnswers, ToolQuestions } from '../tools/tool-source.js';
 import { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution-step';
 import type { RunContext } from './run-context.js';
 import { stepArguments, truncate } from './steps.js';
 
+/** How one tool call ended: what the model is told, or the server's questions first. */
+export type ToolCallEnd = { content: string } | { questions: ToolQuestions };
+
 /**
- * Runs one tool call (with `rawArguments`, default the model's), records it as a step, and
- * returns what the model is told; null when the run was stopped before it started.
+ * Runs one tool call (with `rawArguments`, default the model's, and the answers to questions its
+ * last try asked), records it as a step once it answers, and returns what the model is told or
+ * the server's questions; null when the run was stopped before it started.
  */
 export async function runToolCall(
   run: RunContext,
   call: ChatToolCall,
   iteration: number,
   rawArguments: string = call.arguments,
-): Promise<string | null> {
+  answers?: ToolAnswers,
+): Promise<ToolCallEnd | null> {
   const { input, deps } = run;
   // Stopped while earlier calls ran: the rest are not started.
   if (run.signal.aborted) return null;
@@ -22,7 +28,9 @@ export async function runToolCall(
     signal: run.signal,
     timeoutMs: input.toolTimeoutMs,
     context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
+    ...(answers ? { answers } : {}),
   });
+  if (outcome.questions) return { questions: outcome.questions };
   const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
   run.record({
     type: 'tool_call',
@@ -38,7 +46,7 @@ export async function runToolCall(
     started_at: startedAt.toISOString(),
   });
   run.totals.toolCalls += 1;
-  return outcome.error === null ? outcome.output : `Error: ${outcome.output}`;
+  return { content: outcome.error === null ? outcome.output : `Error: ${outcome.output}` };
 }
 
 /** One tool message per call, in the order the model asked. */

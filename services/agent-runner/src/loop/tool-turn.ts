@@ -1,7 +1,9 @@
 import type { ChatMessage, ChatResponse } from '../llm/chat-model.js';
 import { approvalsOf } from './approvals.js';
 import type { RunContext, RunTotals } from './run-context.js';
-import { pushToolResults, runToolCall } from './tool-call.js';
+import type { PendingQuestions, PendingTurn } from './checkpoint.js';
+import { pendingQuestions, settleQuestions } from './questions.js';
+import { runToolCall } from './tool-call.js';
 
 /**
  * The tool turn of a run, and the bounds on the tool calls of one model answer. LangGraph's ToolNode and the OpenAI Agents SDK run
@@ -82,22 +84,29 @@ export async function runToolTurn(
     approvals.has(call.id) ? Promise.resolve(null) : runToolCall(run, call, iteration),
   );
   const results: Record<string, string> = {};
+  const questions: Record<string, PendingQuestions> = {};
   response.toolCalls.forEach((call, index) => {
     if (approvals.has(call.id)) return;
-    results[call.id] = ran[index] ?? notRunMessage(response.toolCalls.length, perTurn);
+    const end = ran[index];
+    if (end && 'questions' in end) {
+      questions[call.id] = pendingQuestions(end.questions, call.arguments, 1);
+      return;
+    }
+    results[call.id] = end?.content ?? notRunMessage(response.toolCalls.length, perTurn);
   });
-  if (approvals.size === 0 || run.signal.aborted) {
-    pushToolResults(messages, response.toolCalls, results);
-    return null;
-  }
   const awaiting = Object.fromEntries(
     [...approvals].map(([callId, approval]) => [callId, approval.id]),
   );
-  return run.pause(
-    [...approvals.values()],
-    run.checkpoint(messages, {
-      turn: { iteration, tool_calls: response.toolCalls, results, awaiting },
-      budget: null,
-    }),
-  );
+  const turn: PendingTurn = {
+    iteration,
+    tool_calls: response.toolCalls,
+    results,
+    awaiting,
+    questions,
+  };
+  if (run.signal.aborted) return null;
+  if (approvals.size > 0) {
+    return run.pause([...approvals.values()], run.checkpoint(messages, { turn, budget: null }));
+  }
+  return settleQuestions(run, messages, turn);
 }

@@ -1,3 +1,4 @@
+import type { PendingInput } from '@switchboard/contracts/approvals';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type {
   ExecutionRepository,
@@ -191,12 +192,26 @@ export class ExecutionQueue {
   pause(id: string, pause: LoopPause, progress: RunProgress): Promise<ExecutionRecord | null> {
     return this.gate.write(() =>
       this.executions.pause(id, this.options.owner, {
-        status: 'awaiting_approval',
+        status: pause.input ? 'awaiting_input' : 'awaiting_approval',
         approvals: pause.approvals,
+        input: pause.input,
         checkpoint: encodeCheckpoint(pause.checkpoint),
         run: runFields(progress),
       }),
     );
+  }
+
+  /** Shows a held execution waiting in a call for a person's answer; false when not held. */
+  async awaitInCall(id: string, input: PendingInput): Promise<boolean> {
+    const updated = await this.gate.write(() =>
+      this.executions.awaitInCall(id, this.options.owner, input),
+    );
+    return updated !== null;
+  }
+
+  /** A held execution's in-call question was settled: running again. */
+  async answeredInCall(id: string): Promise<void> {
+    await this.gate.write(() => this.executions.answeredInCall(id, this.options.owner));
   }
 
   /** Stores how far a held, resumed execution got; false when this runner no longer holds it. */

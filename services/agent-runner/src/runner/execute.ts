@@ -16,6 +16,7 @@ import { isTerminalStatus, type ExecutionRecord } from '@switchboard/contracts/e
 import type { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import type { EventRepository } from '@switchboard/store/event-repository';
 import { announcePause } from './pause.js';
+import { askInCall } from './in-call-question.js';
 import type { StructuredOutput } from '../loop/structured-result.js';
 import { JsonSchemaValidator } from '@switchboard/kit/json-schema';
 import { terminalEventType } from '@switchboard/contracts/execution-event';
@@ -43,8 +44,8 @@ export interface ExecuteDeps {
   finalizeClaimMs: number;
   /** Bounds on the tool calls of one model answer; the loop's defaults when not given. */
   toolTurn?: ToolTurnLimits;
-  /** The decisions on paused runs' approvals, read when one is resumed. */
-  decisions: Pick<ApprovalDecisions, 'forExecution'>;
+  /** The decisions on paused runs' approvals and questions, read when one is resumed. */
+  decisions: Pick<ApprovalDecisions, 'forExecution' | 'find'>;
   /** The event outbox (`execution.approval_requested`). */
   outbox: Pick<EventRepository, 'insert'>;
   /** A team's spending this month against its monthly budget (null: it has none). */
@@ -122,7 +123,7 @@ export async function executeClaimed(
   let leaseLost = false;
   let outcome: AgentLoopOutcome;
   try {
-    outcome = await runWithTools(record, model, deps, lease.signal, log, resume, {
+    outcome = await runWithTools(record, model, deps, lease.signal, { log, events }, resume, {
       recordStep: (step) => {
         events.append({ type: 'execution.step', status: 'running', step });
       },
@@ -155,13 +156,16 @@ export async function executeClaimed(
   if (pause && reason === undefined) {
     const paused = await queue.pause(record.id, pause, outcome);
     if (paused) {
-      await announcePause(paused, pause.approvals, { events, outbox: deps.outbox, log });
+      await announcePause(paused, pause, { events, outbox: deps.outbox, log });
       return null;
     }
   }
   // A pause that could not be recorded (cancelled, shut down or lease lost meanwhile) is settled
   // as the stop reason says below; its status is only a placeholder there.
-  const status = outcome.status === 'awaiting_approval' ? 'cancelled' : outcome.status;
+  const status =
+    outcome.status === 'awaiting_approval' || outcome.status === 'awaiting_input'
+      ? 'cancelled'
+      : outcome.status;
   const fields = {
     status,
     output: outcome.output,
@@ -211,14 +215,28 @@ async function runWithTools(
   model: string,
   deps: ExecuteDeps,
   signal: AbortSignal,
-  log: Logger,
+  { log, events }: { log: Logger; events: ExecutionEventWriter },
   resume: { checkpoint: LoopCheckpoint; decisions: Map<string, LoopDecision> } | undefined,
   recording: Pick<AgentLoopDeps, 'recordStep' | 'checkpoint' | 'saveCheckpoint'>,
 ): Promise<AgentLoopOutcome> {
   const { loop } = record;
   const settings = approvalSettings(loop);
   const runningBeforeMs = resume?.checkpoint.elapsed_ms ?? 0;
-  const sources = await openToolSources(record.team_id, loop, deps.tools);
+  const sources = await openToolSources(record.team_id, loop, deps.tools, {
+    mode: settings.elicitation,
+    askInCall: (server) =>
+      askInCall(
+        {
+          queue: deps.queue,
+          decisions: deps.decisions,
+          events,
+          teamId: record.team_id,
+          executionId: record.id,
+          log,
+        },
+        server,
+      ),
+  });
   // Listing counts against the loop's timeout too, and each server gets at most tool_timeout:
   // a hanging server cannot stall the run.
   const startedAt = performance.now();
@@ -258,6 +276,7 @@ async function runWithTools(
         onApprovalTimeout: settings.on_approval_timeout,
         maxCostUsd: settings.max_cost_usd,
         elapsedBeforeMs,
+        elicitation: settings.elicitation,
         ...(resume ? { resume } : {}),
         ...(settings.output_schema
           ? {

@@ -3,7 +3,13 @@ import type { Logger } from '@switchboard/kit/logger';
 import { AbortScope } from '../abort-scope.js';
 import { assignToolNames } from './tool-names.js';
 import { policyFor } from './tool-policies.js';
-import type { JsonSchemaObject, ToolCallContext, ToolSource } from './tool-source.js';
+import type {
+  JsonSchemaObject,
+  ToolAnswers,
+  ToolCallContext,
+  ToolQuestions,
+  ToolSource,
+} from './tool-source.js';
 
 /** Longest tool output handed back to the model; the rest is cut with a note saying so. */
 export const MAX_MODEL_TOOL_OUTPUT_CHARS = 20_000;
@@ -39,12 +45,16 @@ export interface ToolCallOutcome {
   output: string;
   error: string | null;
   durationMs: number;
+  /** The server asks questions before it answers: the call is to be made again with answers. */
+  questions?: ToolQuestions;
 }
 
 export interface ToolboxCallOptions {
   signal: AbortSignal;
   timeoutMs: number;
   context: ToolCallContext;
+  /** The answers to the questions the call's last try asked. */
+  answers?: ToolAnswers;
 }
 
 /** A server whose tools could not be listed; its tools are missing from the run. */
@@ -210,6 +220,11 @@ export class Toolbox {
     return { tool: entry.tool, arguments: recorded as Record<string, unknown> };
   }
 
+  /** The tool the model knows as `modelName`, if there is one. */
+  toolOf(modelName: string): ToolboxTool | undefined {
+    return this.byModelName.get(modelName)?.tool;
+  }
+
   /** Runs one tool call the model asked for, with its own time limit. */
   async call(
     modelName: string,
@@ -243,6 +258,9 @@ export class Toolbox {
     }
     try {
       const result = await this.callWithTimeout(source, tool.tool, args, options);
+      if (result.questions) {
+        return { ...finish('', null, tool.server, tool.tool), questions: result.questions };
+      }
       return finish(
         result.output,
         result.isError ? result.output || 'The tool reported an error.' : null,
@@ -267,7 +285,11 @@ export class Toolbox {
     options: ToolboxCallOptions,
   ) {
     return withTimeout(options.signal, options.timeoutMs, (signal) =>
-      source.callTool(name, args, { signal, context: options.context }),
+      source.callTool(name, args, {
+        signal,
+        context: options.context,
+        ...(options.answers ? { answers: options.answers } : {}),
+      }),
     );
   }
 

@@ -1,9 +1,14 @@
-import { approvalDecisionBody, approvalParams } from '@switchboard/contracts/approvals';
+import {
+  approvalDecisionBody,
+  approvalParams,
+  inputAnswerBody,
+  inputParams,
+} from '@switchboard/contracts/approvals';
 import { executionResponse } from '@switchboard/contracts/execution';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ApprovalService } from './approval.service.js';
 
-/** Deciding the approvals a paused execution waits for. */
+/** Deciding the approvals a paused execution waits for, and answering its questions. */
 export function approvalRoutes(approvals: ApprovalService): RouteDefinition[] {
   return [
     defineRoute({
@@ -19,6 +24,21 @@ export function approvalRoutes(approvals: ApprovalService): RouteDefinition[] {
       errors: [404, 409, 422],
       handler: async ({ auth, params, body }) => ({
         data: await approvals.decide(auth.scope, params.id, params.approval_id, body),
+      }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/v1/executions/{id}/inputs/{input_id}',
+      tag: 'Executions',
+      summary: 'Answer the question a tool server asked a paused execution',
+      description:
+        'The execution’s `pending_input` (MCP elicitation, with the loop’s `elicitation: "ask"`). `accept` gives `content` (form mode: validated against `requested_schema`, else 422) or says the page at `url` was visited (URL mode); `decline` and `cancel` tell the server the user said no or did not answer. The run goes on, on any runner. A second answer is a 409.',
+      params: inputParams,
+      body: inputAnswerBody,
+      response: executionResponse,
+      errors: [404, 409, 422],
+      handler: async ({ auth, params, body }) => ({
+        data: await approvals.answer(auth.scope, params.id, params.input_id, body),
       }),
     }),
   ];

@@ -1,7 +1,10 @@
 import type {
   ApprovalDecisionBody,
   ApprovalOutcome,
+  InputAction,
+  InputAnswerBody,
   PendingApprovalRecord,
+  PendingInput,
 } from '@switchboard/contracts/approvals';
 import type { Execution, ExecutionRecord } from '@switchboard/contracts/execution';
 import { ConflictError, NotFoundError, ValidationError } from '@switchboard/kit/errors';
@@ -54,7 +57,7 @@ export class ApprovalService {
     const approval = record.pending_approvals?.find((pending) => pending.id === approvalId);
     if (!approval || record.status !== 'awaiting_approval') {
       const decided = await this.decisions.find(record.team_id, approvalId);
-      if (decided) throw alreadyDecided(decided.decision);
+      if (decided) throw alreadyDecided(decided.decision as ApprovalOutcome);
       if (!approval) throw new NotFoundError('approval', approvalId);
       throw new ConflictError(
         `The execution no longer waits for this approval (it is ${record.status}).`,
@@ -77,10 +80,63 @@ export class ApprovalService {
     });
     if (!decided) {
       const first = await this.decisions.find(record.team_id, approvalId);
-      throw alreadyDecided(first?.decision ?? 'approve');
+      throw alreadyDecided((first?.decision ?? 'approve') as ApprovalOutcome);
     }
     await this.resumeIfDecided(scope, record);
     return this.deps.executions.get(scope, executionId);
+  }
+
+  /**
+   * Answers the question a tool server asked (MCP elicitation) and answers the execution. 404 for
+   * an unknown question, 422 for content its schema refuses, 409 when it was answered already or
+   * the run no longer waits for it. A run paused for it is queued again; a run waiting in the
+   * call (a 2025-era server) reads the answer itself.
+   */
+  async answer(
+    scope: Scope,
+    executionId: string,
+    inputId: string,
+    body: InputAnswerBody,
+  ): Promise<Execution> {
+    const record = await this.deps.executions.find(scope, executionId);
+    const pending = record.pending_input;
+    if (!pending || pending.id !== inputId || record.status !== 'awaiting_input') {
+      const answered = await this.decisions.find(record.team_id, inputId);
+      if (answered) throw alreadyAnswered(answered.decision as InputAction);
+      throw new NotFoundError('input', inputId);
+    }
+    if (body.action === 'accept') this.checkContent(pending, body.content);
+    const decided = await this.decisions.decide({
+      id: inputId,
+      team_id: record.team_id,
+      execution_id: record.id,
+      decision: body.action,
+      reason: null,
+      arguments_json: null,
+      content_json: body.content === undefined ? null : JSON.stringify(body.content),
+      created_at: this.deps.clock.now().toISOString(),
+    });
+    if (!decided) {
+      const first = await this.decisions.find(record.team_id, inputId);
+      throw alreadyAnswered((first?.decision ?? body.action) as InputAction);
+    }
+    if (await this.records.resumeAnswered(scope, record.id)) {
+      this.deps.logger.info({ execution_id: record.id }, 'question answered; queued to resume');
+    }
+    return this.deps.executions.get(scope, executionId);
+  }
+
+  /** An accepted form answer must fit the schema the server asked with. */
+  private checkContent(pending: PendingInput, content: Record<string, unknown> | undefined): void {
+    if (pending.mode !== 'form' || !pending.requested_schema) return;
+    const check = this.schemas.validate(pending.requested_schema, content ?? {});
+    if (check.valid) return;
+    throw new ValidationError(
+      check.issues.map((issue) => ({
+        path: issue.path ? `content.${issue.path}` : 'content',
+        message: issue.message,
+      })),
+    );
   }
 
   /** Edited arguments must fit the tool's input schema, as the model's would. */
@@ -150,4 +206,8 @@ function alreadyDecided(decision: ApprovalOutcome): ConflictError {
       : `This approval was already decided (${decision === 'approve' ? 'approved' : 'rejected'}).`,
     { decision },
   );
+}
+
+function alreadyAnswered(action: InputAction): ConflictError {
+  return new ConflictError(`This question was already answered (${action}).`, { action });
 }
