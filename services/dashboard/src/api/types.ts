@@ -16,3 +16,4 @@ export type Schedule = Schemas['Schedule'];
 export type PendingApproval = Execution['pending_approvals'][number];
 export type ToolCallApproval = Schemas['ToolCallApproval'];
 export type BudgetApproval = Schemas['BudgetApproval'];
+export type PendingInput = Schemas['PendingInput'];

@@ -1,7 +1,16 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import {
+  startElicitingMcpServer,
+  type ElicitingMcpServer,
+} from '@switchboard/testing/fakes/eliciting-mcp-server';
 import { useDashboard } from './use-dashboard.js';
 
 const dash = useDashboard();
+let booking: ElicitingMcpServer | undefined;
+
+afterAll(async () => {
+  await booking?.close();
+});
 
 /** A loop whose writes to the workspace ask first; its id. */
 async function carefulLoop(marker: string): Promise<string> {
@@ -93,5 +102,41 @@ describe('dashboard: approvals', () => {
     expect(await budget.textContent()).toMatch(/spent of \$25\.0000 this month/);
     await dash.checkPage();
     await dash.apiRequest('PATCH', '/v1/team', { monthly_budget_usd: null });
+  });
+
+  it('answers a tool server’s question from the form its schema describes', async () => {
+    const { page, stack } = dash;
+    booking = await startElicitingMcpServer('2026-07-28');
+    const server = await dash.apiRequest<{ data: { id: string } }>('POST', '/v1/mcp-servers', {
+      name: 'booking',
+      url: booking.url,
+      transport: 'mcp',
+    });
+    const marker = stack.llm.script('question', [
+      { toolCalls: [{ name: 'booking__book_table', arguments: { restaurant: 'Chez Ada' } }] },
+      { content: 'Booked.' },
+    ]);
+    const loop = await dash.apiRequest<{ data: { id: string } }>('POST', '/v1/agent-loops', {
+      name: 'Booker',
+      system_prompt: 'Book tables.',
+      user_message: `Book. ${marker}`,
+      mcp_servers: [server.data.id],
+      elicitation: 'ask',
+    });
+    const executionId = await runLoop(loop.data.id);
+    await page.getByRole('link', { name: 'Approvals' }).click();
+    const waiting = page.getByRole('region', { name: `Execution ${executionId}` });
+    await waiting.getByRole('heading', { name: 'How many seats at Chez Ada?' }).waitFor();
+    await dash.checkPage();
+    await waiting.getByRole('spinbutton', { name: 'seats' }).fill('3');
+    await waiting.getByRole('button', { name: 'Send answer' }).click();
+    await page.getByText('Nothing waits for a decision.').waitFor();
+
+    await page.goto(`${stack.dashboardUrl}executions/${executionId}`);
+    await page.getByText('completed', { exact: true }).waitFor();
+    const steps = page.getByRole('list', { name: 'Steps' });
+    expect(
+      await steps.getByRole('listitem', { name: 'Step 2: tool call' }).textContent(),
+    ).toContain('Booked 3 seats at Chez Ada.');
   });
 });

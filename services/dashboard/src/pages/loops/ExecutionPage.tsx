@@ -6,6 +6,7 @@ import { useExecutionEvents } from '../../api/execution-events';
 import type { Execution } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ApprovalCard } from '../approvals/ApprovalCard';
+import { InputForm } from '../approvals/InputForm';
 import { ms, usd, when } from '../../ui/format';
 import { StatusBadge } from './StatusBadge';
 import { StepTimeline } from './StepTimeline';
@@ -75,6 +76,12 @@ export default function ExecutionPage() {
           {data.pending_approvals.map((approval) => (
             <ApprovalCard key={approval.id} executionId={data.id} approval={approval} />
           ))}
+        </section>
+      )}
+      {data.pending_input && (
+        <section aria-label="A question for you">
+          <h2>A question for you</h2>
+          <InputForm executionId={data.id} input={data.pending_input} />
         </section>
       )}
       <h2>Steps</h2>
