@@ -5,6 +5,7 @@ import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/col
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { eventually } from '@switchboard/testing/api/eventually';
 import { ManualClock } from '@switchboard/testing/api/manual-clock';
+import { startApp } from '@switchboard/testing/api/start-app';
 import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
 import { FakeLlm, type LlmRequest } from '@switchboard/testing/fakes/fake-llm';
 import { useInProcessStack } from '@switchboard/testing/stack/in-process';
@@ -255,27 +256,36 @@ describe('tool-call approvals', () => {
     expect(await res.text()).toBe('edited by a person');
   });
 
-  it('takes one of two decisions at once and answers the other 409; the tool runs once', async () => {
+  it('takes one decision of many at once across two API processes and answers the rest 409; the tool runs at most once', async () => {
     const loopId = await createLoop();
     const id = await run(loopId, writeScript('double'));
     const approvalId = (await waitForStatus(id, 'awaiting_approval')).pending_approvals[0]!.id;
-
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        decide(id, approvalId, { decision: i % 2 === 0 ? 'approve' : 'reject' }),
-      ),
-    );
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(answers.find((a) => a.status === 409)?.body.error?.code).toBe('CONFLICT');
-    await receiver.delivered(id);
-    const ended = await get(id);
-    // Even indexes approved, odd ones rejected: the tool ran once if the winner approved.
-    const winner = answers.findIndex((a) => a.status === 200);
-    const ranWrite = ended.steps.filter((s) => s.tool === 'write_file').length;
-    expect(ranWrite).toBe(winner % 2 === 0 ? 1 : 0);
-    expect(llm.requests.filter((r) => r.script === 'double')).toHaveLength(2);
-    // Decided: later decisions are 409 too.
-    expect((await decide(id, approvalId, { decision: 'approve' })).status).toBe(409);
+    // A second API process over the same store (the same SQLite file, or MongoDB database).
+    const other = await startApp({ dataDir: stack.app.dataDir, clock });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i < 3 ? stack.app : other).request<{ error?: { code: string } }>(
+            'POST',
+            `/v1/executions/${id}/approvals/${approvalId}`,
+            { key: stack.team.key, body: { decision: i % 2 === 0 ? 'approve' : 'reject' } },
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      expect(answers.find((a) => a.status === 409)?.body.error?.code).toBe('CONFLICT');
+      await receiver.delivered(id);
+      const ended = await get(id);
+      // Even indexes approved, odd ones rejected: the tool ran once if the winner approved.
+      const winner = answers.findIndex((a) => a.status === 200);
+      const ranWrite = ended.steps.filter((s) => s.tool === 'write_file').length;
+      expect(ranWrite).toBe(winner % 2 === 0 ? 1 : 0);
+      expect(llm.requests.filter((r) => r.script === 'double')).toHaveLength(2);
+      // Decided: later decisions are 409 too.
+      expect((await decide(id, approvalId, { decision: 'approve' })).status).toBe(409);
+    } finally {
+      await other.close();
+    }
   });
 
   it('never offers a denied tool to the model', async () => {

@@ -233,6 +233,8 @@ async function runWithTools(
           teamId: record.team_id,
           executionId: record.id,
           log,
+          runSignal: signal,
+          timeoutMs: loop.tool_timeout * 1000,
         },
         server,
       ),

@@ -17,6 +17,10 @@ export interface InCallQuestionDeps {
   teamId: string;
   executionId: string;
   log: Logger;
+  /** The run's own signal (cancellation, shutdown, a lost lease): the wait ends with the run. */
+  runSignal: AbortSignal;
+  /** The call's time limit (the loop's tool_timeout): no answer by then, no wait. */
+  timeoutMs: number;
   pollMs?: number;
 }
 
@@ -43,7 +47,12 @@ export function askInCall(
   deps: InCallQuestionDeps,
   server: string,
 ): (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer> {
-  return async (question, signal) => {
+  return async (question, requestSignal) => {
+    const signal = AbortSignal.any([
+      requestSignal,
+      deps.runSignal,
+      AbortSignal.timeout(deps.timeoutMs),
+    ]);
     const input = pendingInputOf(server, question);
     if (!(await deps.queue.awaitInCall(deps.executionId, input))) return { action: 'cancel' };
     deps.events.append({ type: 'execution.awaiting_input', status: 'awaiting_input' });
