@@ -122,16 +122,28 @@ describe('dashboard: team areas', () => {
     const { page } = dash;
     await page.getByRole('link', { name: 'Model catalog' }).click();
     await page.getByRole('table', { name: 'Models' }).waitFor();
+    // How many models there are in all, not only the first page's.
+    const catalog = await dash.apiRequest<{ result: { data: { total_matching: number } } }>(
+      'POST',
+      '/v1/model-catalog/list-models',
+      { parameters: { limit: 1 } },
+    );
+    const total = catalog.result.data.total_matching;
+    expect(total).toBeGreaterThan(50);
+    expect(await page.getByRole('status', { name: 'Models shown' }).textContent()).toBe(
+      `Showing 50 of ${total} models`,
+    );
     await page.getByLabel('Search').fill('gpt 4o mini');
     await page.getByRole('button', { name: 'openai/gpt-4o-mini', exact: true }).first().waitFor();
     await page.getByLabel('Vision').check();
     await page.getByLabel('Recommend a model for…').fill('coding');
     const picks = page.getByRole('list', { name: 'Recommendations' });
     await picks.getByRole('button').first().click();
-    await page
-      .getByRole('region', { name: /^Model / })
-      .getByRole('button', { name: 'Close' })
-      .waitFor();
+    const details = page.getByRole('region', { name: /^Model / });
+    await details.getByRole('button', { name: 'Close' }).waitFor();
+    // The catalog's markdown tables are tables, not rows of pipes.
+    await details.getByRole('table').first().waitFor();
+    expect(await details.textContent()).not.toMatch(/\|\s*-{3}/);
     await dash.checkPage();
   });
 });
