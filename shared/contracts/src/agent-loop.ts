@@ -98,7 +98,13 @@ const mcpServers = z
 
 export const EVENT_TRIGGERS_MAX = 10;
 
-/** Events of a bot, which `bot_id` narrows; `agent_loop.completed` is narrowed by `agent_loop_id`. */
+/** Events of a loop's runs, which `agent_loop_id` narrows. */
+export const LOOP_EVENTS: readonly string[] = [
+  'agent_loop.completed',
+  'execution.approval_requested',
+];
+
+/** Events of a bot, which `bot_id` narrows. */
 const BOT_EVENTS: readonly string[] = [
   'bot.message_received',
   'integration.failed',
@@ -109,9 +115,9 @@ export const eventTrigger = z
   .strictObject({
     event: eventType,
     bot_id: idOf('bot').optional().meta({ description: "Only this bot's events (bot events)" }),
-    agent_loop_id: idOf('agentLoop')
-      .optional()
-      .meta({ description: 'Only completions of this loop (agent_loop.completed)' }),
+    agent_loop_id: idOf('agentLoop').optional().meta({
+      description: "Only this loop's runs (agent_loop.completed, execution.approval_requested)",
+    }),
   })
   .superRefine((trigger, ctx) => {
     if (trigger.bot_id !== undefined && !BOT_EVENTS.includes(trigger.event)) {
@@ -121,11 +127,11 @@ export const eventTrigger = z
         message: `narrows only ${BOT_EVENTS.join(', ')}`,
       });
     }
-    if (trigger.agent_loop_id !== undefined && trigger.event !== 'agent_loop.completed') {
+    if (trigger.agent_loop_id !== undefined && !LOOP_EVENTS.includes(trigger.event)) {
       ctx.addIssue({
         code: 'custom',
         path: ['agent_loop_id'],
-        message: 'narrows only agent_loop.completed',
+        message: `narrows only ${LOOP_EVENTS.join(', ')}`,
       });
     }
   })

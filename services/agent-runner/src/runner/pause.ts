@@ -60,6 +60,8 @@ export async function announcePause(
       'execution.approval_requested',
       request.data,
       new Date(request.at),
+      // A run an event started passes its depth on, so event triggers can end a chain.
+      paused.trigger?.depth ?? 0,
     );
     await announce.outbox.insert(event).catch((error: unknown) => {
       if (!(error instanceof ConflictError)) throw error;

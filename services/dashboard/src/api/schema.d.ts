@@ -1371,7 +1371,7 @@ export interface components {
             event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "execution.approval_requested";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
-            /** @description Only completions of this loop (agent_loop.completed) */
+            /** @description Only this loop's runs (agent_loop.completed, execution.approval_requested) */
             agent_loop_id?: string;
         };
         ToolPolicy: {
@@ -1399,7 +1399,7 @@ export interface components {
             event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "execution.approval_requested";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
-            /** @description Only completions of this loop (agent_loop.completed) */
+            /** @description Only this loop's runs (agent_loop.completed, execution.approval_requested) */
             agent_loop_id?: string;
         };
         ToolPolicyInput: {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { api, unwrap } from '../../api/client';
 import { useExecutionEvents } from '../../api/execution-events';
+import type { Execution } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ApprovalCard } from '../approvals/ApprovalCard';
 import { InputForm } from '../approvals/InputForm';

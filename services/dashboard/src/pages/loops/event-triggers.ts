@@ -14,6 +14,10 @@ export const EVENTS: Record<EventName, { label: string; narrowedBy: 'bot' | 'age
   'integration.failed': { label: 'Every integration of a bot fails', narrowedBy: 'bot' },
   'channel.disconnected': { label: 'A bot’s channel disconnects', narrowedBy: 'bot' },
   'agent_loop.completed': { label: 'An agent loop ends', narrowedBy: 'agent_loop' },
+  'execution.approval_requested': {
+    label: 'An agent loop’s run waits for a person',
+    narrowedBy: 'agent_loop',
+  },
 };
 
 /** The team's bots and agent loops by id (the first 100 of each), to name what a trigger narrows. */
