@@ -4,18 +4,24 @@ import { eventually } from '@switchboard/testing/api/eventually';
 import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import { useInProcessStack } from '@switchboard/testing/stack/in-process';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '@switchboard/testing/fakes/webhook-receiver';
 
 // Budgets end to end: the real API and runner over one store (SQLite or MongoDB) and a fake model
 // that reports what each call cost (`usage.cost`, as OpenRouter does).
 const llm = new FakeLlm();
 const receiver = new CallbackReceiver('');
+let hooks: WebhookReceiver;
 
 beforeAll(async () => {
   await Promise.all([llm.start(), receiver.start()]);
+  hooks = await startWebhookReceiver();
 });
 
 afterAll(async () => {
-  await Promise.all([llm.close(), receiver.close()]);
+  await Promise.all([llm.close(), receiver.close(), hooks.close()]);
 });
 
 const stack = useInProcessStack(() => ({ LLM_BASE_URL: llm.url, CALLBACK_RETRY_DELAYS_MS: '' }));
@@ -90,6 +96,12 @@ function approve(team: TestTeam, id: string, approvalId: string) {
 
 describe('max_cost_usd', () => {
   it('pauses a run at its cost limit with a budget approval; approving lets it spend as much again', async () => {
+    const endpoint = await stack.app.request<{ data: { secret: string } }>('POST', '/v1/webhooks', {
+      key: stack.team.key,
+      body: { url: `${hooks.url}/approvals`, events: ['execution.approval_requested'] },
+    });
+    expect(endpoint.status).toBe(201);
+    hooks.setSecret('/approvals', endpoint.body.data.secret);
     const started = await runLoop(stack.team, centsScript('run-limit', 3), { max_cost_usd: 0.02 });
     const id = started.body.data.id;
 
@@ -98,6 +110,13 @@ describe('max_cost_usd', () => {
     expect(paused.pending_approvals).toEqual([
       expect.objectContaining({ kind: 'budget', budget: 'run', spent_usd: 0.02, limit_usd: 0.02 }),
     ]);
+    // The team's webhook hears of it, signed.
+    const hook = await hooks.received.waitFor((r) => r.path === '/approvals');
+    expect(hook.verified).toBe(true);
+    expect(hook.payload).toMatchObject({
+      type: 'execution.approval_requested',
+      data: { execution_id: id, approval: paused.pending_approvals[0] },
+    });
     expect((await approve(stack.team, id, paused.pending_approvals[0]!.id)).status).toBe(200);
 
     const callback = await receiver.delivered(id);

@@ -67,6 +67,7 @@ export const eventEnvelope = z
     eventEnvelopeOf('integration.failed'),
     eventEnvelopeOf('agent_loop.completed'),
     eventEnvelopeOf('channel.disconnected'),
+    eventEnvelopeOf('execution.approval_requested'),
   ])
   .meta({ id: 'Event' });
 export type EventEnvelope = z.output<typeof eventEnvelope>;

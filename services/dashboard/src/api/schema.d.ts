@@ -1879,6 +1879,19 @@ export interface components {
                 type: string;
                 reason: string;
             };
+        } | {
+            /** @description event id (evt_...) */
+            id: string;
+            /** @constant */
+            type: "execution.approval_requested";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                execution_id: string;
+                agent_loop_id: string;
+                approval?: components["schemas"]["ToolCallApproval"] | components["schemas"]["BudgetApproval"];
+                input?: components["schemas"]["PendingInput"];
+            };
         };
     };
     responses: never;
