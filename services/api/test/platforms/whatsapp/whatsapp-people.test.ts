@@ -168,6 +168,18 @@ describe('whatsapp: proactive messages and the 24-hour window', () => {
       chat_id: '4915100000003',
       window_hours: 24,
     });
+    // A person answering in the conversation meets the same rule, before anything is stored.
+    const conversationId = await conversationOf(wa, '4915100000003');
+    const person = await app.request<{ error: { code: string } }>(
+      'POST',
+      `/v1/conversations/${conversationId}/messages`,
+      { key: team.key, body: { content: 'Sorry for the wait!' } },
+    );
+    expect(person.status).toBe(422);
+    expect(person.body.error.code).toBe('OUTSIDE_CUSTOMER_SERVICE_WINDOW');
+    expect((await messagesWhen(conversationId, () => true)).map((m) => m.content)).not.toContain(
+      'Sorry for the wait!',
+    );
 
     const template = {
       name: 'order_update',
