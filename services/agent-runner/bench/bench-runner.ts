@@ -10,6 +10,7 @@ import type { Logger } from '@switchboard/kit/logger';
 import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
+import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
@@ -74,6 +75,8 @@ export function benchRunner(options: {
   const fetch = createGuardedFetch(http);
   const deps = {
     queue,
+    decisions: new ApprovalDecisions(store),
+    outbox: new EventRepository(store),
     events: new ExecutionEventLog(store),
     chat,
     prices: () => ({ inputPerMillion: 0.15, outputPerMillion: 0.6 }),

@@ -24,6 +24,8 @@ export const RESOURCE_TYPES = [
   'trigger_url',
   'workspace_file',
   'model',
+  'approval',
+  'input',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   'channel.disconnected',
   'conversation.handoff_requested',
   'message.delivery_failed',
+  'execution.approval_requested',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventType = z.enum(EVENT_TYPES, {

@@ -18,6 +18,7 @@ import { callbackBody, deliveryAttempt } from './execution.js';
 import { eventType, type EventType } from './event-types.js';
 import { message } from './message.js';
 import { HANDOFF_REQUESTERS } from './conversation.js';
+import { approvalRequestedData } from './approvals.js';
 
 export { EVENT_TYPES, eventType, type EventType } from './event-types.js';
 
@@ -67,6 +68,7 @@ export const EVENT_DATA = {
   'channel.disconnected': channelDisconnectedData,
   'conversation.handoff_requested': handoffRequestedData,
   'message.delivery_failed': deliveryFailedData,
+  'execution.approval_requested': approvalRequestedData,
 } as const satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA)[T]>;
 
@@ -89,6 +91,7 @@ export const eventEnvelope = z
     eventEnvelopeOf('channel.disconnected'),
     eventEnvelopeOf('conversation.handoff_requested'),
     eventEnvelopeOf('message.delivery_failed'),
+    eventEnvelopeOf('execution.approval_requested'),
   ])
   .meta({ id: 'Event' });
 export type EventEnvelope = z.output<typeof eventEnvelope>;

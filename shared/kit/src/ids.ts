@@ -20,6 +20,8 @@ export const ID_PREFIXES = {
   schedule: 'sch',
   triggerUrl: 'trg',
   workspaceFile: 'wsf',
+  approval: 'apr',
+  input: 'inp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -11,7 +11,8 @@ import { createTimeServer, TIME_SERVER_NAME } from './builtin/time-server.js';
 import { CustomHttpToolSource } from './custom-http-tool-source.js';
 import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import type { McpServerMemory } from './mcp-server-memory.js';
-import { McpToolSource } from './mcp-tool-source.js';
+import { McpToolSource, type McpToolElicitation } from './mcp-tool-source.js';
+import type { McpAnswer, McpQuestion } from '@switchboard/kit/mcp/connect';
 import { RedactingToolSource } from './redacting-tool-source.js';
 import type { ToolDefinition, ToolSource } from './tool-source.js';
 
@@ -91,11 +92,27 @@ class UnavailableToolSource implements ToolSource {
  * source's answers and errors are redacted of every secret the execution uses (all its tool
  * servers' headers, its callback headers and secret, the operator's secrets).
  */
+/**
+ * How a run answers its registered servers' questions (the loop's `elicitation`); `askInCall`
+ * puts a 2025-era server's question to a person (by server id). Default: declined.
+ */
+export interface RunElicitation {
+  mode: 'decline' | 'ask';
+  askInCall?: (
+    server: string,
+  ) => (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
+}
+
 export async function openToolSources(
   teamId: string,
   loop: Pick<AgentLoopSnapshot, 'mcp_servers' | 'callback_headers' | 'callback_secret'>,
   deps: ToolSourceDeps,
+  elicitation: RunElicitation = { mode: 'decline' },
 ): Promise<ToolSource[]> {
+  const elicitationFor = (server: string): McpToolElicitation => {
+    const ask = elicitation.askInCall?.(server);
+    return { mode: elicitation.mode, ...(ask ? { ask } : {}) };
+  };
   const secrets: string[] = [
     ...(deps.secrets ?? []),
     ...headerSecrets(loop.callback_headers),
@@ -131,6 +148,7 @@ export async function openToolSources(
         fetch: deps.fetch,
         teamId,
         memory: deps.mcpMemory.forServer(server.url, server.headers),
+        elicitation: elicitationFor(server.id),
       });
     }),
   );

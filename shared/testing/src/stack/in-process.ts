@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
-import { startApp, type TestApp } from '../api/start-app.js';
+import { startApp, type StartAppOptions, type TestApp } from '../api/start-app.js';
 import { createTeam, type TestTeam } from '../api/teams.js';
 import { loadRunnerConfig } from '../../../../services/agent-runner/src/config.js';
 import {
@@ -26,11 +26,15 @@ export interface InProcessStack {
  */
 export function useInProcessStack(
   runnerEnv: () => Record<string, string>,
-  appEnv: () => Record<string, string> = () => ({}),
+  /**
+   * The API's clock and settings (e.g. a ManualClock for approval expiry); read when the hooks
+   * run, so a fake's URL can be used.
+   */
+  appOptions: () => Pick<StartAppOptions, 'clock' | 'env'> = () => ({}),
 ): InProcessStack {
   let stack: InProcessStack | undefined;
   beforeAll(async () => {
-    const app = await startApp({ env: appEnv() });
+    const app = await startApp(appOptions());
     const team = await createTeam(app);
     const config = loadRunnerConfig({
       DATA_DIR: app.dataDir,

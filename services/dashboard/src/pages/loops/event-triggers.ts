@@ -19,6 +19,10 @@ export const EVENTS: Record<EventName, { label: string; narrowedBy: 'bot' | 'age
     narrowedBy: 'bot',
   },
   'message.delivery_failed': { label: 'A message fails to reach its user', narrowedBy: 'bot' },
+  'execution.approval_requested': {
+    label: 'An agent loop’s run waits for a person',
+    narrowedBy: 'agent_loop',
+  },
 };
 
 /** The team's bots and agent loops by id (the first 100 of each), to name what a trigger narrows. */
