@@ -1,17 +1,19 @@
 /**
- * `pnpm bench:runner-scale`: agent runs through one runner process, then through two on the same
- * store, against one fake model (its own process). Each phase queues BENCH_RUNS executions of
- * BENCH_STEPS model calls with an instant model (the runners' own cost, not the model's, bounds
- * them), starts the runners and times until every run has ended; before that, the same runners
- * work through a warm-up batch. Prints runs/s and steps/s of each phase, their ratio, each
+ * `pnpm bench:runner-scale` (part of `pnpm bench:scale`): agent runs through one runner process
+ * and through two on the same store, against one fake model (its own process). Both runners start
+ * and work through a warm-up batch together; then rounds alternate one runner and two, the order
+ * flipping each round, and each is judged by its median round. A round queues BENCH_RUNS
+ * executions of BENCH_STEPS model calls with an instant model (the runners' own cost, not the
+ * model's, bounds them), starts the round's runners and times until every run has ended, then
+ * does the same with half as many 1-step runs. Prints runs/s and steps/s, their ratio, each
  * process's CPU per step, and the store operations a run and a step cost (counted in the runner
- * processes, and, for the step, from the difference between runs of BENCH_STEPS and of 1 step).
+ * processes; the step's from the difference between runs of BENCH_STEPS and of 1 step).
  *
  * The store is SQLite in a temp dir, or MONGODB_URI's database when set. On a machine with fewer
  * cores than processes, the second runner mostly measures the cores: the table prints the count.
  *
- * Env: BENCH_RUNS (default 600), BENCH_STEPS (default 3), RUNNER_CONCURRENCY per process
- * (default 20).
+ * Env: BENCH_RUNS per round (default 400), BENCH_STEPS (default 3), BENCH_ROUNDS (default 3),
+ * RUNNER_CONCURRENCY per process (default 20).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,7 +34,8 @@ import { teamScope } from '@switchboard/store/port';
 import { benchRunner } from './bench-runner.js';
 import { pause, round } from './stats.js';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 600);
+const RUNS = Number(process.env.BENCH_RUNS ?? 400);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STEPS = Number(process.env.BENCH_STEPS ?? 3);
 const WARMUP_RUNS = 200;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -118,7 +121,6 @@ function opsPer(reports: Stopped[], runs: number): Map<string, number> {
 }
 
 async function phase(runners: Child[]): Promise<Phase> {
-  await batch(runners, WARMUP_RUNS, STEPS);
   const { seconds, reports } = await batch(runners, RUNS, STEPS);
   const one = await batch(runners, RUNS / 2, 1);
   const steps = RUNS * STEPS;
@@ -133,13 +135,25 @@ async function phase(runners: Child[]): Promise<Phase> {
   };
 }
 
+/** The phase of median throughput. */
+function median(phases: Phase[]): Phase {
+  const sorted = [...phases].sort((a, b) => a.stepsPerSecond - b.stepsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 const children: Child[] = [];
+const rounds: [Phase[], Phase[]] = [[], []];
 try {
-  children.push(await startRunner());
-  const one = await phase(children);
-  children.push(await startRunner());
-  const two = await phase(children);
-  print(one, two);
+  children.push(await startRunner(), await startRunner());
+  await batch(children, WARMUP_RUNS, STEPS);
+  // Rounds alternate one runner and two (the order flipping each round), so a change in the
+  // machine's load touches both alike; each is judged by its median round.
+  for (let r = 0; r < ROUNDS; r += 1) {
+    for (const processes of r % 2 === 0 ? [1, 2] : [2, 1]) {
+      rounds[processes - 1]!.push(await phase(children.slice(0, processes)));
+    }
+  }
+  print(median(rounds[0]), median(rounds[1]));
 } finally {
   for (const child of children) child.process.kill('SIGTERM');
   fakeModel.kill();
@@ -150,15 +164,15 @@ try {
 
 function print(one: Phase, two: Phase): void {
   const row = (p: Phase) =>
-    `| ${p.processes} | ${p.runsPerSecond} | ${p.stepsPerSecond} | ${p.cpuMsPerStep.join(' / ')} |`;
+    `| ${p.processes} | ${p.runsPerSecond} | ${p.stepsPerSecond} | ${rounds[p.processes - 1]!.map((r) => r.stepsPerSecond).join(', ')} | ${p.cpuMsPerStep.join(' / ')} |`;
   const keys = [...new Set([...one.perRun.keys(), ...one.perOneStepRun.keys()])].sort();
   const perStep = (key: string) =>
     ((one.perRun.get(key) ?? 0) - (one.perOneStepRun.get(key) ?? 0)) / (STEPS - 1);
   const perRunFixed = (key: string) => (one.perOneStepRun.get(key) ?? 0) - perStep(key);
   const sum = (f: (key: string) => number) => round(keys.reduce((s, k) => s + f(k), 0));
   process.stdout.write(
-    `\nAgent runs on one store: 1 then 2 runner processes, ${RUNS} runs of ${STEPS} steps each (instant model), ${availableParallelism()} cores\n\n` +
-      `| runner processes | runs/s | steps/s | CPU ms/step per process |\n|---|---|---|---|\n` +
+    `\nAgent runs on one store: 1 and 2 runner processes in ${ROUNDS} alternating rounds, ${RUNS} runs of ${STEPS} steps per round (instant model), ${availableParallelism()} cores; the median round\n\n` +
+      `| runner processes | runs/s | steps/s | steps/s of each round | CPU ms/step per process |\n|---|---|---|---|---|\n` +
       `${row(one)}\n${row(two)}\n\n` +
       `Throughput ratio, 2 processes / 1: ${round(two.stepsPerSecond / one.stepsPerSecond)}x\n\n` +
       `Store operations per run (one runner process): fixed per run, and per step (model call + tool call)\n\n` +
@@ -175,6 +189,7 @@ function print(one: Phase, two: Phase): void {
         cores: availableParallelism(),
         runs: RUNS,
         steps: STEPS,
+        rounds: ROUNDS,
         phases: [one, two].map((p) => ({
           ...p,
           perRun: Object.fromEntries(p.perRun),

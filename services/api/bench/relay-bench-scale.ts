@@ -1,16 +1,19 @@
 /**
- * `pnpm bench:relay-scale`: the api channel's saturated throughput with one API process, then
- * with two on the same store (the second started beside the first, conversations spread over
- * both as a load balancer would), at BENCH_CONVERSATIONS conversations against one fake backend.
- * Prints msg/s of each, their ratio, each process's CPU per message, and the store operations a
- * relayed message costs (counted from the processes' own /metrics store histogram).
+ * `pnpm bench:relay-scale` (part of `pnpm bench:scale`): the api channel's saturated throughput
+ * through one API process and through two on the same store (conversations spread over both as a
+ * load balancer would), at BENCH_CONVERSATIONS conversations against one fake backend. Both
+ * processes start and warm up first; then rounds alternate one process and two, the order flipping
+ * each round, so a change in the machine's load touches both alike, and each is judged by its
+ * median round. Prints msg/s of each, their ratio, each process's CPU per message, and the store
+ * operations a relayed message costs (from the processes' own /metrics store histogram).
  *
- * The store is SQLite in a temp DATA_DIR, or MONGODB_URI's database when set. Both phases run
+ * The store is SQLite in a temp DATA_DIR, or MONGODB_URI's database when set. Every round runs
  * with metrics on (METRICS_TOKEN), as a scraped production process does. On a machine with fewer
  * cores than processes (two APIs, backend, load generator), the second process mostly measures
  * the cores, not the store: the table prints the core count beside the ratio.
  *
- * Env: BENCH_MESSAGES per phase (default 4000), BENCH_CONVERSATIONS (default 50), LOG_LEVEL.
+ * Env: BENCH_MESSAGES per round (default 3000), BENCH_ROUNDS (default 3), BENCH_CONVERSATIONS
+ * (default 50), LOG_LEVEL.
  */
 import { Agent } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,7 +22,8 @@ import path from 'node:path';
 import { cpuMs, percentile, post, runClosed, type Sample } from './relay-bench-load.js';
 import { setUpChannel, startChild } from './relay-bench-processes.js';
 
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 4000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
 /** Messages each new process gets alone before a phase is measured (V8 warms up on them). */
 const WARMUP_MESSAGES = 2000;
@@ -74,6 +78,12 @@ function perMessage(
     }
   });
   return per;
+}
+
+/** The phase of median throughput. */
+function median(phases: Phase[]): Phase {
+  const sorted = [...phases].sort((a, b) => a.msgsPerSecond - b.msgsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 interface Phase {
@@ -145,13 +155,21 @@ async function main(): Promise<void> {
       await runClosed(CONVERSATIONS, WARMUP_MESSAGES, send(agent, [api]));
       agent.destroy();
     };
-    await warm(first);
-    const one = await phase(1);
     const second = await startApi(dataDir);
     apis.push(second);
+    await warm(first);
     await warm(second);
-    const two = await phase(2);
-    print(one, two);
+    // Rounds alternate one process and two (the order flipping each round), so a change in the
+    // machine's load touches both alike; each is judged by its median round.
+    const ones: Phase[] = [];
+    const twos: Phase[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? [1, 2] : [2, 1];
+      for (const processes of order) (processes === 1 ? ones : twos).push(await phase(processes));
+    }
+    const one = median(ones);
+    const two = median(twos);
+    print(one, two, [ones, twos]);
   } finally {
     for (const api of apis) api.stop();
     backend.child.kill('SIGTERM');
@@ -159,14 +177,14 @@ async function main(): Promise<void> {
   }
 }
 
-function print(one: Phase, two: Phase): void {
+function print(one: Phase, two: Phase, rounds: [Phase[], Phase[]]): void {
   const row = (p: Phase) =>
-    `| ${p.processes} | ${p.msgsPerSecond} | ${p.cpuMsPerMessage.join(' / ')} | ${p.p50} / ${p.p99} | ${p.errors} |`;
+    `| ${p.processes} | ${p.msgsPerSecond} | ${rounds[p.processes - 1]!.map((r) => r.msgsPerSecond).join(', ')} | ${p.cpuMsPerMessage.join(' / ')} | ${p.p50} / ${p.p99} | ${p.errors} |`;
   const ops = [...one.operations].sort(([a], [b]) => a.localeCompare(b));
   const total = ops.reduce((sum, [, n]) => sum + n, 0);
   process.stdout.write(
-    `\nRelay on one store: 1 then 2 API processes, ${CONVERSATIONS} conversations, ${MESSAGES} messages each (saturated), ${availableParallelism()} cores\n\n` +
-      `| API processes | msg/s | CPU ms/msg per process | p50 / p99 ms | errors |\n|---|---|---|---|---|\n` +
+    `\nRelay on one store: 1 and 2 API processes in ${ROUNDS} alternating rounds, ${CONVERSATIONS} conversations, ${MESSAGES} messages per round (saturated), ${availableParallelism()} cores; the median round\n\n` +
+      `| API processes | msg/s | msg/s of each round | CPU ms/msg per process | p50 / p99 ms | errors |\n|---|---|---|---|---|---|\n` +
       `${row(one)}\n${row(two)}\n\n` +
       `Throughput ratio, 2 processes / 1: ${round(two.msgsPerSecond / one.msgsPerSecond)}x\n\n` +
       `Store operations per relayed message (one process, from its /metrics):\n\n` +
@@ -178,6 +196,7 @@ function print(one: Phase, two: Phase): void {
         cores: availableParallelism(),
         conversations: CONVERSATIONS,
         messages: MESSAGES,
+        rounds: ROUNDS,
         phases: [one, two].map((p) => ({ ...p, operations: Object.fromEntries(p.operations) })),
         ratio: round(two.msgsPerSecond / one.msgsPerSecond),
       })}\n`,
