@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   messages: 'services/api/src/conversations/message.repository.ts',
   once_claims: 'services/api/src/jobs/once-claims.ts',
   schedules: 'services/api/src/schedules/schedule.service.ts',
+  secrets: 'shared/store/src/secret-repository.ts',
   teams: 'shared/store/src/team-repository.ts',
   trigger_urls: 'services/api/src/triggers/trigger-url.service.ts',
   usage_daily: 'shared/store/src/usage-rollup.ts',

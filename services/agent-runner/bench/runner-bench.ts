@@ -30,6 +30,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 import { p50p99, percentile, round } from './stats.js';
+import { SecretRepository } from '@switchboard/store/secret-repository';
 
 // The fake model runs in its own process, so the runner's process holds only the runner's work.
 const fakeModel = spawn(
@@ -52,11 +53,13 @@ const executions = new ExecutionRepository(store);
 const http = createHttpClient({ allowPrivateNetwork: true, logger });
 const chat = createChatCompletionsClient({ http, baseUrl: modelUrl, retry: { retries: 0 } });
 const queue = new ExecutionQueue(executions, { owner: 'bench', leaseMs: 30_000 });
+const secrets = new SecretRepository(store);
 const finalizer = new Finalizer({
   executions,
   events: new EventRepository(store),
   store,
   http,
+  secrets,
   logger,
   retryDelaysMs: [],
   attemptTimeoutMs: 1000,
@@ -75,6 +78,7 @@ const deps = {
   logger,
   tools: {
     mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
+    secrets,
     http,
     fetch,
     catalogFetch: fetch,

@@ -9,6 +9,7 @@ import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import type { DocumentStore } from '@switchboard/store/port';
+import { SecretRepository } from '@switchboard/store/secret-repository';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { Finalizer } from './callbacks/finalizer.js';
 import type { RunnerConfig } from './config.js';
@@ -67,12 +68,14 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   });
   // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
   const fetchOptions = { timeoutMs: 3_600_000 };
+  const secrets = new SecretRepository(store);
   const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
   const finalizer = new Finalizer({
     executions,
     events: new EventRepository(store),
     store,
     http,
+    secrets,
     logger,
     retryDelaysMs: config.CALLBACK_RETRY_DELAYS_MS,
     attemptTimeoutMs: config.CALLBACK_TIMEOUT_MS,
@@ -105,6 +108,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     logger,
     tools: {
       mcpServers: new McpServerRepository(store),
+      secrets,
       http,
       fetch: createGuardedFetch(http, fetchOptions),
       catalogFetch: createGuardedFetch(trusted, fetchOptions),
@@ -114,7 +118,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
         timeoutMs: config.HTTP_TOOL_TIMEOUT_MS,
       },
       // Never shown to the model, the step log or the logs, whatever a tool echoes.
-      secrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
+      operatorSecrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
       workspace: openWorkspace({ store, settings: config }),
     },
   };

@@ -97,7 +97,8 @@ function deps(): ToolSourceDeps {
     catalogFetch: createGuardedFetch(http),
     catalogUrl: url,
     httpToolLimits: { maxResponseBytes: 65_536, timeoutMs: 5_000 },
-    secrets: [LLM_KEY],
+    operatorSecrets: [LLM_KEY],
+    secrets: { valuesOf: async () => new Map() },
     // No loop here names the `files` built-in.
     workspace: {} as Workspace,
   };

@@ -24,6 +24,7 @@ export const RESOURCE_TYPES = [
   'trigger_url',
   'workspace_file',
   'model',
+  'secret',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -47,7 +47,9 @@ export type ServiceErrorCode =
   | 'MODEL_NOT_FOUND'
   | 'TOOL_NOT_FOUND'
   | 'UPSTREAM_UNREADABLE'
-  | 'INVALID_JSON';
+  | 'INVALID_JSON'
+  /** A header names a team secret (`{{secret.NAME}}`) that no longer exists. */
+  | 'SECRET_NOT_FOUND';
 
 /**
  * A channel platform's own failure codes, declared in its folder (`TELEGRAM_API_ERROR`: the

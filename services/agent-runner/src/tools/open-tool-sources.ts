@@ -5,6 +5,12 @@ import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets } from '@switchboard/kit/redact';
 import type { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import { teamScope } from '@switchboard/store/port';
+import {
+  fillSecretHeaders,
+  MissingSecretError,
+  type FilledHeaders,
+  type SecretRepository,
+} from '@switchboard/store/secret-repository';
 import { createFilesServer, FILES_SERVER_NAME } from '@switchboard/workspace/files-server';
 import type { Workspace } from '@switchboard/workspace/workspace';
 import { createTimeServer, TIME_SERVER_NAME } from './builtin/time-server.js';
@@ -18,6 +24,8 @@ const MODEL_CATALOG_SERVER = 'model-catalog';
 
 export interface ToolSourceDeps {
   mcpServers: Pick<McpServerRepository, 'findById'>;
+  /** The team secrets vault: fills `{{secret.NAME}}` in tool-server and callback headers. */
+  secrets: Pick<SecretRepository, 'valuesOf'>;
   /** Guarded client for user-registered destinations (SSRF rules apply). */
   http: HttpClient;
   /** Guarded fetch for user-registered MCP servers. */
@@ -28,7 +36,7 @@ export interface ToolSourceDeps {
   catalogUrl: string;
   httpToolLimits: HttpToolLimits;
   /** Operator secrets (LLM_API_KEY) that tool answers must never carry further. */
-  secrets?: readonly string[];
+  operatorSecrets?: readonly string[];
   /** The team workspaces behind the `files` built-in. */
   workspace: Workspace;
 }
@@ -80,9 +88,10 @@ class UnavailableToolSource implements ToolSource {
 }
 
 /**
- * The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id. Every
- * source's answers and errors are redacted of every secret the execution uses (all its tool
- * servers' headers, its callback headers and secret, the operator's secrets).
+ * The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id, their
+ * headers' `{{secret.NAME}}` references filled from the team's vault. Every source's answers and
+ * errors are redacted of every secret the execution uses (all its tool servers' headers, its
+ * callback headers and secret, the secrets filled into them, the operator's secrets).
  */
 export async function openToolSources(
   teamId: string,
@@ -90,9 +99,10 @@ export async function openToolSources(
   deps: ToolSourceDeps,
 ): Promise<ToolSource[]> {
   const secrets: string[] = [
-    ...(deps.secrets ?? []),
+    ...(deps.operatorSecrets ?? []),
     ...headerSecrets(loop.callback_headers),
     loop.callback_secret,
+    ...(await callbackSecrets(teamId, loop.callback_headers, deps)),
   ];
   const sources = await Promise.all(
     loop.mcp_servers.map(async (entry): Promise<ToolSource> => {
@@ -106,12 +116,20 @@ export async function openToolSources(
         );
       }
       secrets.push(...headerSecrets(server.headers));
+      let filled: FilledHeaders;
+      try {
+        filled = await fillSecretHeaders(deps.secrets, teamId, server.headers);
+      } catch (error) {
+        if (!(error instanceof MissingSecretError)) throw error;
+        return new UnavailableToolSource(server.id, server.name, error.message);
+      }
+      secrets.push(...headerSecrets(filled.headers), ...filled.values);
       if (server.transport === 'http') {
         return new CustomHttpToolSource({
           id: server.id,
           name: server.name,
           url: server.url,
-          headers: server.headers,
+          headers: filled.headers,
           tools: server.tools,
           http: deps.http,
         });
@@ -120,11 +138,29 @@ export async function openToolSources(
         id: server.id,
         name: server.name,
         url: server.url,
-        headers: server.headers,
+        headers: filled.headers,
         fetch: deps.fetch,
       });
     }),
   );
   const redact = createRedactor(secrets);
   return sources.map((source) => new RedactingToolSource(source, redact));
+}
+
+/**
+ * The values the loop's callback headers take once filled: a tool that echoes them must not carry
+ * them further either. A missing secret fills nothing here; the callback itself reports it.
+ */
+async function callbackSecrets(
+  teamId: string,
+  headers: Readonly<Record<string, string>>,
+  deps: Pick<ToolSourceDeps, 'secrets'>,
+): Promise<string[]> {
+  try {
+    const filled = await fillSecretHeaders(deps.secrets, teamId, headers);
+    return [...headerSecrets(filled.headers), ...filled.values];
+  } catch (error) {
+    if (error instanceof MissingSecretError) return [];
+    throw error;
+  }
 }

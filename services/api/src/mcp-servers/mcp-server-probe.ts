@@ -4,6 +4,7 @@ import type { McpServerRecord, McpServerTestResult } from '@switchboard/contract
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor } from '@switchboard/kit/redact';
+import type { FilledHeaders } from '@switchboard/store/secret-repository';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 
 /** How long a test may take in all (connect and list, or the reachability request). */
@@ -13,9 +14,12 @@ const CLIENT_INFO = { name: 'switchboard-api-test', version: SWITCHBOARD_VERSION
 
 type Tools = McpServerTestResult['tools'];
 
+/** A registered server with its headers' `{{secret.NAME}}` references filled. */
+type FilledServer = Pick<McpServerRecord, 'url' | 'tools'> & { headers: Record<string, string> };
+
 /** Connects to an MCP server (Streamable HTTP) and lists its tools, a few pages at most. */
 async function listMcpTools(
-  server: McpServerRecord,
+  server: FilledServer,
   http: HttpClient,
   signal: AbortSignal,
 ): Promise<Tools> {
@@ -45,7 +49,7 @@ async function listMcpTools(
  * and its tools are the registered ones.
  */
 async function reachHttpServer(
-  server: McpServerRecord,
+  server: FilledServer,
   http: HttpClient,
   signal: AbortSignal,
 ): Promise<Tools> {
@@ -60,25 +64,35 @@ async function reachHttpServer(
   return server.tools.map((t) => ({ name: t.name, description: t.description ?? '' }));
 }
 
+export interface ProbeDeps {
+  http: HttpClient;
+  /** Fills the `{{secret.NAME}}` references of the server's headers from its team's vault. */
+  fillHeaders: (headers: Record<string, string>) => Promise<FilledHeaders>;
+  now?: () => number;
+}
+
 /** Tries a registered tool server through the guarded client; never throws. */
 export async function probeToolServer(
   server: McpServerRecord,
-  http: HttpClient,
-  now: () => number = () => performance.now(),
+  deps: ProbeDeps,
 ): Promise<McpServerTestResult> {
+  const now = deps.now ?? (() => performance.now());
   const started = now();
   const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
   const latency = () => Math.round(now() - started);
+  let filled: FilledHeaders = { headers: server.headers, values: [] };
   try {
+    filled = await deps.fillHeaders(server.headers);
+    const ready = { ...server, headers: filled.headers };
     const tools =
       server.transport === 'mcp'
-        ? await listMcpTools(server, http, signal)
-        : await reachHttpServer(server, http, signal);
+        ? await listMcpTools(ready, deps.http, signal)
+        : await reachHttpServer(ready, deps.http, signal);
     return { ok: true, tools, latency_ms: latency() };
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
     const message = cause instanceof Error ? cause.message : (error as Error).message;
-    const redact = createRedactor(Object.values(server.headers));
+    const redact = createRedactor([...Object.values(filled.headers), ...filled.values]);
     return { ok: false, tools: [], error: redact(message), latency_ms: latency() };
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@switchboard/contracts/mcp-server';
 import { emptyBody } from '@switchboard/contracts/common';
 import type { HttpClient } from '@switchboard/kit/http/types';
+import { fillSecretHeaders, type SecretRepository } from '@switchboard/store/secret-repository';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { probeToolServer } from './mcp-server-probe.js';
@@ -18,7 +19,11 @@ import type { McpServerService } from './mcp-server.service.js';
 const TAG = 'Tool servers';
 
 /** `/v1/mcp-servers` and `/v1/mcp-servers/{id}`; header values always masked. */
-export function mcpServerRoutes(servers: McpServerService, http: HttpClient): RouteDefinition[] {
+export function mcpServerRoutes(
+  servers: McpServerService,
+  deps: { http: HttpClient; secrets: Pick<SecretRepository, 'valuesOf'> },
+): RouteDefinition[] {
+  const { http, secrets } = deps;
   return [
     defineRoute({
       method: 'get',
@@ -103,7 +108,10 @@ export function mcpServerRoutes(servers: McpServerService, http: HttpClient): Ro
       response: mcpServerTestResponse,
       errors: [404],
       handler: async ({ auth, params }) => ({
-        data: await probeToolServer(await servers.get(auth.scope, params.id), http),
+        data: await probeToolServer(await servers.get(auth.scope, params.id), {
+          http,
+          fillHeaders: (headers) => fillSecretHeaders(secrets, auth.teamId, headers),
+        }),
       }),
     }),
   ];

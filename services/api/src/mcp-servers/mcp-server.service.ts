@@ -15,11 +15,14 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
+import type { SecretReferenceCheck } from '../secrets/secret-references.js';
 
 export interface McpServerServiceDeps {
   store: DocumentStore;
   clock: Clock;
   urlPolicy: UrlPolicy;
+  /** The secrets vault, which every `{{secret.NAME}}` in `headers` must name. */
+  secretReferences: Pick<SecretReferenceCheck, 'assertExist'>;
 }
 
 /** Loop ids a 409 names; past this it gives the count only, so the error stays small. */
@@ -45,10 +48,11 @@ export class McpServerService {
 
   /** Registers a tool server. */
   async create(
-    auth: Pick<AuthContext, 'teamId'>,
+    auth: Pick<AuthContext, 'teamId' | 'scope'>,
     input: CreateMcpServerBody,
   ): Promise<McpServerRecord> {
     assertUrlsAllowed(this.deps.urlPolicy, { url: input.url });
+    await this.deps.secretReferences.assertExist(auth.scope, { headers: input.headers });
     const owner = { kind: 'mcpServer', teamId: auth.teamId, now: this.deps.clock.now() } as const;
     return this.uniqueName(input.name, () => this.servers.insert(newRecord(owner, input)));
   }
@@ -73,8 +77,11 @@ export class McpServerService {
     const current = await this.get(scope, id);
     assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
     const set = givenFields(changes);
-    if (changes.headers !== undefined)
-      set.headers = unmaskHeaders(changes.headers, current.headers);
+    if (changes.headers !== undefined) {
+      const headers = unmaskHeaders(changes.headers, current.headers);
+      await this.deps.secretReferences.assertExist(scope, { headers });
+      set.headers = headers;
+    }
     const issue = toolsIssue({
       transport: changes.transport ?? current.transport,
       tools: changes.tools ?? current.tools,

@@ -9,6 +9,7 @@ import { buildHistory, type HistoryMessage } from './history.js';
 import {
   callIntegration,
   type CallableIntegration,
+  type CallContext,
   type IntegrationRequestBody,
 } from './integration-call.js';
 import type { IntegrationReply } from './integration-reply.js';
@@ -57,6 +58,8 @@ export interface AnswerInput {
 
 export interface AnswerDeps {
   http: HttpClient;
+  /** Fills the `{{secret.NAME}}` references of an integration's headers (the bot's team). */
+  fillHeaders: CallContext['fillHeaders'];
   userAgent: string;
   random: RandomSource;
   now: () => number;
@@ -78,7 +81,13 @@ export async function getAnswer(deps: AnswerDeps, input: AnswerInput): Promise<A
       continue;
     }
     const outcome = await callIntegration(
-      { http: deps.http, userAgent: deps.userAgent, botId: input.bot.id, now: deps.now },
+      {
+        http: deps.http,
+        fillHeaders: deps.fillHeaders,
+        userAgent: deps.userAgent,
+        botId: input.bot.id,
+        now: deps.now,
+      },
       { ...integration, timeoutMs: Math.min(integration.timeout * 1000, remainingMs) },
       body,
     );

@@ -8,6 +8,7 @@ import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope } from '@switchboard/store/port';
+import { fillSecretHeaders } from '@switchboard/store/secret-repository';
 import type { FileStore, StoredFile } from '../files/file-store.js';
 import { getAnswer, type AnswerOutcome } from './answer.js';
 import { keepAttachments } from './attachments.js';
@@ -39,7 +40,13 @@ export async function makeReply(
     deps.conversations.history(scope, conversation.id, message, bot.context_window),
   ]);
   const outcome = await getAnswer(
-    { http: deps.http, userAgent: deps.userAgent, random: deps.random, now: monotonic },
+    {
+      http: deps.http,
+      fillHeaders: (headers) => fillSecretHeaders(deps.secrets, channel.team_id, headers),
+      userAgent: deps.userAgent,
+      random: deps.random,
+      now: monotonic,
+    },
     {
       bot,
       integrations,

@@ -13,6 +13,7 @@ const Loop = lazy(() => import('../pages/loops/LoopPage'));
 const Execution = lazy(() => import('../pages/loops/ExecutionPage'));
 const ToolServers = lazy(() => import('../pages/tool-servers/ToolServersPage'));
 const Webhooks = lazy(() => import('../pages/webhooks/WebhooksPage'));
+const Secrets = lazy(() => import('../pages/secrets/SecretsPage'));
 const ApiKeys = lazy(() => import('../pages/api-keys/ApiKeysPage'));
 const Catalog = lazy(() => import('../pages/catalog/CatalogPage'));
 
@@ -37,6 +38,7 @@ export function App() {
           <Route path="/executions/:id" element={<Execution />} />
           <Route path="/tool-servers" element={<ToolServers />} />
           <Route path="/webhooks" element={<Webhooks />} />
+          <Route path="/secrets" element={<Secrets />} />
           <Route path="/api-keys" element={<ApiKeys />} />
           <Route path="/model-catalog" element={<Catalog />} />
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -11,6 +11,7 @@ const AREAS = [
   ['/agent-loops', 'Agent loops'],
   ['/tool-servers', 'Tool servers'],
   ['/webhooks', 'Webhooks'],
+  ['/secrets', 'Secrets'],
   ['/api-keys', 'API keys'],
   ['/model-catalog', 'Model catalog'],
 ] as const;
