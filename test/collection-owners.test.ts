@@ -43,8 +43,12 @@ const OWNERS: Record<string, string> = {
  */
 const REPOSITORY_BASES = ['shared/store/src/team-records.ts'];
 
-/** The stores' engines open their own tables and collections, and are not features. */
+/**
+ * The stores' engines, and the layer over them that encrypts credentials, open their own tables
+ * and collections, and are not features.
+ */
 const ENGINES = [
+  'shared/store/src/sealing/',
   'shared/store/src/mongo/',
   'shared/store/src/sqlite/',
   'shared/store/src/testing/',

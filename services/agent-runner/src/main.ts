@@ -2,6 +2,7 @@ import { ConfigError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import { loadRunnerConfig } from './config.js';
 import { createRunner, runnerOwner } from './create-runner.js';
 import { loadCatalogPrices } from './loop/catalog-prices.js';
@@ -13,8 +14,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ name: 'agent-runner', level: config.LOG_LEVEL, base: { owner } });
   const prices = await loadCatalogPrices(config.MODELS_FILE);
   const store = await openStore({
-    dataDir: config.DATA_DIR,
-    mongodbUri: config.MONGODB_URI,
+    ...storeLocation(config),
     logger,
   });
   const runner = createRunner({ config, logger, store, prices, owner });

@@ -3,6 +3,7 @@ import { env, loadConfig } from '@switchboard/kit/config';
 import type { PlatformApiSetting } from '@switchboard/contracts/channel';
 import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
 import { PLAN_CONCURRENT_EXECUTIONS } from '@switchboard/contracts/teams';
+import { requireSecretsKey, storeSettings } from '@switchboard/store/store-config';
 import { workspaceSettings } from '@switchboard/workspace/workspace-config';
 import { z } from 'zod';
 
@@ -30,11 +31,7 @@ export const apiConfigSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: env.port(8080),
-    DATA_DIR: z.string().min(1).default('./.data'),
-    MONGODB_URI: z
-      .string()
-      .regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// or mongodb+srv:// URI' })
-      .optional(),
+    ...storeSettings,
     /** How the outside world reaches the API (channel webhooks, file URLs); default from HOST/PORT. */
     PUBLIC_BASE_URL: env.url().optional(),
     ALLOW_PRIVATE_NETWORK: env.boolean(false),
@@ -97,6 +94,7 @@ export const apiConfigSchema = z
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
+  .superRefine(requireSecretsKey)
   .transform((config) => ({
     ...config,
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.API_PORT}`,

@@ -49,7 +49,9 @@ export type ServiceErrorCode =
   | 'UPSTREAM_UNREADABLE'
   | 'INVALID_JSON'
   /** A header names a team secret (`{{secret.NAME}}`) that no longer exists. */
-  | 'SECRET_NOT_FOUND';
+  | 'SECRET_NOT_FOUND'
+  /** A stored credential that the configured SECRETS_KEY (or the previous one) does not open. */
+  | 'SECRETS_KEY_MISMATCH';
 
 /**
  * A channel platform's own failure codes, declared in its folder (`TELEGRAM_API_ERROR`: the

@@ -32,6 +32,8 @@ const TEAM_UNIQUE_NAME_INDEX: IndexSpec = {
  */
 export const EXECUTIONS_COLLECTION: CollectionSpec = {
   name: 'executions',
+  // The loop's settings as they were when queued include its callback credentials.
+  secretFields: ['loop.callback_headers', 'loop.callback_secret'],
   indexes: [
     {
       fields: [
@@ -152,6 +154,7 @@ export const EVENTS_COLLECTION: CollectionSpec = {
 export const MCP_SERVERS_COLLECTION: CollectionSpec = {
   name: 'mcp_servers',
   indexes: [TEAM_NEWEST_FIRST_INDEX, TEAM_UNIQUE_NAME_INDEX],
+  secretFields: ['headers'],
 };
 
 /**
@@ -162,4 +165,5 @@ export const MCP_SERVERS_COLLECTION: CollectionSpec = {
 export const SECRETS_COLLECTION: CollectionSpec = {
   name: 'secrets',
   indexes: [TEAM_NEWEST_FIRST_INDEX, TEAM_UNIQUE_NAME_INDEX],
+  secretFields: ['value'],
 };

@@ -19,6 +19,7 @@ import { BOT_NEWEST_FIRST_INDEX } from '../bots/bot-owned.js';
 export const INTEGRATIONS_COLLECTION: CollectionSpec = {
   name: 'integrations',
   indexes: [BOT_NEWEST_FIRST_INDEX],
+  secretFields: ['headers'],
 };
 
 /** Integrations of bots, with the reads the relay and the timeout rule need. */

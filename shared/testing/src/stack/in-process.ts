@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
+import { testStoreEnv } from '@switchboard/store/testing/test-store';
 import { startApp, type TestApp } from '../api/start-app.js';
 import { createTeam, type TestTeam } from '../api/teams.js';
 import { loadRunnerConfig } from '../../../../services/agent-runner/src/config.js';
@@ -27,8 +28,7 @@ export function useInProcessStack(runnerEnv: () => Record<string, string>): InPr
     const team = await createTeam(app);
     const runner = createRunner({
       config: loadRunnerConfig({
-        DATA_DIR: app.dataDir,
-        ...(app.config.MONGODB_URI ? { MONGODB_URI: app.config.MONGODB_URI } : {}),
+        ...testStoreEnv(app.dataDir),
         ALLOW_PRIVATE_NETWORK: 'true',
         RUNNER_POLL_INTERVAL_MS: '10',
         ...runnerEnv(),
