@@ -2,10 +2,10 @@
 # (api, agent-runner, model-catalog). Build: docker build -t switchboard .
 
 # Build stage: every dependency (dev ones included), TypeScript compiled, the dashboard built.
-FROM node:20-bookworm AS build
+FROM node:26-bookworm AS build
 WORKDIR /app
 ENV CI=true
-# pnpm from the npm registry: the Node 20 corepack cannot verify pnpm's current signatures.
+# pnpm from the npm registry, pinned to the version the workspace declares.
 RUN npm install -g pnpm@10.34.9
 # Dependencies first, from the lockfile alone, so source edits reuse this layer.
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
@@ -33,7 +33,7 @@ RUN mkdir -p /runtime/data \
 
 # Runtime stage: Node 20 slim, the runtime tree only (no compiler, no dev dependencies, no
 # sources), run as the unprivileged `node` user.
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
 import type { EventRecord } from '@switchboard/contracts/events';
+import { callbackBody } from '@switchboard/contracts/execution';
 import { ALL_TEAMS, type DocumentStore } from '@switchboard/store/port';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
@@ -105,6 +106,12 @@ describe('agent runner, end to end', () => {
       metadata: { model: 'openai/gpt-4o-mini', tokens_used: 2200 },
       error: null,
     });
+    // How long it ran, to the millisecond, and the spec's whole seconds rounded from it.
+    const { started_at, completed_at, duration_ms, duration_seconds } = callbackBody.parse(
+      callback.body,
+    ).metadata;
+    expect(duration_ms).toBe(Date.parse(completed_at) - Date.parse(started_at!));
+    expect(duration_seconds).toBe(Math.round(duration_ms / 1000));
 
     const first = await llm.waitFor((r) => r.script === 'tools');
     const offered = first.body.tools?.map((t) => t.function.name) ?? [];

@@ -19,6 +19,8 @@ interface Service {
   volumes?: string[];
   ports?: string[];
   restart?: string;
+  build?: string;
+  env_file?: Array<string | { path: string; required?: boolean }>;
 }
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -28,6 +30,27 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as {
 };
 const { services } = compose;
 const onMongo = Object.entries(services).filter(([, s]) => s.environment?.MONGODB_URI);
+/** The services run from the Switchboard image (the API, the runners, the model catalog). */
+const ours = Object.entries(services).filter(([, s]) => s.build === '.');
+
+/** The variables `.env.example` offers (commented or not): what a user puts in `.env`. */
+const userSettings = [...read('.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(
+  (m) => m[1]!,
+);
+
+/**
+ * Settings the compose file decides for every container, whatever `.env` says: where to listen,
+ * which store and data directory, and where the other services are (their compose names).
+ */
+const DEPLOYMENT_OWNED = [
+  'HOST',
+  'API_PORT',
+  'CATALOG_PORT',
+  'MONGODB_URI',
+  'DATA_DIR',
+  'CATALOG_URL',
+  'CATALOG_ALLOWED_HOSTS',
+];
 
 /** The Dockerfile's stages: each FROM line with the instructions under it (continuations joined). */
 function dockerStages(text: string): Array<{ from: string; lines: string[] }> {
@@ -90,6 +113,45 @@ describe('docker-compose.yml', () => {
     expect(read(caddyfile)).toMatch(/dynamic a \{\s*name api\s*port 8080/);
   });
 
+  it('points the API and the runners at the catalog by its compose name, never at their own loopback', () => {
+    const catalog = services['model-catalog']!;
+    const allowedHosts = String(catalog.environment!.CATALOG_ALLOWED_HOSTS).split(',');
+    for (const name of ['api', 'agent-runner']) {
+      // Unset, CATALOG_URL defaults to 127.0.0.1:8081: the container itself, where nothing listens.
+      const url = new URL(String(services[name]!.environment?.CATALOG_URL));
+      expect({ name, host: url.hostname, port: url.port }).toEqual({
+        name,
+        host: 'model-catalog',
+        port: String(catalog.environment!.CATALOG_PORT),
+      });
+      expect(allowedHosts).toContain(url.hostname);
+    }
+  });
+
+  it('hands every setting of .env to each service, overriding only what the deployment decides', () => {
+    expect(userSettings).toEqual(
+      expect.arrayContaining(['LLM_API_KEY', 'ALLOW_PRIVATE_NETWORK', 'PUBLIC_BASE_URL']),
+    );
+    expect(ours.map(([name]) => name).sort()).toEqual(['agent-runner', 'api', 'model-catalog']);
+    for (const [name, service] of ours) {
+      // The whole file, optional so that a fresh clone without .env still starts.
+      expect({ name, env_file: service.env_file }).toEqual({
+        name,
+        env_file: [{ path: '.env', required: false }],
+      });
+      // An `environment:` entry wins over env_file: one naming a user's setting must either be
+      // the deployment's own or take the user's value (`${NAME:-default}`), never drop it.
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        if (!userSettings.includes(key) || DEPLOYMENT_OWNED.includes(key)) continue;
+        expect({ name, key, value: String(value) }).toEqual({
+          name,
+          key,
+          value: expect.stringContaining(`\${${key}:-`),
+        });
+      }
+    }
+  });
+
   it('keeps no data in anonymous volumes, and shares no volume between API or runner instances', () => {
     for (const service of Object.values(services)) {
       for (const volume of service.volumes ?? []) {
@@ -107,8 +169,8 @@ describe('Dockerfile', () => {
   const stages = dockerStages(read('Dockerfile'));
   const runtime = stages.at(-1)!;
 
-  it('builds on Node 20 and runs as an unprivileged user', () => {
-    for (const stage of stages) expect(stage.from).toMatch(/^FROM node:20-/);
+  it('builds and runs on the current LTS (Node 26) as an unprivileged user', () => {
+    for (const stage of stages) expect(stage.from).toMatch(/^FROM node:26-/);
     const user = runtime.lines.filter((line) => line.startsWith('USER ')).at(-1);
     expect(user).toBe('USER node');
   });

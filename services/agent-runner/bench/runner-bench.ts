@@ -25,6 +25,7 @@ import { createChatCompletionsClient } from '../dist/llm/chat-completions.js';
 import { ExecutionQueue } from '../dist/queue/execution-queue.js';
 import { executeClaimed } from '../dist/runner/execute.js';
 import { Runner } from '../dist/runner/runner.js';
+import { McpServerMemory } from '../dist/tools/mcp-server-memory.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +84,7 @@ const deps = {
     http,
     fetch,
     catalogFetch: fetch,
+    mcpMemory: new McpServerMemory(),
     catalogUrl: 'http://127.0.0.1:9',
     httpToolLimits: { maxResponseBytes: 1024, timeoutMs: 1000 },
     workspace: openWorkspace({ store, settings: loadRunnerConfig({}) }),

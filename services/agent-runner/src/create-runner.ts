@@ -16,6 +16,7 @@ import type { RunnerConfig } from './config.js';
 import { createChatCompletionsClient } from './llm/chat-completions.js';
 import type { PriceLookup } from './loop/pricing.js';
 import { ExecutionQueue } from './queue/execution-queue.js';
+import { McpServerMemory } from './tools/mcp-server-memory.js';
 import { executeClaimed, type ExecuteDeps } from './runner/execute.js';
 import { Runner } from './runner/runner.js';
 import { UsageRollup } from '@switchboard/store/usage-rollup';
@@ -112,6 +113,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
       http,
       fetch: createGuardedFetch(http, fetchOptions),
       catalogFetch: createGuardedFetch(trusted, fetchOptions),
+      mcpMemory: new McpServerMemory(),
       catalogUrl: config.CATALOG_URL,
       httpToolLimits: {
         maxResponseBytes: config.HTTP_TOOL_MAX_RESPONSE_BYTES,

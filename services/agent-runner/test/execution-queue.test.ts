@@ -272,6 +272,7 @@ describe('ExecutionQueue', () => {
       status: 'completed',
       result: { output: 'ok', iterations: 1, tool_calls: 0 },
       duration_seconds: 3,
+      duration_ms: 3_400,
       lease_owner: null,
       callback: { status: 'pending', next_attempt_at: clock.toISOString() },
       finalize_due_at: new Date(clock.getTime() + 5_000).toISOString(),

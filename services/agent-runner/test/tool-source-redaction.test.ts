@@ -13,6 +13,7 @@ import type { HttpClient } from '@switchboard/kit/http/types';
 import { createLogger } from '@switchboard/kit/logger';
 import type { Collection } from '@switchboard/store/port';
 import type { Workspace } from '@switchboard/workspace/workspace';
+import { McpServerMemory } from '../src/tools/mcp-server-memory.js';
 import { openToolSources, type ToolSourceDeps } from '../src/tools/open-tool-sources.js';
 import { Toolbox } from '../src/tools/toolbox.js';
 import { loopSnapshot } from './support.js';
@@ -95,6 +96,7 @@ function deps(): ToolSourceDeps {
     http,
     fetch: createGuardedFetch(http),
     catalogFetch: createGuardedFetch(http),
+    mcpMemory: new McpServerMemory(),
     catalogUrl: url,
     httpToolLimits: { maxResponseBytes: 65_536, timeoutMs: 5_000 },
     operatorSecrets: [LLM_KEY],

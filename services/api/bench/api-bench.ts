@@ -8,13 +8,15 @@
  *
  * Runs once per store engine: SQLite, then MongoDB when a server is there (MONGODB_URI, or a
  * throwaway FerretDB; see @switchboard/store/testing/bench-mongo), each against the baselines of
- * its own run.
+ * its own run. On the first engine it then compares the API's own route dispatch and access
+ * logger with the libraries they replace (library-paths.ts).
  *
  * Env: BENCH_DURATION_S per sample (default 4), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
  * (default 10), BENCH_LARGE_BOTS (default 100000; BENCH_MONGO_LARGE_BOTS, default 10000, on
  * MongoDB, where seeding goes one insert at a time), BENCH_LIST_PAIRS (default 12: the adjacent
  * pairs of list samples the 100k-vs-100 goal is judged on), BENCH_ENGINES (default sqlite,mongodb),
- * LOG_LEVEL for the server (default info, as in production; its request logs are discarded).
+ * LOG_LEVEL for the server (default info, as in production; its request logs are discarded),
+ * BENCH_LIBRARY_ROUNDS and BENCH_LIBRARY_DURATION_S (library-paths.ts).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,10 +25,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { engines, sideBySide, type Engine } from './bench-engines.js';
+import { compareLibraryPaths } from './library-paths.js';
+import type { LibraryPath } from './library-paths-server.js';
+import { CONNECTIONS, DURATION_S, median, sample, type Sample } from './sampling.js';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LARGE_BOTS = Number(process.env.BENCH_LARGE_BOTS ?? 100_000);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BARE = 'bare express';
@@ -40,6 +43,8 @@ interface ServerInfo {
   createCpuUs: number;
   controlUrl: string;
   bareUrl: string;
+  /** The API with its speed replacements swapped for libraries (library-paths.ts). */
+  libraryPaths: LibraryPath[];
   small: { key: string; botId: string };
   large: { key: string; botId: string };
   writer: { key: string; botId: string };
@@ -88,52 +93,6 @@ interface Scenario {
   options: autocannon.Options;
 }
 
-interface Sample {
-  result: autocannon.Result;
-  cpuUs: number;
-}
-
-async function serverCpuUs(controlUrl: string): Promise<number> {
-  const usage = (await (await fetch(controlUrl)).json()) as { user: number; system: number };
-  return usage.user + usage.system;
-}
-
-async function sample(options: autocannon.Options, controlUrl: string): Promise<Sample> {
-  const before = await serverCpuUs(controlUrl);
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const used = (await serverQuietCpuUs(controlUrl)) - before;
-  return { result, cpuUs: used / Math.max(result.requests.total, 1) };
-}
-
-/** A server doing no more than this share of one core is done with a scenario's deferred work. */
-const QUIET_CPU_SHARE = 0.05;
-const QUIET_WINDOW_MS = 100;
-const QUIET_MAX_MS = 3000;
-
-/**
- * The server's CPU time once the work a scenario left behind is done: writes leave WAL
- * checkpoints (a worker thread) and commits in flight. That CPU is the scenario's, and leaving it
- * to run into the next sample would bill whichever scenario comes next (the large-team list,
- * which followed POST, measured 1.3-1.4x slower for it while its profile was the small list's).
- */
-async function serverQuietCpuUs(controlUrl: string): Promise<number> {
-  let last = await serverCpuUs(controlUrl);
-  const deadline = performance.now() + QUIET_MAX_MS;
-  while (performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
-    const now = await serverCpuUs(controlUrl);
-    const busy = now - last;
-    last = now;
-    if (busy < QUIET_WINDOW_MS * 1000 * QUIET_CPU_SHARE) break;
-  }
-  return last;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 async function measure(all: Scenario[], controlUrl: string): Promise<Row[]> {
   // BENCH_ONLY=text keeps the baselines plus scenarios whose name contains `text` (for A/B runs).
   const only = process.env.BENCH_ONLY;
@@ -165,9 +124,10 @@ async function measure(all: Scenario[], controlUrl: string): Promise<Row[]> {
 
 async function main(): Promise<void> {
   const runs: Array<{ engine: Engine; rows: Row[] }> = [];
-  for (const engine of await engines(LARGE_BOTS)) {
+  const all = await engines(LARGE_BOTS);
+  for (const engine of all) {
     try {
-      runs.push({ engine, rows: await runOn(engine) });
+      runs.push({ engine, rows: await runOn(engine, all[0]!) });
     } finally {
       await engine.close?.();
     }
@@ -175,7 +135,7 @@ async function main(): Promise<void> {
   if (runs.length > 1) process.stdout.write(`\n${sideBySide(runs).join('\n')}\n`);
 }
 
-async function runOn(engine: Engine): Promise<Row[]> {
+async function runOn(engine: Engine, first: Engine): Promise<Row[]> {
   process.stderr.write(`${engine.label}: seeding 100 + ${engine.largeBots} bots...\n`);
   const { child, info } = await startServer(engine);
   try {
@@ -224,6 +184,8 @@ async function runOn(engine: Engine): Promise<Row[]> {
     const serial = await serialListLatency(info);
     const paired = engine.goals ? await pairedListsUnderLoad(info) : undefined;
     report(engine, rows, info, serial, paired);
+    // What the speed replacements save does not depend on the engine: measured on the first.
+    if (engine === first) await compareLibraryPaths(info);
     return rows;
   } finally {
     child.kill('SIGTERM');
@@ -279,7 +241,7 @@ interface PairedLists {
  * The two lists under load, measured in adjacent pairs: LIST_PAIRS pairs of short samples, the
  * 100-bot team first in every other pair, and the ratio taken within each pair. Load from
  * anything else on the machine then falls on both lists of a pair alike, where seconds apart (the
- * rounds above) it can move one list's figure by 20-50%.
+ * rounds above) it can move one list's figure by more than the 10% the goal allows.
  */
 async function pairedListsUnderLoad(info: ServerInfo): Promise<PairedLists> {
   const list = (key: string): autocannon.Options => ({

@@ -36,6 +36,8 @@ export interface BenchApi {
   logger: Logger;
   store: DocumentStore;
   app: ApiApp;
+  /** The API keys the seeded teams' keys are checked against. */
+  apiKeys: ApiKeyService;
   /** Creates an enterprise team with one API key and `botCount` bots (default none). */
   seedTeam(name: string, botCount?: number): Promise<SeededTeam>;
 }
@@ -78,7 +80,8 @@ export async function seedBenchApi(name: string, env: Record<string, string>): P
     return { key: key.key, botId };
   }
 
-  return { config, logger, store, app: createApp({ config, logger, store }), seedTeam };
+  const app = createApp({ config, logger, store });
+  return { config, logger, store, app, apiKeys, seedTeam };
 }
 
 /** Listens on 127.0.0.1 port 0; resolves with the server's base URL. */

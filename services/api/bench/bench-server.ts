@@ -1,25 +1,40 @@
 /**
  * The benchmark's server process: seeds teams and bots straight through the services, then serves
- * the real API (over SQLite in a temp DATA_DIR) and bare Express "hello" routes (GET, and POST with
- * express.json()) on two ports.
+ * the real API (over SQLite in a temp DATA_DIR), bare Express "hello" routes (GET, and POST with
+ * express.json()), and the API with its speed replacements swapped for libraries, each on a port.
  * Prints one JSON line with the URLs, keys and ids, then serves until killed.
  */
 import { createServer } from 'node:http';
 import express from 'express';
 import { listenOnLoopback, seedBenchApi } from './bench-api.js';
+import {
+  libraryPathListener,
+  type AccessLog,
+  type Dispatch,
+  type LibraryPath,
+} from './library-paths-server.js';
+
+/**
+ * Ours twice (the second, an identical copy, shows the machine's noise), each library alone, and
+ * both libraries together.
+ */
+const LIBRARY_PATHS: [Dispatch, AccessLog][] = [
+  ['ours', 'ours'],
+  ['ours', 'ours'],
+  ['express', 'ours'],
+  ['ours', 'pino-http'],
+  ['express', 'pino-http'],
+];
 
 const SMALL_TEAM_BOTS = 100;
 const LARGE_TEAM_BOTS = Number(process.argv[2] ?? 100_000);
 
 async function main(): Promise<void> {
-  const {
-    app: api,
-    config,
-    seedTeam,
-  } = await seedBenchApi('api-bench', {
+  const bench = await seedBenchApi('api-bench', {
     // A real operator setting: the benchmark measures the API, not the limiter's 429s.
     RATE_LIMIT_ENABLED: process.env.RATE_LIMIT_ENABLED ?? 'false',
   });
+  const { app: api, config, seedTeam } = bench;
 
   const small = await seedTeam('small', SMALL_TEAM_BOTS);
   // CPU per BotService.create while seeding: the store's share of a POST /v1/bots, measured
@@ -41,6 +56,12 @@ async function main(): Promise<void> {
     res.status(201).json({ hello: (req.body as { name?: unknown }).name ?? 'world' });
   });
   const bareUrl = await listenOnLoopback(createServer(bare));
+  // The same API with a speed replacement swapped for its library, one port per combination.
+  const libraryPaths: LibraryPath[] = [];
+  for (const [dispatch, log] of LIBRARY_PATHS) {
+    const listener = libraryPathListener(bench, dispatch, log);
+    libraryPaths.push({ dispatch, log, url: await listenOnLoopback(createServer(listener)) });
+  }
   // CPU time this process has used, read around each sample: CPU per request is a steadier
   // measure than req/s when other work shares the machine's cores.
   const control = createServer((_req, res) => {
@@ -51,7 +72,7 @@ async function main(): Promise<void> {
 
   if (process.env.BENCH_PROFILE) await startProfiling(process.env.BENCH_PROFILE);
   process.stdout.write(
-    `${JSON.stringify({ apiUrl, bareUrl, controlUrl, createCpuUs, small, large, writer, logLevel: config.LOG_LEVEL })}\n`,
+    `${JSON.stringify({ apiUrl, bareUrl, controlUrl, libraryPaths, createCpuUs, small, large, writer, logLevel: config.LOG_LEVEL })}\n`,
   );
 }
 

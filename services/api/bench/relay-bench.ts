@@ -43,8 +43,8 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,50,200').split(',').map(Number);
 /**
  * Messages each path gets before anything is measured, at 50 conversations. V8's optimizing
- * compiles run on background threads and count as the process's CPU: after 500 messages the
- * next 3,000 still cost the api 1.4-1.8 ms each, against 0.9-1.0 ms once it is warm.
+ * compiles run on background threads and count as the process's CPU, so a few hundred messages
+ * leave the api still markedly dearer per message than once it is warm.
  */
 const WARMUP_MESSAGES = 3000;
 const WARMUP_CONVERSATIONS = 50;

@@ -72,8 +72,14 @@ export function unknownToolServerMessage(entry: string): string {
   return `no tool server ${cutAt(entry, 100)} in this team (see GET /v1/mcp-servers)`;
 }
 
+/** Named in the OpenAPI document, so clients get the built-ins as a list of their own. */
+const builtInToolServer = z.enum(BUILT_IN_TOOL_SERVERS).meta({
+  id: 'BuiltInToolServer',
+  description: 'A tool server every loop may name without registering it',
+});
+
 const toolServerRef = z
-  .union([idOf('mcpServer'), z.enum(BUILT_IN_TOOL_SERVERS)], {
+  .union([idOf('mcpServer'), builtInToolServer], {
     error: (issue) =>
       typeof issue.input === 'string' && issue.input.startsWith('mcp_')
         ? `${unknownToolServerMessage(issue.input)}; use ${TOOL_SERVER_FORMS}`

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { newId } from '@switchboard/kit/ids';
 import { createAgentLoopBody } from './agent-loop.js';
 import {
+  durationsOf,
+  endingFields,
   execution,
   isTerminalStatus,
   toPublicExecution,
@@ -88,5 +90,43 @@ describe('toPublicExecution', () => {
   it('knows which statuses are final', () => {
     expect(isTerminalStatus('timeout')).toBe(true);
     expect(isTerminalStatus('running')).toBe(false);
+  });
+});
+
+describe('durationsOf', () => {
+  const started_at = '2026-03-01T10:00:00.000Z';
+
+  it('counts milliseconds from start to end and rounds the whole seconds from them', () => {
+    expect(durationsOf({ started_at, completed_at: '2026-03-01T10:00:00.243Z' })).toEqual({
+      duration_ms: 243,
+      duration_seconds: 0,
+    });
+    expect(durationsOf({ started_at, completed_at: '2026-03-01T10:00:08.010Z' })).toEqual({
+      duration_ms: 8010,
+      duration_seconds: 8,
+    });
+    expect(durationsOf({ started_at, completed_at: '2026-03-01T10:00:01.500Z' })).toEqual({
+      duration_ms: 1500,
+      duration_seconds: 2,
+    });
+  });
+
+  it('is null until the end, and zero for a run that never started', () => {
+    expect(durationsOf({ started_at, completed_at: null })).toEqual({
+      duration_ms: null,
+      duration_seconds: null,
+    });
+    expect(durationsOf({ started_at: null, completed_at: started_at })).toEqual({
+      duration_ms: 0,
+      duration_seconds: 0,
+    });
+  });
+
+  it('is what ending an execution stores', () => {
+    const fields = endingFields(
+      { started_at, callback: null },
+      new Date('2026-03-01T10:00:00.243Z'),
+    );
+    expect(fields).toMatchObject({ duration_ms: 243, duration_seconds: 0 });
   });
 });

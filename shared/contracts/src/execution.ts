@@ -116,7 +116,12 @@ export const execution = z
     queued_at: timestamp,
     started_at: timestamp.nullable(),
     completed_at: timestamp.nullable(),
-    duration_seconds: count.nullable(),
+    duration_seconds: count.nullable().meta({
+      description: '`duration_ms` rounded to whole seconds; null until the execution ends',
+    }),
+    duration_ms: count.nullable().meta({
+      description: 'From `started_at` (or the end, when it never started) to `completed_at`',
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -133,7 +138,9 @@ export type AgentLoopSnapshot = Omit<
  * An execution as stored: public fields plus team, lease, loop snapshot and the runner's
  * bookkeeping, none of which is ever returned (toPublicExecution picks the public fields).
  */
-export interface ExecutionRecord extends Omit<Execution, 'input' | 'trigger'> {
+export interface ExecutionRecord extends Omit<Execution, 'input' | 'trigger' | 'duration_ms'> {
+  /** Absent on executions that ended before it was stored: derived from their timestamps. */
+  duration_ms?: number | null;
   team_id: string;
   /** Which runner holds the execution; null while queued or after it ended. */
   lease_owner: string | null;
@@ -167,6 +174,21 @@ export interface ExecutionRecord extends Omit<Execution, 'input' | 'trigger'> {
 }
 
 /**
+ * How long an execution ran: milliseconds from its start (its end, when it never started) to its
+ * end, and the same rounded to whole seconds (the spec's integer `duration_seconds`); nulls until
+ * it ends. Every view of an execution (record, API, callback) takes both from here.
+ */
+export function durationsOf(
+  record: Pick<ExecutionRecord, 'started_at' | 'completed_at' | 'duration_ms'>,
+): { duration_ms: number | null; duration_seconds: number | null } {
+  if (!record.completed_at) return { duration_ms: null, duration_seconds: null };
+  const completed = Date.parse(record.completed_at);
+  const started = record.started_at ? Date.parse(record.started_at) : completed;
+  const ms = record.duration_ms ?? Math.max(0, completed - started);
+  return { duration_ms: ms, duration_seconds: Math.round(ms / 1000) };
+}
+
+/**
  * The stored fields every move to a terminal status sets, whoever makes it (the runner, or the
  * API's cancel): when it ended, how long it ran, its finalization (event and callback) due at
  * `finalizeDueAt` (default: at once), and the callback pending when the loop has one.
@@ -176,10 +198,10 @@ export function endingFields(
   completed: Date,
   finalizeDueAt: Date = completed,
 ): Record<string, unknown> {
-  const started = record.started_at ? Date.parse(record.started_at) : completed.getTime();
+  const completedAt = completed.toISOString();
   return {
-    completed_at: completed.toISOString(),
-    duration_seconds: Math.max(0, Math.round((completed.getTime() - started) / 1000)),
+    completed_at: completedAt,
+    ...durationsOf({ started_at: record.started_at, completed_at: completedAt }),
     finalize_due_at: finalizeDueAt.toISOString(),
     ...(record.callback
       ? { 'callback.status': 'pending', 'callback.next_attempt_at': completed.toISOString() }
@@ -229,6 +251,7 @@ export function queuedExecution(input: {
     started_at: null,
     completed_at: null,
     duration_seconds: null,
+    duration_ms: null,
     created_at: now,
     updated_at: now,
     lease_owner: null,
@@ -259,7 +282,7 @@ export function toPublicExecution(record: ExecutionRecord, steps: ExecutionStep[
   const input = publicInput(record.input, record.loop.user_message);
   return publicView(
     execution,
-    { ...record, input, trigger: record.trigger ?? { type: 'api' } },
+    { ...record, ...durationsOf(record), input, trigger: record.trigger ?? { type: 'api' } },
     {
       steps: record.steps.length > 0 ? record.steps.map(withStepDefaults) : steps,
       result: resultOf(record),
@@ -287,6 +310,7 @@ export const callbackBody = z
       started_at: timestamp.nullable(),
       completed_at: timestamp,
       duration_seconds: count,
+      duration_ms: count,
       model: z.string().nullable(),
       tokens_used: count,
       run_metadata: z

@@ -147,10 +147,17 @@ export const mcpServerIdParams = z.strictObject({ id: pathIdOf('mcp_server') });
 export const mcpServerResponse = dataEnvelope(mcpServer);
 export const mcpServerListResponse = listEnvelope(mcpServer);
 
-/** `POST /mcp-servers/{id}/test`: whether the server answers, and the tools it offers. */
+/**
+ * `POST /mcp-servers/{id}/test`: whether the server answers, the MCP revision it was reached with,
+ * and the tools it offers.
+ */
 export const mcpServerTestResult = z
   .strictObject({
     ok: z.boolean(),
+    protocol_version: z.string().nullable().meta({
+      description:
+        'The MCP revision negotiated (2026-07-28 first, else the 2025 handshake: 2025-11-25, ...); null for transport "http" and when no connection was made',
+    }),
     tools: z.array(z.strictObject({ name: z.string(), description: z.string() })),
     error: z.string().optional().meta({ description: 'Why the server could not be used' }),
     latency_ms: z.number().int(),

@@ -30,7 +30,7 @@ const POOL_BYTES = 4096;
 /**
  * A random source for ulid: fractions in [0, 1) made of cryptographically random bytes, drawn
  * `poolBytes` at a time. ulid's default asks crypto.getRandomValues for one byte per character,
- * 16 calls per id, which profiled at ~3% of a POST's CPU; one randomFillSync per pool is not.
+ * 16 calls per id, which showed in a POST's profile; one randomFillSync per pool does not.
  */
 export function pooledRandom(poolBytes = POOL_BYTES): () => number {
   const pool = new Uint8Array(poolBytes);

@@ -21,8 +21,8 @@ const SECRET_FIELDS = [
  * included), `context` (the catalog's tool-call context) and `req` (a request: its `headers` go
  * whole). Secret fields are redacted at the top level and directly under these. Explicit paths
  * rather than `*.field` wildcards: pino's wildcard redaction walks and clones every object of
- * every line, ~10 µs of CPU per line (~4x an unredacted line); explicit paths compile to direct
- * property checks. Logging a new object-valued key that can hold secrets? Add it here.
+ * every line, several times the cost of writing it; explicit paths compile to direct property
+ * checks. Logging a new object-valued key that can hold secrets? Add it here.
  */
 export const LOGGED_OBJECT_KEYS = ['err', 'context', 'req'];
 

@@ -1,4 +1,5 @@
 import {
+  durationsOf,
   isTerminalStatus,
   resultOf,
   type CallbackBody,
@@ -13,6 +14,7 @@ export function callbackBodyOf(record: ExecutionRecord): CallbackBody {
   }
   const completedAt = record.completed_at ?? record.updated_at;
   const result = resultOf(record);
+  const { duration_ms, duration_seconds } = durationsOf({ ...record, completed_at: completedAt });
   return {
     agent_loop_id: record.agent_loop_id,
     agent_loop_name: record.loop.name,
@@ -22,7 +24,8 @@ export function callbackBodyOf(record: ExecutionRecord): CallbackBody {
     metadata: {
       started_at: record.started_at,
       completed_at: completedAt,
-      duration_seconds: record.duration_seconds ?? 0,
+      duration_seconds: duration_seconds ?? 0,
+      duration_ms: duration_ms ?? 0,
       model: record.model,
       tokens_used: record.usage.total_tokens,
       run_metadata: publicInput(record.input, record.loop.user_message).metadata,

@@ -65,13 +65,10 @@ export class Runner {
       keepsProcessAlive = false,
     ) => new BackgroundJob<unknown>({ name, logger, intervalMs, pass, keepsProcessAlive });
     this.jobs.push(
-      // The poll is what keeps a runner process running while it waits for work.
-      every(
-        'runner poll',
-        this.options.pollIntervalMs,
-        () => Promise.all([this.fill(), this.finalizeDue()]),
-        true,
-      ),
+      // The poll is what keeps a runner process running while it waits for work. Claiming and
+      // finalizing are two jobs, so a slow callback never holds up the next claim.
+      every('runner poll', this.options.pollIntervalMs, () => this.fill(), true),
+      every('finalization poll', this.options.pollIntervalMs, () => this.finalizeDue()),
       every('lease heartbeat', this.options.heartbeatIntervalMs, async () => {
         if (this.active.size > 0) await this.options.queue.renewLeases([...this.active.keys()]);
       }),

@@ -1,26 +1,40 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { McpServer } from '@modelcontextprotocol/server';
-import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  InMemoryTransport,
+  type CallToolResult,
+  type Client,
+  type StreamableHTTPClientTransport,
+  type Transport,
+} from '@modelcontextprotocol/client';
+import {
+  connectMcp,
+  disconnectMcp,
+  eraVerdict,
+  mcpHttpTransport,
+  type McpHttpEndpoint,
+} from '@switchboard/kit/mcp/connect';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
+import type { RememberedMcpServer } from './mcp-server-memory.js';
+import { toolResultText } from './tool-result-text.js';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
 /** A server reached over Streamable HTTP (registered servers, the model catalog). */
-export interface McpHttpEndpoint {
-  /** The server's Streamable HTTP endpoint, e.g. `https://tools.example.com/mcp`. */
-  url: string;
-  /** Stored headers (API keys), sent with every request. */
-  headers: Record<string, string>;
-  /** The guarded fetch every request goes through. */
-  fetch: FetchLike;
+export interface McpHttpServer extends McpHttpEndpoint {
+  /** What this process remembers about the server between executions (era, cached lists). */
+  memory?: RememberedMcpServer;
+  /** Whose execution this is: cached answers the server marks `private` stay with the team. */
+  teamId: string;
 }
 
-/** A server in this process (the `files` and `time` built-ins), linked by the SDK's in-memory transport. */
+/** An MCP server of any SDK version: it is handed one end of an in-memory link. */
+export interface InProcessMcpServer {
+  connect(transport: Transport): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A server in this process (the `files` and `time` built-ins), linked in memory. */
 export interface McpInProcessServer {
   /** Makes the server for this execution; it is connected once and closed with the source. */
-  createServer: () => McpServer;
+  createServer: () => InProcessMcpServer;
 }
 
 export type McpToolSourceOptions = {
@@ -28,63 +42,56 @@ export type McpToolSourceOptions = {
   id: string;
   /** Display name, used to namespace the server's tools. */
   name: string;
-} & (McpHttpEndpoint | McpInProcessServer);
+} & (McpHttpServer | McpInProcessServer);
 
-/** How many pages of `tools/list` we follow before giving up on a server that never ends. */
-const MAX_LIST_PAGES = 20;
 const CLIENT_INFO = { name: 'switchboard-agent-runner', version: SWITCHBOARD_VERSION };
-const SESSION_END_TIMEOUT_MS = 2_000;
 /**
  * The SDK's own per-request timeout, set out of the way: the toolbox bounds connecting and listing
  * by the loop's tool_timeout and each call by tool_timeout, through the signal it passes in.
  */
 const SDK_REQUEST_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
-/** Flattens an MCP tool result into the text the model reads. */
-export function toolResultText(result: CallToolResult): string {
-  const parts = result.content.map((part) => {
-    switch (part.type) {
-      case 'text':
-        return part.text;
-      case 'image':
-      case 'audio':
-        return `[${part.type}: ${part.mimeType}, ${part.data.length} base64 characters]`;
-      case 'resource':
-        return 'text' in part.resource ? part.resource.text : `[resource: ${part.resource.uri}]`;
-      case 'resource_link':
-        return `[resource link: ${part.uri}]`;
-      default:
-        return JSON.stringify(part);
-    }
-  });
-  if (parts.length === 0 && result.structuredContent !== undefined) {
-    return JSON.stringify(result.structuredContent);
-  }
-  return parts.join('\n');
-}
-
 /**
- * An MCP server through the SDK client: a registered server or the built-in model catalog over
- * Streamable HTTP, or a built-in served in this process over the in-memory transport. Connects on
- * first use; one session per execution, closed with the execution.
+ * An MCP server through the SDK's client, in whichever era it speaks (the current revision first,
+ * the 2025 handshake otherwise): a registered server or the built-in model catalog over Streamable
+ * HTTP, or a built-in served in this process over an in-memory link. Connects on first use, once
+ * per execution, and closes with the execution. Over HTTP it starts from what the process
+ * remembers about the server, and forgets it when the server fails.
  */
 export class McpToolSource implements ToolSource {
   readonly id: string;
   readonly name: string;
   private client: Client | null = null;
   private transport: StreamableHTTPClientTransport | null = null;
-  private server: McpServer | null = null;
+  private server: InProcessMcpServer | null = null;
   private connecting: Promise<Client> | null = null;
+  /** Whether this connection started from a remembered verdict rather than a probe. */
+  private fromMemory = false;
 
   constructor(private readonly options: McpToolSourceOptions) {
     this.id = options.id;
     this.name = options.name;
   }
 
+  private get memory(): RememberedMcpServer | undefined {
+    return 'memory' in this.options ? this.options.memory : undefined;
+  }
+
   private connect(signal: AbortSignal): Promise<Client> {
     this.connecting ??= (async () => {
-      const client = new Client(CLIENT_INFO);
-      await client.connect(await this.openTransport(), { signal, timeout: SDK_REQUEST_TIMEOUT_MS });
+      const memory = this.memory;
+      const prior = memory?.prior();
+      this.fromMemory = prior !== undefined;
+      const client = await connectMcp(await this.openTransport(), {
+        clientInfo: CLIENT_INFO,
+        signal,
+        timeoutMs: SDK_REQUEST_TIMEOUT_MS,
+        ...(prior ? { prior } : {}),
+        ...(memory && 'teamId' in this.options
+          ? { responseCacheStore: memory.store, cachePartition: this.options.teamId }
+          : {}),
+      });
+      if (!prior) memory?.remember(eraVerdict(client));
       this.client = client;
       return client;
     })();
@@ -99,33 +106,41 @@ export class McpToolSource implements ToolSource {
       await this.server.connect(serverSide);
       return clientSide;
     }
-    this.transport = new StreamableHTTPClientTransport(new URL(options.url), {
-      fetch: options.fetch,
-      requestInit: { headers: options.headers },
-    });
+    this.transport = mcpHttpTransport(options);
     return this.transport;
   }
 
-  async listTools(signal: AbortSignal): Promise<ToolDefinition[]> {
-    const client = await this.connect(signal);
-    const tools: ToolDefinition[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
-      const listed = await client.listTools(cursor === undefined ? {} : { cursor }, {
-        signal,
-        timeout: SDK_REQUEST_TIMEOUT_MS,
-      });
-      for (const tool of listed.tools) {
-        tools.push({
-          name: tool.name,
-          description: tool.description ?? tool.title ?? '',
-          inputSchema: tool.inputSchema,
-        });
-      }
-      cursor = listed.nextCursor;
-      if (cursor === undefined) break;
+  /** Runs one exchange with the server; a failure makes the process forget what it knew of it. */
+  private async exchange<T>(signal: AbortSignal, work: (client: Client) => Promise<T>): Promise<T> {
+    try {
+      return await work(await this.connect(signal));
+    } catch (error) {
+      if (!signal.aborted) this.memory?.forget();
+      throw error;
     }
-    return tools;
+  }
+
+  async listTools(signal: AbortSignal): Promise<ToolDefinition[]> {
+    try {
+      return await this.list(signal);
+    } catch (error) {
+      if (!this.fromMemory || signal.aborted) throw error;
+      // The remembered era may be out of date (the server changed): probe again, once.
+      await this.close();
+      return await this.list(signal);
+    }
+  }
+
+  private async list(signal: AbortSignal): Promise<ToolDefinition[]> {
+    // The SDK follows every page, and serves the whole list while the server's cache hint allows.
+    const listed = await this.exchange(signal, (client) =>
+      client.listTools(undefined, { signal, timeout: SDK_REQUEST_TIMEOUT_MS }),
+    );
+    return listed.tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description ?? tool.title ?? '',
+      inputSchema: tool.inputSchema,
+    }));
   }
 
   async callTool(
@@ -133,33 +148,22 @@ export class McpToolSource implements ToolSource {
     args: Record<string, unknown>,
     options: ToolCallOptions,
   ): Promise<ToolResult> {
-    const client = await this.connect(options.signal);
-    const result = (await client.callTool({ name, arguments: args }, undefined, {
-      signal: options.signal,
-      timeout: SDK_REQUEST_TIMEOUT_MS,
-    })) as CallToolResult;
+    const { signal } = options;
+    const result: CallToolResult = await this.exchange(signal, (client) =>
+      client.callTool({ name, arguments: args }, { signal, timeout: SDK_REQUEST_TIMEOUT_MS }),
+    );
     return { output: toolResultText(result), isError: result.isError === true };
   }
 
-  /** Ends the server-side session (stateful servers keep one per client), then disconnects. */
+  /** Ends a 2025-era server's session (the current revision keeps none), then disconnects. */
   async close(): Promise<void> {
     const { client, transport, server } = this;
     this.client = null;
     this.transport = null;
     this.server = null;
     this.connecting = null;
-    if (transport) {
-      let timer: NodeJS.Timeout | undefined;
-      // A server that does not answer the DELETE must not hold up the end of the execution.
-      await Promise.race([
-        transport.terminateSession().catch(() => undefined),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, SESSION_END_TIMEOUT_MS);
-        }),
-      ]);
-      clearTimeout(timer);
-    }
-    await client?.close();
+    this.fromMemory = false;
+    await disconnectMcp(client, transport);
     await server?.close();
   }
 }

@@ -1,6 +1,6 @@
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isBuiltInToolServer, type BuiltInToolServer } from '@switchboard/contracts/agent-loop';
 import type { AgentLoopSnapshot } from '@switchboard/contracts/execution';
+import type { GuardedFetch } from '@switchboard/kit/http/fetch';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets } from '@switchboard/kit/redact';
 import type { McpServerRepository } from '@switchboard/store/mcp-server-repository';
@@ -16,6 +16,7 @@ import type { Workspace } from '@switchboard/workspace/workspace';
 import { createTimeServer, TIME_SERVER_NAME } from './builtin/time-server.js';
 import { CustomHttpToolSource } from './custom-http-tool-source.js';
 import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
+import type { McpServerMemory } from './mcp-server-memory.js';
 import { McpToolSource } from './mcp-tool-source.js';
 import { RedactingToolSource } from './redacting-tool-source.js';
 import type { ToolDefinition, ToolSource } from './tool-source.js';
@@ -29,9 +30,11 @@ export interface ToolSourceDeps {
   /** Guarded client for user-registered destinations (SSRF rules apply). */
   http: HttpClient;
   /** Guarded fetch for user-registered MCP servers. */
-  fetch: FetchLike;
+  fetch: GuardedFetch;
   /** Fetch for the operator-configured catalog (a trusted origin). */
-  catalogFetch: FetchLike;
+  catalogFetch: GuardedFetch;
+  /** What the process remembers about MCP servers between executions (eras, cached lists). */
+  mcpMemory: McpServerMemory;
   /** `CATALOG_URL`; its MCP endpoint is `<CATALOG_URL>/mcp`. */
   catalogUrl: string;
   httpToolLimits: HttpToolLimits;
@@ -46,14 +49,18 @@ const BUILT_IN_SOURCES: Readonly<
   Record<BuiltInToolServer, (teamId: string, deps: ToolSourceDeps) => ToolSource>
 > = {
   http: (_teamId, deps) => new HttpToolSource(deps.http, deps.httpToolLimits),
-  'model-catalog': (_teamId, deps) =>
-    new McpToolSource({
+  'model-catalog': (teamId, deps) => {
+    const url = `${deps.catalogUrl}/mcp`;
+    return new McpToolSource({
       id: MODEL_CATALOG_SERVER,
       name: MODEL_CATALOG_SERVER,
-      url: `${deps.catalogUrl}/mcp`,
+      url,
       headers: {},
       fetch: deps.catalogFetch,
-    }),
+      teamId,
+      memory: deps.mcpMemory.forServer(url, {}),
+    });
+  },
   files: (teamId, deps) =>
     new McpToolSource({
       id: FILES_SERVER_NAME,
@@ -140,6 +147,8 @@ export async function openToolSources(
         url: server.url,
         headers: filled.headers,
         fetch: deps.fetch,
+        teamId,
+        memory: deps.mcpMemory.forServer(server.url, filled.headers),
       });
     }),
   );

@@ -1,4 +1,5 @@
 import {
+  BUILT_IN_TOOL_SERVERS,
   agentLoopIdParams,
   agentLoopListResponse,
   agentLoopResponse,
@@ -38,8 +39,7 @@ export function agentLoopRoutes(loops: AgentLoopService): RouteDefinition[] {
       path: '/v1/agent-loops',
       tag: TAG,
       summary: 'Create an agent loop',
-      description:
-        'Required: name, system_prompt, user_message. `mcp_servers` holds registered tool server ids (mcp_...) or the built-ins `http` and `model-catalog`. The response includes the generated `callback_secret` (whsec_...) that signs callbacks.',
+      description: `Required: name, system_prompt, user_message. \`mcp_servers\` holds registered tool server ids (mcp_...) or the built-ins ${BUILT_IN_TOOL_SERVERS.map((name) => `\`${name}\``).join(', ')}. The response includes the generated \`callback_secret\` (whsec_...) that signs callbacks.`,
       body: createAgentLoopBody,
       status: 201,
       response: agentLoopResponse,

@@ -3,8 +3,8 @@ import type { ParsedUrlQuery } from 'node:querystring';
 
 /**
  * A request as API routes see it: Node's own request plus what the dispatcher found. API routes
- * are served on Node's request and response objects directly, without Express (which swaps both
- * objects' prototypes on every request, measured at half of a small request's cost).
+ * are served on Node's request and response objects directly, without an Express app around them
+ * (`fast/route-dispatch.ts`).
  */
 export interface ApiRequest extends IncomingMessage {
   method: string;

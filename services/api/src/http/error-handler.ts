@@ -10,8 +10,8 @@ import {
 } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { sendJson } from './api-request.js';
-import type { ErrorResponder } from './mount-routes.js';
-import { requestIdOf } from './request-logger.js';
+import type { ErrorResponder } from './route-server.js';
+import { requestIdOf } from './request-id.js';
 
 /**
  * The one place errors become HTTP: kit error classes map to their contract status and body

@@ -56,7 +56,7 @@ export const OPENAPI_TAGS: readonly { name: string; description: string }[] = [
   {
     name: 'Agent loops',
     description:
-      'An autonomous agent: a model, a system prompt and a task, the tools it may call (registered tool servers by `mcp_...` id, or the built-ins `http` and `model-catalog`), limits, and an optional signed callback when a run ends.',
+      'An autonomous agent: a model, a system prompt and a task, the tools it may call (registered tool servers by `mcp_...` id, or the built-ins `http`, `model-catalog`, `files` and `time`), limits, and an optional signed callback when a run ends.',
   },
   {
     name: 'Trigger URLs',

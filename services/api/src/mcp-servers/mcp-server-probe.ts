@@ -1,46 +1,56 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { McpServerRecord, McpServerTestResult } from '@switchboard/contracts/mcp-server';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { HttpClient } from '@switchboard/kit/http/types';
+import {
+  connectMcp,
+  describeMcpError,
+  disconnectMcp,
+  mcpHttpTransport,
+  negotiatedRevision,
+} from '@switchboard/kit/mcp/connect';
 import { createRedactor } from '@switchboard/kit/redact';
 import type { FilledHeaders } from '@switchboard/store/secret-repository';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 
 /** How long a test may take in all (connect and list, or the reachability request). */
 export const PROBE_TIMEOUT_MS = 10_000;
-const MAX_LIST_PAGES = 5;
 const CLIENT_INFO = { name: 'switchboard-api-test', version: SWITCHBOARD_VERSION };
 
-type Tools = McpServerTestResult['tools'];
+type Reached = Pick<McpServerTestResult, 'tools' | 'protocol_version'>;
 
 /** A registered server with its headers' `{{secret.NAME}}` references filled. */
 type FilledServer = Pick<McpServerRecord, 'url' | 'tools'> & { headers: Record<string, string> };
 
-/** Connects to an MCP server (Streamable HTTP) and lists its tools, a few pages at most. */
+/**
+ * Connects to an MCP server (Streamable HTTP) the way the runner does, the current revision first,
+ * and lists its tools afresh (never from a cache).
+ */
 async function listMcpTools(
   server: FilledServer,
   http: HttpClient,
   signal: AbortSignal,
-): Promise<Tools> {
-  const transport = new StreamableHTTPClientTransport(new URL(server.url), {
+): Promise<Reached> {
+  const transport = mcpHttpTransport({
+    url: server.url,
+    headers: server.headers,
     fetch: createGuardedFetch(http, { timeoutMs: PROBE_TIMEOUT_MS }),
-    requestInit: { headers: server.headers },
   });
-  const client = new Client(CLIENT_INFO);
+  const client = await connectMcp(transport, {
+    clientInfo: CLIENT_INFO,
+    signal,
+    timeoutMs: PROBE_TIMEOUT_MS,
+  }).catch(async (error: unknown) => {
+    await transport.close().catch(() => undefined);
+    throw error;
+  });
   try {
-    await client.connect(transport, { signal, timeout: PROBE_TIMEOUT_MS });
-    const tools: Tools = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
-      const listed = await client.listTools(cursor ? { cursor } : {}, { signal });
-      tools.push(...listed.tools.map((t) => ({ name: t.name, description: t.description ?? '' })));
-      cursor = listed.nextCursor;
-      if (!cursor) break;
-    }
-    return tools;
+    const listed = await client.listTools(undefined, { signal, cacheMode: 'bypass' });
+    return {
+      protocol_version: negotiatedRevision(client),
+      tools: listed.tools.map((t) => ({ name: t.name, description: t.description ?? '' })),
+    };
   } finally {
-    await client.close().catch(() => undefined);
+    await disconnectMcp(client, transport);
   }
 }
 
@@ -52,7 +62,7 @@ async function reachHttpServer(
   server: FilledServer,
   http: HttpClient,
   signal: AbortSignal,
-): Promise<Tools> {
+): Promise<Reached> {
   await http.request({
     method: 'GET',
     url: server.url,
@@ -61,7 +71,10 @@ async function reachHttpServer(
     timeoutMs: PROBE_TIMEOUT_MS,
     signal,
   });
-  return server.tools.map((t) => ({ name: t.name, description: t.description ?? '' }));
+  return {
+    protocol_version: null,
+    tools: server.tools.map((t) => ({ name: t.name, description: t.description ?? '' })),
+  };
 }
 
 export interface ProbeDeps {
@@ -84,15 +97,19 @@ export async function probeToolServer(
   try {
     filled = await deps.fillHeaders(server.headers);
     const ready = { ...server, headers: filled.headers };
-    const tools =
+    const reached =
       server.transport === 'mcp'
         ? await listMcpTools(ready, deps.http, signal)
         : await reachHttpServer(ready, deps.http, signal);
-    return { ok: true, tools, latency_ms: latency() };
+    return { ok: true, ...reached, latency_ms: latency() };
   } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    const message = cause instanceof Error ? cause.message : (error as Error).message;
     const redact = createRedactor([...Object.values(filled.headers), ...filled.values]);
-    return { ok: false, tools: [], error: redact(message), latency_ms: latency() };
+    return {
+      ok: false,
+      protocol_version: null,
+      tools: [],
+      error: redact(describeMcpError(error)),
+      latency_ms: latency(),
+    };
   }
 }

@@ -189,6 +189,38 @@ describe('a finished execution', () => {
   });
 });
 
+describe('how long an execution took', () => {
+  it('is given in milliseconds beside the whole seconds, so a 243 ms run does not read 0', async () => {
+    const loop = await insertLoop(team.team.id, { callback_url: null });
+    const quick = await queueRun(loop.id);
+    await setExecution(quick, {
+      status: 'completed',
+      started_at: '2026-03-01T10:00:00.000Z',
+      completed_at: '2026-03-01T10:00:00.243Z',
+      duration_seconds: 0,
+      duration_ms: 243,
+    });
+    // Stored without duration_ms: derived from its timestamps, the seconds rounded from it.
+    const slow = await queueRun(loop.id);
+    await setExecution(slow, {
+      status: 'completed',
+      started_at: '2026-03-01T10:00:00.000Z',
+      completed_at: '2026-03-01T10:00:08.010Z',
+      duration_seconds: 8,
+    });
+    const durations = async (id: string) => {
+      const got = await app.request<{ data: Execution }>('GET', `/v1/executions/${id}`, {
+        key: team.key,
+      });
+      return { ms: got.body.data.duration_ms, seconds: got.body.data.duration_seconds };
+    };
+    expect(await durations(quick)).toEqual({ ms: 243, seconds: 0 });
+    expect(await durations(slow)).toEqual({ ms: 8010, seconds: 8 });
+    const queued = await queueRun(loop.id);
+    expect(await durations(queued)).toEqual({ ms: null, seconds: null });
+  });
+});
+
 describe('POST /v1/executions/{id}/cancel', () => {
   it('cancels a queued execution and marks its callback and finalization due', async () => {
     const loop = await insertLoop(team.team.id);

@@ -107,7 +107,8 @@ describe('secret references are filled at call time', () => {
       `/v1/mcp-servers/${server.id}/test`,
       { key: team.key },
     );
-    expect(res.body.data).toMatchObject({ ok: true, tools: [{ name: 'shout' }] });
+    expect(res.body.data).toMatchObject({ ok: true });
+    expect(res.body.data.tools.map((tool) => tool.name)).toContain('shout');
     expect(mcp.authorizations.at(-1)).toBe(`Bearer ${TOOLS_TOKEN}`);
     expectNowhereInLogs(TOOLS_TOKEN);
   });

@@ -419,7 +419,7 @@ export interface paths {
         put?: never;
         /**
          * Create an agent loop
-         * @description Required: name, system_prompt, user_message. `mcp_servers` holds registered tool server ids (mcp_...) or the built-ins `http` and `model-catalog`. The response includes the generated `callback_secret` (whsec_...) that signs callbacks.
+         * @description Required: name, system_prompt, user_message. `mcp_servers` holds registered tool server ids (mcp_...) or the built-ins `http`, `model-catalog`, `files`, `time`. The response includes the generated `callback_secret` (whsec_...) that signs callbacks.
          */
         post: operations["postAgentLoops"];
         delete?: never;
@@ -1270,6 +1270,8 @@ export interface components {
         };
         McpServerTestResult: {
             ok: boolean;
+            /** @description The MCP revision negotiated (2026-07-28 first, else the 2025 handshake: 2025-11-25, ...); null for transport "http" and when no connection was made */
+            protocol_version: string | null;
             tools: {
                 name: string;
                 description: string;
@@ -1311,6 +1313,11 @@ export interface components {
             /** @description Only completions of this loop (agent_loop.completed) */
             agent_loop_id?: string;
         };
+        /**
+         * @description A tool server every loop may name without registering it
+         * @enum {string}
+         */
+        BuiltInToolServerInput: "http" | "model-catalog" | "files" | "time";
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTriggerInput: {
             /** @enum {string} */
@@ -1338,6 +1345,7 @@ export interface components {
                 /** Format: date-time */
                 completed_at: string;
                 duration_seconds: number;
+                duration_ms: number;
                 model: string | null;
                 tokens_used: number;
                 /** @description The `metadata` the run was given ({} when none) */
@@ -1446,7 +1454,10 @@ export interface components {
             queued_at: string;
             started_at: string | null;
             completed_at: string | null;
+            /** @description `duration_ms` rounded to whole seconds; null until the execution ends */
             duration_seconds: number | null;
+            /** @description From `started_at` (or the end, when it never started) to `completed_at` */
+            duration_ms: number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -6811,7 +6822,7 @@ export interface operations {
                     /** @default null */
                     model?: string | null;
                     /** @default [] */
-                    mcp_servers?: (string | ("http" | "model-catalog" | "files" | "time"))[];
+                    mcp_servers?: (string | components["schemas"]["BuiltInToolServerInput"])[];
                     /** @default null */
                     callback_url?: string | null;
                     /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
@@ -7249,7 +7260,7 @@ export interface operations {
                     /** @description The task given to the agent */
                     user_message?: string;
                     model?: string | null;
-                    mcp_servers?: (string | ("http" | "model-catalog" | "files" | "time"))[];
+                    mcp_servers?: (string | components["schemas"]["BuiltInToolServerInput"])[];
                     callback_url?: string | null;
                     /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
                     callback_headers?: {

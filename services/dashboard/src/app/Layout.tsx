@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { api, unwrap } from '../api/client';
 import { rateLimit } from '../api/rate-limit';
 import { session } from '../api/session';
@@ -23,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
     queryFn: async () => unwrap(await api.GET('/v1/me')).data,
   });
   const limit = useSyncExternalStore(rateLimit.subscribe, rateLimit.get);
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   return (
     <div className="shell">
       <a className="skip" href="#main">
@@ -53,7 +55,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <ul>
           {AREAS.map(([to, label]) => (
             <li key={to}>
-              <NavLink to={to} end={to === '/'}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                // The page already shown stays mounted: clicking it again asks the API afresh
+                // (another page's lists ask when they mount).
+                onClick={() => {
+                  if (pathname === to) void queryClient.invalidateQueries({ type: 'active' });
+                }}
+              >
                 {label}
               </NavLink>
             </li>

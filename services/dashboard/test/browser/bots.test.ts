@@ -6,6 +6,11 @@ const dash = useDashboard();
 describe('dashboard: bots', () => {
   it('creates a bot, adds an integration, chats in the playground and reads the thread', async () => {
     const { page, stack } = dash;
+    // A new team's overview says there is nothing yet rather than drawing empty axes.
+    await page.getByText(/^No data yet in the last 7 days/).waitFor();
+    expect(await page.getByText('No data yet in these days.').count()).toBe(5);
+    expect(await page.locator('figure svg.recharts-surface').count()).toBe(0);
+    await dash.checkPage();
     await page.getByRole('link', { name: 'Bots' }).click();
     await page.getByText('No bots yet').waitFor();
     await dash.checkPage();
@@ -35,7 +40,8 @@ describe('dashboard: bots', () => {
     const reply = page.getByRole('group', { name: 'Bot reply' });
     await reply.waitFor();
     expect(await reply.textContent()).toContain('echo: hello there');
-    expect(await reply.textContent()).toMatch(/answered by int_/);
+    // Named as the team named it, not by its id.
+    expect(await reply.textContent()).toMatch(/answered by Primary in \d+/);
     await dash.checkPage();
 
     // A backend failing: the bot's error message comes back, marked as such, with why.
@@ -50,6 +56,11 @@ describe('dashboard: bots', () => {
     await page.getByRole('link', { name: /Dashboard playground/ }).click();
     await page.getByText('echo: hello there').waitFor();
     expect(await page.getByRole('group', { name: 'user message' }).count()).toBe(2);
+    await page
+      .getByRole('group', { name: 'assistant message' })
+      .getByText('Primary')
+      .first()
+      .waitFor();
     await dash.checkPage();
   });
 
@@ -62,6 +73,31 @@ describe('dashboard: bots', () => {
     expect(await dialog.textContent()).toContain('1 conversation(s)');
     await dialog.getByRole('button', { name: 'Delete bot and all of this' }).click();
     await page.getByText('No bots yet').waitFor();
+  });
+
+  it('shows bots made elsewhere: on clicking Bots again, on coming back to the tab, on returning to the page', async () => {
+    const { page } = dash;
+    await page.getByRole('link', { name: 'Bots' }).click();
+    await page.getByText('No bots yet').waitFor();
+    const made = (name: string) => dash.apiRequest('POST', '/v1/bots', { name });
+
+    await made('Made through the API');
+    await page.getByRole('link', { name: 'Bots' }).click();
+    await page.getByRole('link', { name: 'Made through the API' }).waitFor();
+
+    await made('Made in another tab');
+    // What the browser tells the page when the user switches back to its tab.
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await page.getByRole('link', { name: 'Made in another tab' }).waitFor();
+
+    await made('Made meanwhile');
+    await page.getByRole('link', { name: 'Agent loops' }).click();
+    await page.getByRole('heading', { name: 'Agent loops', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Bots' }).click();
+    await page.getByRole('link', { name: 'Made meanwhile' }).waitFor();
+    await dash.checkPage();
   });
 
   it('shows why a Telegram channel is disconnected and reconnects it', async () => {

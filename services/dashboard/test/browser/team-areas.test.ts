@@ -11,7 +11,10 @@ let mcp: FakeMcpServer;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  [mcp, receiver] = await Promise.all([startFakeMcpServer(), startWebhookReceiver()]);
+  [mcp, receiver] = await Promise.all([
+    startFakeMcpServer({ era: '2026-07-28' }),
+    startWebhookReceiver(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([mcp?.close(), receiver?.close()]);
@@ -84,7 +87,7 @@ describe('dashboard: team areas', () => {
     await dash.checkPage();
   });
 
-  it('tool servers: registers an MCP server and tests it', async () => {
+  it('tool servers: registers an MCP server and tests it, showing the MCP revision', async () => {
     const { page } = dash;
     await page.getByRole('link', { name: 'Tool servers' }).click();
     await page.getByRole('heading', { name: 'Tool servers', level: 1 }).waitFor();
@@ -94,6 +97,7 @@ describe('dashboard: team areas', () => {
     const card = page.getByRole('article', { name: 'Tool server Shouter' });
     await card.getByRole('button', { name: 'Test' }).click();
     await card.getByText('reachable').waitFor();
+    expect(await card.textContent()).toContain('over MCP 2026-07-28');
     expect(await card.textContent()).toContain('shout');
     await dash.checkPage();
   });
@@ -118,16 +122,28 @@ describe('dashboard: team areas', () => {
     const { page } = dash;
     await page.getByRole('link', { name: 'Model catalog' }).click();
     await page.getByRole('table', { name: 'Models' }).waitFor();
+    // How many models there are in all, not only the first page's.
+    const catalog = await dash.apiRequest<{ result: { data: { total_matching: number } } }>(
+      'POST',
+      '/v1/model-catalog/list-models',
+      { parameters: { limit: 1 } },
+    );
+    const total = catalog.result.data.total_matching;
+    expect(total).toBeGreaterThan(50);
+    expect(await page.getByRole('status', { name: 'Models shown' }).textContent()).toBe(
+      `Showing 50 of ${total} models`,
+    );
     await page.getByLabel('Search').fill('gpt 4o mini');
     await page.getByRole('button', { name: 'openai/gpt-4o-mini', exact: true }).first().waitFor();
     await page.getByLabel('Vision').check();
     await page.getByLabel('Recommend a model for…').fill('coding');
     const picks = page.getByRole('list', { name: 'Recommendations' });
     await picks.getByRole('button').first().click();
-    await page
-      .getByRole('region', { name: /^Model / })
-      .getByRole('button', { name: 'Close' })
-      .waitFor();
+    const details = page.getByRole('region', { name: /^Model / });
+    await details.getByRole('button', { name: 'Close' }).waitFor();
+    // The catalog's markdown tables are tables, not rows of pipes.
+    await details.getByRole('table').first().waitFor();
+    expect(await details.textContent()).not.toMatch(/\|\s*-{3}/);
     await dash.checkPage();
   });
 });

@@ -11,7 +11,8 @@ import { deriveStrengths, describeModel, type DescribeFacts } from './describe.j
 import { pricePerMillion, type UpstreamModel } from './openrouter.js';
 
 /**
- * Turns an OpenRouter `/models` listing into the catalog. The decisions (README, "Model catalog"):
+ * Turns an OpenRouter `/models` listing into the catalog. The decisions (docs/model-catalog.md,
+ * "The data and its decisions"):
  * - `~vendor/...-latest` aliases are not models: they become `aliases` entries pointing at their
  *   target, so `get-model-details` still answers for them.
  * - Routers (`openrouter/*`, tokenizer `Router`) and any entry with a negative ("-1" = variable)

@@ -45,9 +45,8 @@ export function boundedChunks(
  * A response stream's whole body, failing (and dropping the connection) once more than `limit`
  * bytes arrive, with every failure surfacing as the error `mapError` picks. A plain loop, not
  * `readAll(boundedChunks(...))`: read through an async generator of our own, every call's objects
- * (its request, response and scope) survived V8's young-generation collections until a full one.
- * Measured under load: 1.8 MB copied per young collection and 6.7 ms pauses, against 0.2 MB and
- * 1.6 ms with this loop.
+ * (its request, response and scope) survived V8's young-generation collections until a full one,
+ * which lengthened every collection's pause under load.
  */
 export async function readBounded(
   source: Readable,

@@ -12,8 +12,7 @@ const INVALID_REQUEST_CODES = new Set([
  * The lifetime of one outbound call: an overall deadline and the caller's AbortSignal, either of
  * which ends it by destroying the request in flight, and the mapping of whatever went wrong to a
  * stable UpstreamError. No AbortController of its own: one per call (its AbortSignal) made calls'
- * objects outlive V8's young-generation collections (measured under load: 183 KB copied per
- * collection with it, 112 KB without).
+ * objects outlive V8's young-generation collections, so each collection copied more.
  */
 export class RequestScope {
   private reason: UpstreamError | undefined;

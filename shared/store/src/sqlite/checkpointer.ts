@@ -1,8 +1,8 @@
 /**
  * WAL checkpoints off the event loop. SQLite's automatic checkpoint runs inside whichever commit
  * crosses the threshold: that commit copies the WAL back into the database file and fsyncs both,
- * which on this machine made the average insert cost ~155 µs instead of ~57 µs (the process waits
- * on the disk, and every request queued behind it waits too). Here the store's own connection
+ * while the process waits on the disk, and every request queued behind it waits too (a large
+ * share of the average insert's cost; docs/performance.md). Here the store's own connection
  * checkpoints automatically only as a backstop. Every CHECKPOINT_EVERY_WRITES writes, a worker
  * thread with its own connection runs a PASSIVE checkpoint (it never blocks readers or writers):
  * the bulk of the copying and the fsyncs happen there while the event loop goes on. The WAL can

@@ -75,7 +75,7 @@ export function createCollection(db: Database, spec: CollectionSpec): void {
  * Whether an index only repeats the default one in some order, like the API's newest-first
  * `(team_id, created_at DESC, id DESC)`: team-scoped queries pin team_id by equality and SQLite walks
  * an index backwards for the opposite order, so the copy would serve no query and only cost every
- * insert and delete another B-tree update (measured ~10 µs per insert).
+ * insert and delete another B-tree update.
  */
 function sameAsDefaultIndex(index: IndexSpec): boolean {
   const { fields } = DEFAULT_INDEX;

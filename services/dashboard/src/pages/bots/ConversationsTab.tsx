@@ -112,7 +112,7 @@ function Thread({ botId }: { botId: string }) {
       <ErrorMessage error={query.error} />
       <div className="thread">
         {query.data?.data.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble key={message.id} message={message} botId={botId} />
         ))}
       </div>
       <Pager meta={query.data?.meta} onPage={setPage} label="Messages" />

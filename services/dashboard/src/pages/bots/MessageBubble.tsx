@@ -1,5 +1,6 @@
 import type { Message } from '../../api/types';
 import { ms } from '../../ui/format';
+import { IntegrationName } from './IntegrationName';
 
 type Attachment = Message['attachments'][number];
 
@@ -44,7 +45,7 @@ export function Attachments({ attachments }: { attachments: Attachment[] }) {
 }
 
 /** One chat message: text, images inline, who answered and how fast, metadata on demand. */
-export function MessageBubble({ message }: { message: Message }) {
+export function MessageBubble({ message, botId }: { message: Message; botId: string }) {
   const failed = message.status === 'failed' || (message.role === 'assistant' && message.error);
   return (
     <div
@@ -61,7 +62,8 @@ export function MessageBubble({ message }: { message: Message }) {
         <div className="meta">
           {message.integration_id ? (
             <>
-              answered by <code>{message.integration_id}</code> in {ms(message.latency_ms)}
+              answered by <IntegrationName botId={botId} id={message.integration_id} /> in{' '}
+              {ms(message.latency_ms)}
             </>
           ) : (
             'no integration answered (the bot’s error message)'

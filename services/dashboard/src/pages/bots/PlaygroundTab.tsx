@@ -4,6 +4,7 @@ import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ms } from '../../ui/format';
+import { IntegrationName } from './IntegrationName';
 import { Attachments, messageText } from './MessageBubble';
 
 type Reply = components['schemas']['ChannelReply'];
@@ -83,7 +84,7 @@ export function PlaygroundTab({ botId }: { botId: string }) {
         {turns.map((turn, index) => (
           <div key={index} className="thread">
             <div className="bubble user">{turn.text}</div>
-            {turn.reply && <ReplyBubble reply={turn.reply} />}
+            {turn.reply && <ReplyBubble reply={turn.reply} botId={botId} />}
           </div>
         ))}
         {send.isPending && <p className="muted">Waiting for the bot…</p>}
@@ -107,18 +108,19 @@ export function PlaygroundTab({ botId }: { botId: string }) {
   );
 }
 
-function ReplyBubble({ reply }: { reply: Reply }) {
-  const failed = reply.integration_id === null;
+function ReplyBubble({ reply, botId }: { reply: Reply; botId: string }) {
+  const answeredBy = reply.integration_id;
+  const failed = answeredBy === null;
   return (
     <div className={`bubble ${failed ? 'failed' : ''}`} role="group" aria-label="Bot reply">
       {messageText(reply.content)}
       <Attachments attachments={reply.attachments} />
       <div className="meta">
-        {failed ? (
+        {answeredBy === null ? (
           <strong>Every integration failed: this is the bot’s error message.</strong>
         ) : (
           <>
-            answered by <code>{reply.integration_id}</code> in {ms(reply.latency_ms)}
+            answered by <IntegrationName botId={botId} id={answeredBy} /> in {ms(reply.latency_ms)}
           </>
         )}
       </div>

@@ -7,6 +7,8 @@ import { ModelDetails } from './ModelDetails';
 import { ModelTable } from './ModelTable';
 
 const TIERS = ['', 'Budget', 'Standard', 'Premium'] as const;
+/** Models asked for at once; the count says how many more the catalog has. */
+const PAGE_SIZE = 50;
 
 /** The model catalog: search, filter by tier and capabilities, recommend, details. */
 export default function CatalogPage() {
@@ -25,25 +27,35 @@ export default function CatalogPage() {
   };
   const models = useQuery({
     queryKey: ['catalog', query, filters],
-    queryFn: async () => {
+    queryFn: async (): Promise<{ models: ModelSummary[]; count: string }> => {
       if (query) {
-        const found = await callCatalog<{ results: ModelSummary[] }>('search-models', {
-          query,
-          limit: 50,
-        });
+        const found = await callCatalog<{ total: number; results: ModelSummary[] }>(
+          'search-models',
+          { query, limit: PAGE_SIZE },
+        );
         // The search has no filters of its own: apply the chosen ones to its results.
-        return found.data.results.filter(
+        const kept = found.data.results.filter(
           (m) =>
             (!tier || m.tier === tier) &&
             (!tools || m.supports_tools) &&
             (!vision || m.supports_vision),
         );
+        const hidden = found.data.results.length - kept.length;
+        return {
+          models: kept,
+          count:
+            `${kept.length} of ${found.data.total} models matching “${query}”` +
+            (hidden > 0
+              ? ` (${hidden} of the best ${found.data.results.length} left out by the filters)`
+              : ''),
+        };
       }
-      const listed = await callCatalog<{ tiers: { models: ModelSummary[] }[] }>('list-models', {
-        ...filters,
-        limit: 50,
-      });
-      return listed.data.tiers.flatMap((t) => t.models);
+      const listed = await callCatalog<{
+        total_matching: number;
+        tiers: { models: ModelSummary[] }[];
+      }>('list-models', { ...filters, limit: PAGE_SIZE });
+      const all = listed.data.tiers.flatMap((t) => t.models);
+      return { models: all, count: `${all.length} of ${listed.data.total_matching} models` };
     },
   });
   const recommended = useQuery({
@@ -124,7 +136,14 @@ export default function CatalogPage() {
       </section>
       {selected && <ModelDetails id={selected} onClose={() => setSelected(null)} />}
       <ErrorMessage error={models.error} />
-      {models.data && <ModelTable models={models.data} onSelect={setSelected} />}
+      {models.data && (
+        <>
+          <p className="muted" role="status" aria-label="Models shown">
+            Showing {models.data.count}
+          </p>
+          <ModelTable models={models.data.models} onSelect={setSelected} />
+        </>
+      )}
     </>
   );
 }

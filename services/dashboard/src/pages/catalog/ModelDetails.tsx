@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import Markdown from 'react-markdown';
 import { callCatalog } from '../../api/catalog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Markdown } from '../../ui/Markdown';
 
 /** One model's details as the catalog describes it. */
 export function ModelDetails({ id, onClose }: { id: string; onClose: () => void }) {

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Markdown from 'react-markdown';
 import { Link, useParams } from 'react-router';
 import { api, unwrap } from '../../api/client';
 import { useExecutionEvents } from '../../api/execution-events';
-import type { Execution } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ms, usd, when } from '../../ui/format';
+import { Markdown } from '../../ui/Markdown';
+import { LIVE, totalsOf } from './execution-totals';
+import { RunTrigger } from './RunTrigger';
 import { StatusBadge } from './StatusBadge';
 import { StepTimeline } from './StepTimeline';
 
-const LIVE: ReadonlyArray<Execution['status']> = ['queued', 'running'];
-
-/** One execution, live while it runs: steps, tokens, cost, output, callback attempts. */
+/**
+ * One execution, live while it runs: what started it and what it was given, steps, tokens, cost,
+ * output, callback attempts.
+ */
 export default function ExecutionPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -24,6 +26,13 @@ export default function ExecutionPage() {
       query.state.data && !LIVE.includes(query.state.data.status) ? false : 2_000,
   });
   const live = execution.data ? LIVE.includes(execution.data.status) : false;
+  const loopId = execution.data?.agent_loop_id ?? '';
+  const loop = useQuery({
+    queryKey: ['agent-loop', loopId],
+    enabled: loopId !== '',
+    queryFn: async () =>
+      unwrap(await api.GET('/v1/agent-loops/{id}', { params: { path: { id: loopId } } })).data,
+  });
   useExecutionEvents(id, live);
   const cancel = useMutation({
     mutationFn: async () =>
@@ -33,6 +42,7 @@ export default function ExecutionPage() {
   if (execution.error) return <ErrorMessage error={execution.error} />;
   const data = execution.data;
   if (!data) return <p className="muted">Loading…</p>;
+  const totals = totalsOf(data);
   return (
     <>
       <div className="toolbar">
@@ -45,17 +55,35 @@ export default function ExecutionPage() {
         )}
       </div>
       <p>
-        <code>{data.id}</code> of{' '}
-        <Link to={`/agent-loops/${data.agent_loop_id}`}>its agent loop</Link> · model{' '}
-        <code>{data.model ?? '—'}</code> · queued {when(data.queued_at)}
+        <code>{data.id}</code> of agent loop{' '}
+        <Link to={`/agent-loops/${data.agent_loop_id}`}>
+          {loop.data?.name ?? data.agent_loop_id}
+        </Link>{' '}
+        · started by <RunTrigger execution={data} /> · model <code>{data.model ?? '—'}</code> ·
+        queued {when(data.queued_at)}
       </p>
       <ErrorMessage error={cancel.error} />
       <section className="card" aria-label="Totals">
-        <strong>{data.result.iterations}</strong> model calls ·{' '}
-        <strong>{data.result.tool_calls}</strong> tool calls ·{' '}
-        <strong>{data.usage.total_tokens}</strong> tokens ({data.usage.prompt_tokens} in,{' '}
-        {data.usage.completion_tokens} out) · cost <strong>{usd(data.usage.cost_usd)}</strong> ·
-        took {data.duration_seconds === null ? '—' : ms(data.duration_seconds * 1000)}
+        <strong>{totals.modelCalls}</strong> model calls · <strong>{totals.toolCalls}</strong> tool
+        calls · <strong>{totals.totalTokens}</strong> tokens ({totals.promptTokens} in,{' '}
+        {totals.completionTokens} out) · cost <strong>{usd(totals.costUsd)}</strong>
+        {live ? ' so far' : <> · took {ms(data.duration_ms)}</>}
+      </section>
+      <section className="card" aria-label="Input">
+        <h2>Input</h2>
+        <pre>{data.input.user_message}</pre>
+        {Object.keys(data.input.variables).length > 0 && (
+          <details>
+            <summary>Variables</summary>
+            <pre>{JSON.stringify(data.input.variables, null, 2)}</pre>
+          </details>
+        )}
+        {Object.keys(data.input.metadata).length > 0 && (
+          <details>
+            <summary>Metadata</summary>
+            <pre>{JSON.stringify(data.input.metadata, null, 2)}</pre>
+          </details>
+        )}
       </section>
       {data.error && (
         <div role="alert" className="error">

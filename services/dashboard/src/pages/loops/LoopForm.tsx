@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { AgentLoop } from '../../api/types';
 import { FormActions } from '../../ui/FormActions';
 import { headerMap, headerRows, HeadersEditor } from '../../ui/HeadersEditor';
+import type { EventTrigger } from './event-triggers';
+import { EventTriggersEditor } from './EventTriggersEditor';
 import { ModelPicker } from './ModelPicker';
 import { ToolServerPicker } from './ToolServerPicker';
 
@@ -16,6 +18,7 @@ export interface LoopFields {
   max_iterations: number;
   timeout: number;
   tool_timeout: number;
+  event_triggers: EventTrigger[];
 }
 
 /** Create or edit an agent loop. */
@@ -44,6 +47,7 @@ export function LoopForm({
   const [maxIterations, setMaxIterations] = useState(String(loop?.max_iterations ?? 10));
   const [timeout, setTimeoutValue] = useState(String(loop?.timeout ?? 300));
   const [toolTimeout, setToolTimeout] = useState(String(loop?.tool_timeout ?? 30));
+  const [eventTriggers, setEventTriggers] = useState<EventTrigger[]>(loop?.event_triggers ?? []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,6 +62,7 @@ export function LoopForm({
       max_iterations: Number(maxIterations),
       timeout: Number(timeout),
       tool_timeout: Number(toolTimeout),
+      event_triggers: eventTriggers,
     });
   }
 
@@ -114,6 +119,7 @@ export function LoopForm({
         onChange={setCallbackHeaders}
         label="Callback headers"
       />
+      <EventTriggersEditor value={eventTriggers} onChange={setEventTriggers} loopId={loop?.id} />
       <FormActions submitLabel={submitLabel} busy={busy} error={error} onCancel={onCancel} />
     </form>
   );

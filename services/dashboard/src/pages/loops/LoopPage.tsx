@@ -6,10 +6,13 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ms, usd, when } from '../../ui/format';
 import { Pager } from '../../ui/Pager';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
+import { describeTrigger, useTriggerTargets } from './event-triggers';
 import { LoopForm, type LoopFields } from './LoopForm';
 import { RunForm } from './RunForm';
+import { RunTrigger } from './RunTrigger';
 import { SchedulesSection } from './SchedulesSection';
 import { StatusBadge } from './StatusBadge';
+import { useToolServerName } from './tool-servers';
 import { TriggerUrlCard } from './TriggerUrlCard';
 
 /** One agent loop: its settings, Run, schedules, trigger URL and its executions. */
@@ -17,6 +20,8 @@ export default function LoopPage() {
   const { id = '' } = useParams();
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
+  const toolServerName = useToolServerName();
+  const targets = useTriggerTargets();
   const loop = useQuery({
     queryKey: ['agent-loop', id],
     queryFn: async () =>
@@ -67,8 +72,18 @@ export default function LoopPage() {
           <p>
             Model <code>{data.model ?? 'server default'}</code> · up to {data.max_iterations}{' '}
             iterations · timeout {data.timeout} s · tools{' '}
-            {data.mcp_servers.length ? data.mcp_servers.join(', ') : 'none'}
+            {data.mcp_servers.length ? data.mcp_servers.map(toolServerName).join(', ') : 'none'}
           </p>
+          <h3>Event triggers</h3>
+          {data.event_triggers.length === 0 ? (
+            <p className="muted">None: the loop runs when started, on a schedule or by its URL.</p>
+          ) : (
+            <ul aria-label="Event triggers">
+              {data.event_triggers.map((trigger, index) => (
+                <li key={index}>{describeTrigger(trigger, targets)}</li>
+              ))}
+            </ul>
+          )}
           <h3>System prompt</h3>
           <pre>{data.system_prompt}</pre>
           <h3>User message</h3>
@@ -94,6 +109,7 @@ export default function LoopPage() {
               <tr>
                 <th scope="col">Execution</th>
                 <th scope="col">Status</th>
+                <th scope="col">Started by</th>
                 <th scope="col">Queued</th>
                 <th scope="col">Duration</th>
                 <th scope="col">Tokens</th>
@@ -109,12 +125,11 @@ export default function LoopPage() {
                   <td>
                     <StatusBadge status={execution.status} />
                   </td>
-                  <td>{when(execution.queued_at)}</td>
                   <td>
-                    {execution.duration_seconds === null
-                      ? '—'
-                      : ms(execution.duration_seconds * 1000)}
+                    <RunTrigger execution={execution} />
                   </td>
+                  <td>{when(execution.queued_at)}</td>
+                  <td>{ms(execution.duration_ms)}</td>
                   <td>{execution.usage.total_tokens}</td>
                   <td>{usd(execution.usage.cost_usd)}</td>
                 </tr>

@@ -7,6 +7,7 @@ import { when } from '../../ui/format';
 import { PagedTable } from '../../ui/PagedTable';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
 import { LoopForm, type LoopFields } from './LoopForm';
+import { useToolServerName } from './tool-servers';
 
 /** The fields a create sends: empty optional settings are left to the API's defaults. */
 function createBody(fields: LoopFields) {
@@ -19,6 +20,7 @@ export default function LoopsPage() {
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toolServerName = useToolServerName();
   const { query, setPage } = usePaged(['agent-loops'], async (page) =>
     unwrap(await api.GET('/v1/agent-loops', { params: { query: { page, per_page: PER_PAGE } } })),
   );
@@ -62,7 +64,10 @@ export default function LoopsPage() {
             header: 'Model',
             cell: (loop) => loop.model ?? <span className="muted">default</span>,
           },
-          { header: 'Tool servers', cell: (loop) => loop.mcp_servers.join(', ') || '—' },
+          {
+            header: 'Tool servers',
+            cell: (loop) => loop.mcp_servers.map(toolServerName).join(', ') || '—',
+          },
           { header: 'Created', cell: (loop) => when(loop.created_at) },
         ]}
       />

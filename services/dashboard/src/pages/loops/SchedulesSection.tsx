@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
 import { Pager } from '../../ui/Pager';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
+import { timingOf } from './RunTrigger';
 import { ScheduleForm, scheduleBody, type ScheduleFields } from './ScheduleForm';
 
 /** A loop's schedules: list with the next run, add, edit, delete. */
@@ -122,9 +123,4 @@ export function SchedulesSection({ loopId }: { loopId: string }) {
       <Pager meta={query.data?.meta} onPage={setPage} label="Schedules" />
     </section>
   );
-}
-
-/** A schedule's timing as shown: its cron expression, or `every N s`. */
-function timingOf(schedule: Schedule): string {
-  return schedule.cron ?? `every ${schedule.interval_seconds ?? 0} s`;
 }

@@ -1,5 +1,6 @@
 import type { Execution } from '../../api/types';
 import { ms, usd } from '../../ui/format';
+import { useToolServerName } from './tool-servers';
 
 type Step = Execution['steps'][number];
 
@@ -20,6 +21,7 @@ function pretty(value: unknown): string {
 
 /** The run's steps in order, each with a bar in proportion to its duration. */
 export function StepTimeline({ steps }: { steps: Execution['steps'] }) {
+  const serverName = useToolServerName();
   if (steps.length === 0) return <p className="muted">No steps yet.</p>;
   const longest = Math.max(1, ...steps.map(durationOf));
   return (
@@ -39,7 +41,7 @@ export function StepTimeline({ steps }: { steps: Execution['steps'] }) {
           {step.type === 'tool_call' && (
             <>
               <p>
-                <strong>Tool call</strong> <code>{step.tool}</code> on <code>{step.server}</code> ·{' '}
+                <strong>Tool call</strong> <code>{step.tool}</code> on {serverName(step.server)} ·{' '}
                 {ms(step.duration_ms)}
                 {step.error && <span className="error"> {step.error}</span>}
               </p>
@@ -55,7 +57,7 @@ export function StepTimeline({ steps }: { steps: Execution['steps'] }) {
           )}
           {step.type === 'tools_list' && (
             <p>
-              <strong>Listing tools</strong> of <code>{step.server}</code> failed ·{' '}
+              <strong>Listing tools</strong> of {serverName(step.server)} failed ·{' '}
               {ms(step.duration_ms)}: {step.error}
             </p>
           )}

@@ -1,14 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { BUILT_IN_TOOL_SERVERS, useRegisteredToolServers } from './tool-servers';
 
-/** The built-in tool servers the API accepts in a loop's mcp_servers. */
-export const BUILT_IN_TOOL_SERVERS = [
-  ['http', 'HTTP client'],
-  ['model-catalog', 'Model catalog'],
-] as const;
-
-/** Checkboxes for the team's registered tool servers and the built-in ones. */
+/** Checkboxes for every built-in tool server and the team's registered ones. */
 export function ToolServerPicker({
   value,
   onChange,
@@ -16,15 +9,14 @@ export function ToolServerPicker({
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
-  const servers = useQuery({
-    queryKey: ['mcp-servers', 'all'],
-    queryFn: async () =>
-      unwrap(await api.GET('/v1/mcp-servers', { params: { query: { per_page: 100 } } })).data,
-  });
+  const servers = useRegisteredToolServers();
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...value, id] : value.filter((v) => v !== id));
   const options: Array<[string, string]> = [
-    ...BUILT_IN_TOOL_SERVERS.map(([id, label]): [string, string] => [id, `${label} (built-in)`]),
+    ...Object.entries(BUILT_IN_TOOL_SERVERS).map(([id, label]): [string, string] => [
+      id,
+      `${label} (built-in)`,
+    ]),
     ...(servers.data ?? []).map((s): [string, string] => [s.id, `${s.name} (${s.transport})`]),
   ];
   return (

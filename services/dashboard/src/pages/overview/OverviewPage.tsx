@@ -25,6 +25,11 @@ export default function OverviewPage() {
   const rows = usage.data?.data ?? [];
   const sum = (pick: (row: (typeof rows)[number]) => number) =>
     rows.reduce((total, row) => total + pick(row), 0);
+  const executions = sum(
+    (r) =>
+      r.executions.completed + r.executions.failed + r.executions.timeout + r.executions.cancelled,
+  );
+  const quiet = sum((r) => r.messages_received + r.integration_failures) + executions === 0;
   return (
     <>
       <div className="toolbar">
@@ -50,19 +55,16 @@ export default function OverviewPage() {
             <Stat label="Messages received" value={sum((r) => r.messages_received)} />
             <Stat label="Replies sent" value={sum((r) => r.replies_sent)} />
             <Stat label="Integration failures" value={sum((r) => r.integration_failures)} />
-            <Stat
-              label="Executions"
-              value={sum(
-                (r) =>
-                  r.executions.completed +
-                  r.executions.failed +
-                  r.executions.timeout +
-                  r.executions.cancelled,
-              )}
-            />
+            <Stat label="Executions" value={executions} />
             <Stat label="Tokens" value={sum((r) => r.tokens)} />
             <Stat label="Cost" value={usd(sum((r) => r.cost_usd))} />
           </section>
+          {quiet && (
+            <p className="muted">
+              No data yet in the last {days} days: it shows here once a bot gets a message (try a
+              bot’s Playground) or an agent loop runs.
+            </p>
+          )}
           <UsageCharts rows={rows} />
         </>
       )}

@@ -45,7 +45,7 @@ function DailyChart({
   decimals = false,
 }: {
   title: string;
-  data: object[];
+  data: Array<Record<string, unknown>>;
   series: Series[];
   lines?: boolean;
   decimals?: boolean;
@@ -71,21 +71,27 @@ function DailyChart({
     );
   });
   const Kind = lines ? LineChart : BarChart;
+  const empty = data.every((row) => series.every((s) => !row[s.key]));
   return (
     <figure className="card chart" aria-label={title}>
       <figcaption>
         <h2>{title}</h2>
       </figcaption>
-      <ResponsiveContainer width="100%" height={220}>
-        <Kind data={data}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="day" {...axis} />
-          {yAxes}
-          <Tooltip />
-          {series.length > 1 && <Legend />}
-          {marks}
-        </Kind>
-      </ResponsiveContainer>
+      {empty ? (
+        // Bare axes would read as a broken chart.
+        <p className="muted chart-empty">No data yet in these days.</p>
+      ) : (
+        <ResponsiveContainer width="100%" height={220}>
+          <Kind data={data}>
+            <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
+            <XAxis dataKey="day" {...axis} />
+            {yAxes}
+            <Tooltip />
+            {series.length > 1 && <Legend />}
+            {marks}
+          </Kind>
+        </ResponsiveContainer>
+      )}
     </figure>
   );
 }

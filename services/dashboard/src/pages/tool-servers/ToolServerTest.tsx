@@ -3,7 +3,10 @@ import { api, unwrap } from '../../api/client';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ms } from '../../ui/format';
 
-/** "Test": connects to the server through the API and lists its tools, or says why not. */
+/**
+ * "Test": connects to the server through the API and lists its tools with the MCP revision it was
+ * reached with, or says why not.
+ */
 export function ToolServerTest({ id }: { id: string }) {
   const test = useMutation({
     mutationFn: async () =>
@@ -25,8 +28,14 @@ export function ToolServerTest({ id }: { id: string }) {
         <div role="status">
           {result.ok ? (
             <p>
-              <span className="badge ok">reachable</span> in {ms(result.latency_ms)}:{' '}
-              {result.tools.length} tool(s)
+              <span className="badge ok">reachable</span> in {ms(result.latency_ms)}
+              {result.protocol_version && (
+                <>
+                  {' '}
+                  over MCP <code>{result.protocol_version}</code>
+                </>
+              )}
+              : {result.tools.length} tool(s)
             </p>
           ) : (
             <p className="error">Could not use the server: {result.error}</p>

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from './route.js';
+import type { RouteDefinition } from '../route.js';
 
 /** A declared path split into literal segments and `{param}` captures. */
 interface CompiledRoute {
@@ -71,7 +71,9 @@ export class RouteTable {
       if (candidate.route.method === wanted)
         return { kind: 'found', route: candidate.route, params };
       onPath ??= { route: candidate.route, params };
-      (allowed ??= []).push(candidate.route.method.toUpperCase());
+      const other = candidate.route.method.toUpperCase();
+      // Two patterns may match one path (`/things/search`, `/things/{id}`): each method once.
+      if (!allowed?.includes(other)) (allowed ??= []).push(other);
     }
     if (!allowed || !onPath) return { kind: 'not-found' };
     if (allowed.includes('GET')) allowed.push('HEAD');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defineRoute } from './route.js';
+import { defineRoute } from '../route.js';
 import { RouteTable } from './route-table.js';
 
 const route = (method: 'get' | 'post' | 'patch' | 'delete', path: string) =>

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { z } from 'zod';
 import { teamScope } from '@switchboard/store/port';
-import { setAuth } from '../auth/auth-context.js';
-import { errorResponder } from './error-handler.js';
-import type { IdempotencyKeys } from './idempotency/idempotency-keys.js';
-import { routeDispatcher } from './mount-routes.js';
-import { defineRoute } from './route.js';
+import { setAuth } from '../../auth/auth-context.js';
+import { errorResponder } from '../error-handler.js';
+import type { IdempotencyKeys } from '../idempotency/idempotency-keys.js';
+import { routeDispatcher } from './route-dispatch.js';
+import { defineRoute } from '../route.js';
 
 const teamBody = z.object({ team: z.string() });
 

@@ -1,6 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
-import parseurl from 'parseurl';
 import { NotFoundError, ValidationError, type FieldIssue } from '@switchboard/kit/errors';
 import type { UnknownPathIdParams } from '@switchboard/contracts/common';
 import { toFieldIssues } from '@switchboard/kit/validation';
@@ -17,19 +15,13 @@ import {
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.js';
 import type { BodyReader } from './json-body.js';
 import type { RouteDefinition, RouteInput, SuccessStatus } from './route.js';
-import { RouteTable } from './route-table.js';
 
 const MATCHED_ROUTE = Symbol('switchboard.route');
 
 /** Answers a request that failed with `error`, in the contract's error shape. */
 export type ErrorResponder = (error: unknown, req: IncomingMessage, res: ServerResponse) => void;
 
-/** Serves a request no API route answers (the docs, the dashboard, the 404). */
-export type Fallback = (req: IncomingMessage, res: ServerResponse) => void;
-
-export type Dispatcher = (req: IncomingMessage, res: ServerResponse, fallback: Fallback) => void;
-
-export interface DispatcherDeps {
+export interface RouteServerDeps {
   authenticate: (req: ApiRequest, res: ApiResponse) => Promise<void>;
   readBody: BodyReader;
   idempotencyKeys: IdempotencyKeys;
@@ -37,71 +29,72 @@ export interface DispatcherDeps {
 }
 
 /**
- * Serves every declared route on Node's request and response: it finds the route in a
- * `RouteTable`, runs `authenticate` for routes with `auth` (the default), then reads the JSON body
- * (so a bad body is judged only for a known caller, inside its rate limit), validates params,
- * query and body with the route's schemas (all problems reported together as one 422), runs the
- * handler and sends the declared status. A known path with an unsupported method answers 405 with
- * an `Allow` header; an unknown `/v1/` path with a key is a 404 after `authenticate`; any other
- * unknown path goes to `fallback` (the docs, the dashboard, then the 404).
+ * What happens to a request once its route is known, whoever matched it (the route dispatcher,
+ * or Express's router in the benchmark's library path): the request carries `path`, `query` and
+ * the matched `params`.
  */
-export function routeDispatcher(
+export interface RouteServer {
+  /**
+   * Serves `route`: `authenticate` for routes with `auth` (the default), then the JSON body (so a
+   * bad body is judged only for a known caller, inside its rate limit), then params, query and body
+   * validated with the route's schemas (all problems reported together as one 422), the handler,
+   * and the declared status.
+   */
+  serve(route: RouteDefinition, req: ApiRequest, res: ApiResponse): void;
+  /**
+   * A known path with another method: 405 with `Allow`, after authenticating an API caller.
+   * `route` is one declared on the path (its pattern is what the request log shows).
+   */
+  refuseMethod(route: RouteDefinition, allowed: string[], req: ApiRequest, res: ApiResponse): void;
+  /** An API path no route has: 404 `ROUTE_NOT_FOUND`, after authenticating the caller. */
+  notFound(req: ApiRequest, res: ApiResponse): void;
+}
+
+/** The `RouteServer` for `routes`; `deps` authenticate, read bodies and answer errors. */
+export function routeServer(
   routes: readonly RouteDefinition[],
-  deps: DispatcherDeps,
-): Dispatcher {
+  deps: RouteServerDeps,
+): RouteServer {
   const { authenticate, readBody, answerError } = deps;
-  const table = new RouteTable(routes);
   const handlers = new Map(
     routes.map((route) => [route, routeHandler(route, deps.idempotencyKeys)]),
   );
-  return (incoming, res, fallback) => {
-    const url = parseurl(incoming);
-    const path = url?.pathname ?? '/';
-    const method = incoming.method ?? 'GET';
-    const match = table.match(method, path);
-    // Other /v1 paths are API misses, not the docs: a caller's key is checked and counted.
-    if (match.kind === 'not-found' && !countsUnrouted(path, incoming)) {
-      fallback(incoming, res);
-      return;
-    }
-    const req = incoming as ApiRequest;
-    req.path = path;
-    req.query =
-      typeof url?.query === 'string' && url.query !== '' ? parseQuery(url.query) : NO_QUERY;
-    req.params = match.kind === 'not-found' ? {} : match.params;
-    const fail = (error: unknown) => answerError(error, req, res);
-    if (match.kind === 'not-found') {
-      authenticate(req, res)
-        .then(() => fail(new RouteNotFoundError(method, path)))
-        .catch(fail);
-      return;
-    }
-    (req as MatchedRequest)[MATCHED_ROUTE] = { route: match.route, params: match.params };
-    if (match.kind === 'method-not-allowed') {
-      res.setHeader('Allow', match.allowed.join(', '));
-      const refused = new MethodNotAllowedError(method, path, match.allowed);
-      const checked = countsUnrouted(path, req) ? authenticate(req, res) : Promise.resolve();
+  const failWith = (req: ApiRequest, res: ApiResponse) => (error: unknown) =>
+    answerError(error, req, res);
+  return {
+    serve: (route, req, res) => {
+      markMatched(req, route);
+      const handle = handlers.get(route)!;
+      const authenticated = route.auth ? authenticate(req, res) : Promise.resolve();
+      authenticated
+        .then(() => (route.rawBody ? undefined : readBody(req, res)))
+        .then(() => handle(req, res))
+        .catch(failWith(req, res));
+    },
+    refuseMethod: (route, allowed, req, res) => {
+      markMatched(req, route);
+      res.setHeader('Allow', allowed.join(', '));
+      const refused = new MethodNotAllowedError(req.method, req.path, allowed);
+      const fail = failWith(req, res);
+      const checked = countsUnrouted(req.path, req) ? authenticate(req, res) : Promise.resolve();
       checked.then(() => fail(refused)).catch(fail);
-      return;
-    }
-    const { route } = match;
-    const handle = handlers.get(route)!;
-    const authenticated = route.auth ? authenticate(req, res) : Promise.resolve();
-    authenticated
-      .then(() => (route.rawBody ? undefined : readBody(req, res)))
-      .then(() => handle(req, res))
-      .catch(fail);
+    },
+    notFound: (req, res) => {
+      const fail = failWith(req, res);
+      authenticate(req, res)
+        .then(() => fail(new RouteNotFoundError(req.method, req.path)))
+        .catch(fail);
+    },
   };
 }
-
-const NO_QUERY: ParsedUrlQuery = Object.freeze(Object.create(null) as ParsedUrlQuery);
 
 /**
  * Whether a request no route answers (404, 405) is still authenticated and counted: an API path
  * with a key, so every response to a known caller carries its rate-limit headers (and a 429 when
- * over). Without a key there is no caller to count, and the 404/405 stays as it is.
+ * over). Without a key there is no caller to count, and the 404/405 stays as it is (an unknown
+ * path then goes on to the docs, the dashboard and the plain 404).
  */
-function countsUnrouted(path: string, req: IncomingMessage): boolean {
+export function countsUnrouted(path: string, req: IncomingMessage): boolean {
   return path.startsWith('/v1/') && req.headers.authorization !== undefined;
 }
 
@@ -112,6 +105,10 @@ export interface MatchedRoute {
 
 interface MatchedRequest {
   [MATCHED_ROUTE]?: MatchedRoute;
+}
+
+function markMatched(req: ApiRequest, route: RouteDefinition): void {
+  (req as MatchedRequest)[MATCHED_ROUTE] = { route, params: req.params };
 }
 
 /** The declaration whose path the request matched and its path parameters (for request logs). */
@@ -165,12 +162,9 @@ async function runRoute(
 
 /**
  * What a handler receives. A class rather than an object literal because of `auth`: a getter in
- * an object literal gets its own accessor pair, which V8 allocates in the old generation. That
- * pair points at the young getter closure, and through it at the request, the response and all
- * they reach, so the young-generation collector kept every request's objects alive until the next
- * full collection. Measured serving GET /health at 100 requests/s: ~1 MB copied per young
- * collection and 3.3 ms pauses, against 1 KB and 0.3 ms with the class, whose getter exists once,
- * on the prototype.
+ * an object literal gets its own accessor pair, which V8 allocates in the old generation and which
+ * then keeps every request's objects alive through young-generation collections (longer GC pauses
+ * under load; docs/performance.md). The class's getter exists once, on the prototype.
  */
 class HandlerInput implements RouteInput<unknown, unknown, unknown> {
   /** The status to answer with: the route's own unless the handler chose another. */

@@ -1,105 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import parseurl from 'parseurl';
-import type { Logger } from '@switchboard/kit/logger';
-import { pino, type DestinationStream } from 'pino';
 import { getAuth } from '../auth/auth-context.js';
 import type { RouteDefinition } from './route.js';
-import { matchedRoute } from './mount-routes.js';
-import { requestId } from './request-id.js';
-
-const REQUEST_ID = Symbol('switchboard.requestId');
+import { matchedRoute } from './route-server.js';
 
 // Route parameters whose values are capabilities (signed file URLs) rather than identifiers.
 const SECRET_PARAM = /token|secret|signature/i;
 
-/**
- * One structured log line per finished request: request id, method, route pattern, path, status, duration and the calling team and key. Lines are safe by construction: no headers
- * (API keys, platform secrets), no query string, no body, and capability segments of the path
- * (file tokens) replaced, so they skip the logger's redaction pass.
- *
- * Why not pino-http with the redacting logger: the API benchmark measured pino-http at ~100 µs of
- * CPU per request, most of it the wildcard redaction cloning each line, about as much as bare
- * Express spends on a whole request. Not even a plain pino call: pino serializes a line field by
- * field (~8 µs per request in a profile); the line is the same JSON pino writes (level, time,
- * the logger's bindings, the fields, msg), made by one JSON.stringify and written to the logger's
- * own destination.
- */
-export function requestLogger(
-  logger: Logger,
-  routes: readonly Pick<RouteDefinition, 'path'>[],
-): (req: IncomingMessage, res: ServerResponse) => void {
-  const access = accessLogger(logger);
-  const unmatched = unmatchedPathRedactor(routes);
-  // Route patterns are a fixed set, so each is split once rather than regex-replaced per request.
-  const templates = new Map<string, PathTemplate>();
-  return (req, res) => {
-    const id = requestId(req, res);
-    (req as RequestWithId)[REQUEST_ID] = id;
-    const started = process.hrtime.bigint();
-    // `on`, not `once`: a response finishes once, and `once` wraps every listener in a closure.
-    res.on('finish', () => {
-      const auth = getAuth(req);
-      const matched = matchedRoute(req);
-      const status = res.statusCode;
-      access(status >= 500 ? 'error' : 'info', {
-        req_id: id,
-        method: req.method ?? '',
-        route: matched?.route.path ?? '(no route)',
-        path: matched
-          ? loggablePath(templates, matched.route.path, matched.params)
-          : unmatched(parseurl.original(req)?.pathname ?? ''),
-        status,
-        duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
-        team_id: auth?.teamId,
-        key_id: auth?.keyId,
-      });
-    });
-  };
-}
+export type AccessLevel = 'info' | 'error';
 
-interface RequestWithId {
-  [REQUEST_ID]?: string;
-}
-
-/** The id the request logger gave this request (also sent back as X-Request-Id). */
-export function requestIdOf(req: IncomingMessage): string | undefined {
-  return (req as RequestWithId)[REQUEST_ID];
-}
-
-type AccessLevel = 'info' | 'error';
-
-const LEVEL_NUMBER: Record<AccessLevel, number> = { info: 30, error: 50 };
-const MESSAGE: Record<AccessLevel, string> = {
+export const ACCESS_MESSAGE: Record<AccessLevel, string> = {
   info: 'request completed',
   error: 'request failed',
 };
 
-/**
- * Writes one access line, unredacted, to `logger`'s destination at its level and with its bindings,
- * as pino would: `{"level":30,"time":"<ISO>",<bindings>,<fields>,"msg":"..."}`.
- */
-function accessLogger(logger: Logger): (level: AccessLevel, fields: AccessFields) => void {
-  // pino exposes a logger's destination through this documented symbol.
-  const stream = (logger as unknown as Record<symbol, DestinationStream | undefined>)[
-    pino.symbols.streamSym
-  ];
-  if (!stream)
-    throw new TypeError('The logger has no destination stream to write access lines to.');
-  const bindings = logger.bindings();
-  return (level, fields) => {
-    if (!logger.isLevelEnabled(level)) return;
-    const line = {
-      level: LEVEL_NUMBER[level],
-      time: new Date().toISOString(),
-      ...bindings,
-      ...fields,
-      msg: MESSAGE[level],
-    };
-    stream.write(`${JSON.stringify(line)}\n`);
-  };
-}
-
-interface AccessFields {
+/** The fields of one request's access line, after the level, time and the logger's bindings. */
+export interface AccessFields {
   req_id: string;
   method: string;
   route: string;
@@ -108,6 +24,46 @@ interface AccessFields {
   duration_ms: number;
   team_id: string | undefined;
   key_id: string | undefined;
+}
+
+/** Builds a finished request's access line: its level and fields. */
+export type AccessLine = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  durationMs: number,
+) => { level: AccessLevel; fields: AccessFields };
+
+/**
+ * What the access line of a finished request says: request id, method, route pattern, path,
+ * status, duration and the calling team and key. Safe by construction: no headers (API keys,
+ * platform secrets), no query string, no body, and the capability segments of the path (file
+ * tokens, trigger tokens) replaced, whether or not a route matched.
+ */
+export function accessLine(routes: readonly Pick<RouteDefinition, 'path'>[]): AccessLine {
+  const unmatched = unmatchedPathRedactor(routes);
+  // Route patterns are a fixed set, so each is split once rather than regex-replaced per request.
+  const templates = new Map<string, PathTemplate>();
+  return (req, res, id, durationMs) => {
+    const auth = getAuth(req);
+    const matched = matchedRoute(req);
+    const status = res.statusCode;
+    return {
+      level: status >= 500 ? 'error' : 'info',
+      fields: {
+        req_id: id,
+        method: req.method ?? '',
+        route: matched?.route.path ?? '(no route)',
+        path: matched
+          ? loggablePath(templates, matched.route.path, matched.params)
+          : unmatched(parseurl.original(req)?.pathname ?? ''),
+        status,
+        duration_ms: durationMs,
+        team_id: auth?.teamId,
+        key_id: auth?.keyId,
+      },
+    };
+  };
 }
 
 /**
