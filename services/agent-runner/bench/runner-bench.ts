@@ -81,6 +81,9 @@ const deps = {
   tools: {
     mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
     secrets,
+    // No server here is behind OAuth.
+    oauth: {} as never,
+    authorizationRequired: async () => undefined,
     http,
     fetch,
     catalogFetch: fetch,

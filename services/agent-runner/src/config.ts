@@ -38,6 +38,12 @@ export const runnerConfigSchema = z
     LLM_API_KEY: z.string().optional(),
     DEFAULT_MODEL: z.string().min(1).default('openai/gpt-4o-mini'),
     CATALOG_URL: env.url().default('http://127.0.0.1:8081'),
+    /**
+     * How the outside world reaches the API: tool servers behind OAuth were registered with its
+     * callback URL (`{PUBLIC_BASE_URL}/v1/oauth/callback`), which token requests repeat. The same
+     * value as the API's.
+     */
+    PUBLIC_BASE_URL: env.url().default('http://127.0.0.1:8080'),
     /** The catalog file whose prices give `usage.cost_usd`. */
     MODELS_FILE: z
       .string()

@@ -10,6 +10,11 @@ import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import type { DocumentStore } from '@switchboard/store/port';
 import { SecretRepository } from '@switchboard/store/secret-repository';
+import { McpOAuthGrantRepository } from '@switchboard/store/mcp-oauth-grant-repository';
+import { newEventRecord } from '@switchboard/contracts/events';
+import { newId } from '@switchboard/kit/ids';
+import type { AuthorizationRequiredError } from '@switchboard/kit/mcp/oauth/grant';
+import { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { Finalizer } from './callbacks/finalizer.js';
 import type { RunnerConfig } from './config.js';
@@ -38,6 +43,34 @@ export interface AgentRunner {
   stop(): Promise<void>;
   /** Executions running now. */
   readonly running: number;
+}
+
+/** How long one token request of a tool server behind OAuth may take. */
+const OAUTH_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Emits `mcp_server.authorization_required` for a server only a person can reconnect. */
+async function emitAuthorizationRequired(
+  events: EventRepository,
+  store: DocumentStore,
+  teamId: string,
+  error: AuthorizationRequiredError,
+  executionId: string | undefined,
+): Promise<void> {
+  const data = {
+    mcp_server_id: error.server.id,
+    name: error.server.name,
+    reason: error.reason,
+    scopes: [...error.scopes],
+    execution_id: executionId ?? null,
+  };
+  const record = newEventRecord(
+    newId('event'),
+    teamId,
+    'mcp_server.authorization_required',
+    data,
+    new Date(),
+  );
+  await store.writeTogether([events.insertStep(record)]);
 }
 
 /** A lease owner name unique across hosts and restarts. */
@@ -70,10 +103,11 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
   const fetchOptions = { timeoutMs: 3_600_000 };
   const secrets = new SecretRepository(store);
+  const events = new EventRepository(store);
   const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
   const finalizer = new Finalizer({
     executions,
-    events: new EventRepository(store),
+    events,
     store,
     http,
     secrets,
@@ -110,6 +144,18 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     tools: {
       mcpServers: new McpServerRepository(store),
       secrets,
+      oauth: new McpOAuth({
+        grants: new McpOAuthGrantRepository(store),
+        fetch: createGuardedFetch(http, { timeoutMs: OAUTH_REQUEST_TIMEOUT_MS }),
+        // The runner never starts an authorization with a person: the api's callback URL.
+        identity: {
+          redirectUrl: `${config.PUBLIC_BASE_URL}/v1/oauth/callback`,
+          clientName: 'Switchboard',
+        },
+        owner,
+      }),
+      authorizationRequired: (teamId, error, executionId) =>
+        emitAuthorizationRequired(events, store, teamId, error, executionId),
       http,
       fetch: createGuardedFetch(http, fetchOptions),
       catalogFetch: createGuardedFetch(trusted, fetchOptions),

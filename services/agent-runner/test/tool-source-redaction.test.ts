@@ -101,6 +101,9 @@ function deps(): ToolSourceDeps {
     httpToolLimits: { maxResponseBytes: 65_536, timeoutMs: 5_000 },
     operatorSecrets: [LLM_KEY],
     secrets: { valuesOf: async () => new Map() },
+    // No server here is behind OAuth.
+    oauth: {} as never,
+    authorizationRequired: async () => undefined,
     // No loop here names the `files` built-in.
     workspace: {} as Workspace,
   };

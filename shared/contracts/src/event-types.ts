@@ -6,6 +6,7 @@ export const EVENT_TYPES = [
   'integration.failed',
   'agent_loop.completed',
   'channel.disconnected',
+  'mcp_server.authorization_required',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventType = z.enum(EVENT_TYPES, {

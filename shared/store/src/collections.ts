@@ -154,7 +154,7 @@ export const EVENTS_COLLECTION: CollectionSpec = {
 export const MCP_SERVERS_COLLECTION: CollectionSpec = {
   name: 'mcp_servers',
   indexes: [TEAM_NEWEST_FIRST_INDEX, TEAM_UNIQUE_NAME_INDEX],
-  secretFields: ['headers'],
+  secretFields: ['headers', 'auth.client_secret'],
 };
 
 /**
@@ -166,4 +166,15 @@ export const SECRETS_COLLECTION: CollectionSpec = {
   name: 'secrets',
   indexes: [TEAM_NEWEST_FIRST_INDEX, TEAM_UNIQUE_NAME_INDEX],
   secretFields: ['value'],
+};
+
+/**
+ * The OAuth connection of each tool server behind OAuth (record: `McpOAuthGrantRecord` in
+ * `@switchboard/kit/mcp/oauth/grant`, id = the server's id), opened only through
+ * `McpOAuthGrantRepository`: the api connects and disconnects servers, the api and the runner
+ * refresh tokens under its lock, one process at a time.
+ */
+export const MCP_OAUTH_GRANTS_COLLECTION: CollectionSpec = {
+  name: 'mcp_oauth_grants',
+  secretFields: ['access_token', 'refresh_token', 'client_info'],
 };

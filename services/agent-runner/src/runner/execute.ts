@@ -13,6 +13,8 @@ import type {
 } from '@switchboard/store/execution-event-log';
 import { openToolSources, type ToolSourceDeps } from '../tools/open-tool-sources.js';
 import { Toolbox } from '../tools/toolbox.js';
+import { AuthorizationRequiredError } from '@switchboard/kit/mcp/oauth/grant';
+import { emptyUsage } from '../loop/pricing.js';
 
 /** Why a runner stops working on an execution before the loop ends by itself. */
 export type StopReason = 'cancelled' | 'shutdown' | 'lease_lost';
@@ -148,6 +150,21 @@ export async function executeClaimed(
   return null;
 }
 
+/** The outcome of a run that could not start (nothing ran, nothing was spent). */
+function failedAtStart(error: string, model: string): AgentLoopOutcome {
+  return {
+    status: 'failed',
+    output: null,
+    outputTruncated: false,
+    error,
+    iterations: 0,
+    toolCalls: 0,
+    usage: emptyUsage(),
+    model,
+    steps: [],
+  };
+}
+
 /** Opens the loop's tool servers, runs the loop with them, and closes them. */
 async function runWithTools(
   record: ExecutionRecord,
@@ -158,7 +175,15 @@ async function runWithTools(
   recording: Pick<AgentLoopDeps, 'recordStep' | 'checkpoint'>,
 ): Promise<AgentLoopOutcome> {
   const { loop } = record;
-  const sources = await openToolSources(record.team_id, loop, deps.tools);
+  let sources: Awaited<ReturnType<typeof openToolSources>>;
+  try {
+    sources = await openToolSources(record.team_id, loop, deps.tools);
+  } catch (error) {
+    if (!(error instanceof AuthorizationRequiredError)) throw error;
+    log.warn({ mcp_server_id: error.server.id }, 'a tool server needs authorization');
+    await deps.tools.authorizationRequired(record.team_id, error, record.id);
+    return failedAtStart(error.message, model);
+  }
   // Listing counts against the loop's timeout too, and each server gets at most tool_timeout:
   // a hanging server cannot stall the run.
   const startedAt = performance.now();

@@ -18,6 +18,10 @@ import { CustomHttpToolSource } from './custom-http-tool-source.js';
 import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import type { McpServerMemory } from './mcp-server-memory.js';
 import { McpToolSource } from './mcp-tool-source.js';
+import { oauthBearer, OAuthToolSource } from './oauth-tool-source.js';
+import { oauthToolServer } from '@switchboard/contracts/mcp-server-auth';
+import type { AuthorizationRequiredError } from '@switchboard/kit/mcp/oauth/grant';
+import type { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { RedactingToolSource } from './redacting-tool-source.js';
 import type { ToolDefinition, ToolSource } from './tool-source.js';
 
@@ -25,6 +29,17 @@ const MODEL_CATALOG_SERVER = 'model-catalog';
 
 export interface ToolSourceDeps {
   mcpServers: Pick<McpServerRepository, 'findById'>;
+  /** Access tokens of tool servers behind OAuth. */
+  oauth: McpOAuth;
+  /**
+   * Tells the team a server needs a person (`mcp_server.authorization_required`), naming the run
+   * that found out when one did.
+   */
+  authorizationRequired: (
+    teamId: string,
+    error: AuthorizationRequiredError,
+    executionId?: string,
+  ) => Promise<void>;
   /** The team secrets vault: fills `{{secret.NAME}}` in tool-server and callback headers. */
   secrets: Pick<SecretRepository, 'valuesOf'>;
   /** Guarded client for user-registered destinations (SSRF rules apply). */
@@ -141,7 +156,11 @@ export async function openToolSources(
           http: deps.http,
         });
       }
-      return new McpToolSource({
+      const oauth = oauthToolServer(server);
+      // Behind OAuth a run needs a token before it starts: a server only a person can connect
+      // fails the run at once (AuthorizationRequiredError), naming the server and the fix.
+      if (oauth) await deps.oauth.accessToken(oauth);
+      const source = new McpToolSource({
         id: server.id,
         name: server.name,
         url: server.url,
@@ -149,7 +168,12 @@ export async function openToolSources(
         fetch: deps.fetch,
         teamId,
         memory: deps.mcpMemory.forServer(server.url, filled.headers),
+        ...(oauth ? { auth: oauthBearer(deps.oauth, oauth) } : {}),
       });
+      if (!oauth) return source;
+      return new OAuthToolSource(source, deps.oauth, oauth, (error) =>
+        deps.authorizationRequired(teamId, error),
+      );
     }),
   );
   const redact = createRedactor(secrets);

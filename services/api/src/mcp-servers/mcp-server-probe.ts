@@ -1,4 +1,6 @@
 import type { McpServerRecord, McpServerTestResult } from '@switchboard/contracts/mcp-server';
+import { oauthToolServer } from '@switchboard/contracts/mcp-server-auth';
+import type { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import {
@@ -79,6 +81,8 @@ async function reachHttpServer(
 
 export interface ProbeDeps {
   http: HttpClient;
+  /** Access tokens of servers behind OAuth (refreshed or fetched as needed). */
+  tokens: Pick<McpOAuth, 'accessToken'>;
   /** Fills the `{{secret.NAME}}` references of the server's headers from its team's vault. */
   fillHeaders: (headers: Record<string, string>) => Promise<FilledHeaders>;
   now?: () => number;
@@ -96,13 +100,20 @@ export async function probeToolServer(
   let filled: FilledHeaders = { headers: server.headers, values: [] };
   try {
     filled = await deps.fillHeaders(server.headers);
-    const ready = { ...server, headers: filled.headers };
+    const oauth = oauthToolServer(server);
+    // Behind OAuth the bearer token replaces any stored Authorization header.
+    const headers = oauth
+      ? { ...filled.headers, Authorization: `Bearer ${await deps.tokens.accessToken(oauth)}` }
+      : filled.headers;
+    const ready = { ...server, headers };
     const reached =
       server.transport === 'mcp'
         ? await listMcpTools(ready, deps.http, signal)
         : await reachHttpServer(ready, deps.http, signal);
     return { ok: true, ...reached, latency_ms: latency() };
   } catch (error) {
+    // Token values never reach this message: the SDK's errors name no header values, and the
+    // filled ones are redacted.
     const redact = createRedactor([...Object.values(filled.headers), ...filled.values]);
     return {
       ok: false,
