@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env, loadConfig } from '@switchboard/kit/config';
 import { WEBHOOK_RETRY_DELAYS_MS } from '@switchboard/kit/retry-schedule';
+import { tracingSettings } from '@switchboard/kit/telemetry/tracing-config';
 import { requireSecretsKey, storeSettings } from '@switchboard/store/store-config';
 import { workspaceSettings } from '@switchboard/workspace/workspace-config';
 import { z } from 'zod';
@@ -92,6 +93,20 @@ export const runnerConfigSchema = z
       .default(1024 * 1024),
     HTTP_TOOL_TIMEOUT_MS: ms(30_000, 100),
     ...workspaceSettings,
+    /** Listen address of the runner's HTTP server (RUNNER_HTTP_PORT). */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Port of the runner's own small HTTP server: GET /health, /ready and /metrics. Unset: no
+     * server (several runners on one machine would otherwise clash on a default port); 0: any free
+     * port, logged at start.
+     */
+    RUNNER_HTTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /**
+     * When set, the runner's /metrics answers only `Authorization: Bearer <it>`. Its server is the
+     * operator's alone (no user traffic), so without it /metrics is open.
+     */
+    METRICS_TOKEN: env.metricsToken(),
+    ...tracingSettings,
   })
   .superRefine(requireSecretsKey);
 

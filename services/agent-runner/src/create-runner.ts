@@ -3,6 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { Logger } from '@switchboard/kit/logger';
+import { NO_METRICS, type Metrics } from '@switchboard/kit/metrics/metrics';
+import { Readiness } from '@switchboard/kit/server/readiness';
+import { NO_TRACER, type Tracer } from '@switchboard/kit/telemetry/tracer';
+import { registerExecutionBacklog } from '@switchboard/store/execution-backlog-metrics';
+import { storeLatency } from '@switchboard/store/observed-store';
 import { USER_AGENT } from '@switchboard/kit/version';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
@@ -20,6 +25,7 @@ import { Finalizer } from './callbacks/finalizer.js';
 import type { RunnerConfig } from './config.js';
 import { createChatCompletionsClient } from './llm/chat-completions.js';
 import type { PriceLookup } from './loop/pricing.js';
+import { modelEndpoint, runTelemetry } from './loop/run-telemetry.js';
 import { ExecutionQueue } from './queue/execution-queue.js';
 import { McpServerMemory } from './tools/mcp-server-memory.js';
 import { executeClaimed, type ExecuteDeps } from './runner/execute.js';
@@ -34,6 +40,10 @@ export interface RunnerDeps {
   prices: PriceLookup;
   /** This runner's identity in leases; default host:pid:random. */
   owner?: string;
+  /** Spans of runs, model and tool calls and callbacks; default none (NO_TRACER). */
+  tracer?: Tracer;
+  /** What the runner's /metrics shows; default none. */
+  metrics?: Metrics;
 }
 
 export interface AgentRunner {
@@ -43,6 +53,8 @@ export interface AgentRunner {
   stop(): Promise<void>;
   /** Executions running now. */
   readonly running: number;
+  /** What GET /ready answers: the store answers a ping and the runner is not stopping. */
+  readonly readiness: Readiness;
 }
 
 /** How long one token request of a tool server behind OAuth may take. */
@@ -84,7 +96,11 @@ export function runnerOwner(): string {
  * the scheduling loop. Tests boot it in-process like the API's `createApp`.
  */
 export function createRunner(deps: RunnerDeps): AgentRunner {
-  const { config, logger, store } = deps;
+  const { config, logger } = deps;
+  const tracer = deps.tracer ?? NO_TRACER;
+  const metrics = deps.metrics ?? NO_METRICS;
+  const store = storeLatency(deps.store, metrics);
+  const readiness = new Readiness({ check: () => store.ping() });
   const owner = deps.owner ?? runnerOwner();
   const executions = new ExecutionRepository(store);
   // User-registered destinations (tool servers, callbacks, the http tool) get the SSRF rules;
@@ -93,12 +109,14 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
     userAgent: USER_AGENT,
     logger,
+    tracer,
   });
   const trusted = createHttpClient({
     allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
     trustedOrigins: [config.LLM_BASE_URL, config.CATALOG_URL],
     userAgent: USER_AGENT,
     logger,
+    tracer,
   });
   // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
   const fetchOptions = { timeoutMs: 3_600_000 };
@@ -117,6 +135,12 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     claimMs: config.CALLBACK_CLAIM_MS,
     userAgent: USER_AGENT,
     usage: new UsageRollup(store),
+    tracer,
+    attempts: metrics.counter({
+      name: 'switchboard_callback_attempts_total',
+      help: 'Agent-loop callback attempts, by outcome (delivered, retry, failed).',
+      labels: ['outcome'],
+    }),
   });
   const execute: ExecuteDeps = {
     queue,
@@ -141,6 +165,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
       perTurn: config.RUNNER_TOOL_CALLS_PER_TURN,
     },
     logger,
+    telemetry: runTelemetry(tracer, metrics, modelEndpoint(config.LLM_BASE_URL)),
     tools: {
       mcpServers: new McpServerRepository(store),
       secrets,
@@ -183,9 +208,18 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     finalizeConcurrency: config.CALLBACK_CONCURRENCY,
     shutdownGraceMs: config.RUNNER_SHUTDOWN_GRACE_MS,
   });
+  registerExecutionBacklog(metrics, executions, () => new Date());
+  metrics.gauge({
+    name: 'switchboard_agent_runs_active',
+    help: 'Executions this runner is running now.',
+    labels: [],
+    read: () => [[{}, runner.running]],
+  });
   return {
+    readiness,
     start: () => runner.start(),
     stop: async () => {
+      readiness.shutDown();
       await runner.stop();
       http.close();
       trusted.close();

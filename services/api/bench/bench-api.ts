@@ -22,6 +22,7 @@ import { BotCascade } from '../dist/bots/bot-cascade.js';
 import { BotService } from '../dist/bots/bot.service.js';
 import { systemClock } from '../dist/clock.js';
 import { loadApiConfig, type ApiConfig } from '../dist/config.js';
+import { startApiTelemetry } from '../dist/telemetry.js';
 import { TeamService } from '../dist/teams/team.service.js';
 
 export interface SeededTeam {
@@ -80,7 +81,10 @@ export async function seedBenchApi(name: string, env: Record<string, string>): P
     return { key: key.key, botId };
   }
 
-  const app = createApp({ config, logger, store });
+  // Traces and metrics as main.ts starts them: off unless the environment configures them
+  // (OTEL_EXPORTER_OTLP_ENDPOINT, METRICS_TOKEN), to measure what they cost when on.
+  const { tracer, metrics } = await startApiTelemetry(config, logger);
+  const app = createApp({ config, logger, store, tracer, metrics });
   return { config, logger, store, app, apiKeys, seedTeam };
 }
 

@@ -3,12 +3,15 @@ import express from 'express';
 import { createHttpClient } from '@switchboard/kit/http/client';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
+import { NO_METRICS, type Metrics } from '@switchboard/kit/metrics/metrics';
+import { Readiness } from '@switchboard/kit/server/readiness';
+import { NO_TRACER, type Tracer } from '@switchboard/kit/telemetry/tracer';
 import { SWITCHBOARD_VERSION, USER_AGENT } from '@switchboard/kit/version';
 import type { DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from './api-keys/api-key.service.js';
 import { authenticate } from './auth/authenticate.js';
 import { RateLimiter } from './auth/rate-limiter.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock, type Timers } from './clock.js';
 import type { ApiConfig } from './config.js';
 import { buildFeatures } from './features.js';
 import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
@@ -23,6 +26,10 @@ import { jsonBodyReader } from './http/json-body.js';
 import { routeDispatcher } from './http/fast/route-dispatch.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLogger } from './http/fast/request-logger.js';
+import { requestTelemetry } from '@switchboard/kit/server/request-telemetry';
+import { getAuth } from './auth/auth-context.js';
+import { matchedRoute } from './http/route-server.js';
+import { storeLatency } from '@switchboard/store/observed-store';
 import { systemRoutes } from './http/system.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { meRoutes } from './teams/me.routes.js';
@@ -33,8 +40,14 @@ export interface AppDeps {
   logger: Logger;
   store: DocumentStore;
   clock?: Clock;
+  /** Platform rate-limit waits and per-chat send pacing; default real time (tests: virtual). */
+  timers?: Timers;
   /** Outbound client; by default one built from config (ALLOW_PRIVATE_NETWORK), closed by stop(). */
   http?: HttpClient;
+  /** Spans of requests, relayed messages and deliveries; default none (NO_TRACER). */
+  tracer?: Tracer;
+  /** What GET /metrics shows; default none (NO_METRICS: /metrics answers 404). */
+  metrics?: Metrics;
 }
 
 export interface ApiApp {
@@ -46,13 +59,20 @@ export interface ApiApp {
   start(): void;
   /** Stops background work and waits for it; call before closing the store. */
   stop(): Promise<void>;
+  /** What GET /ready answers; `shutDown()` it first when the process stops. */
+  readiness: Readiness;
 }
 
 const OPENAPI_PATH = '/v1/openapi.json';
 
 /** Builds the API over already-opened dependencies; opening and closing them is main.ts's job. */
 export function createApp(deps: AppDeps): ApiApp {
-  const { config, logger, store } = deps;
+  const { config, logger } = deps;
+  const tracer = deps.tracer ?? NO_TRACER;
+  const metrics = deps.metrics ?? NO_METRICS;
+  // Timed per operation only when someone collects the figures.
+  const store = storeLatency(deps.store, metrics);
+  const readiness = new Readiness({ check: () => store.ping() });
   const clock = deps.clock ?? systemClock;
   const teams = new TeamService(store, clock);
   const apiKeys = new ApiKeyService(store, teams, clock, logger);
@@ -71,9 +91,20 @@ export function createApp(deps: AppDeps): ApiApp {
       ],
       userAgent: USER_AGENT,
       logger,
+      tracer,
     });
   const features = buildFeatures(
-    { config, logger, store, clock, http, rateLimiter },
+    {
+      config,
+      logger,
+      store,
+      clock,
+      http,
+      rateLimiter,
+      tracer,
+      metrics,
+      ...(deps.timers ? { timers: deps.timers } : {}),
+    },
     apiKeys,
     teams,
   );
@@ -86,15 +117,18 @@ export function createApp(deps: AppDeps): ApiApp {
   });
   let openApiDocument: unknown;
   const routes: RouteDefinition[] = [
-    ...systemRoutes(
-      () =>
+    ...systemRoutes({
+      openApiDocument: () =>
         // Built on first request, from the final route list (so it covers every feature).
         (openApiDocument ??= buildOpenApiDocument(routes, {
           title: 'Switchboard API',
           version: SWITCHBOARD_VERSION,
           serverUrl: config.PUBLIC_BASE_URL,
         })),
-    ),
+      readiness,
+      metrics,
+      metricsToken: config.METRICS_TOKEN,
+    }),
     ...meRoutes(teams, apiKeys),
     ...features.flatMap((feature) => feature.routes),
   ];
@@ -114,12 +148,24 @@ export function createApp(deps: AppDeps): ApiApp {
   pages.use(dashboardRouter(config.DASHBOARD_DIR));
   pages.use((req, _res, next) => next(new RouteNotFoundError(req.method, req.path)));
   pages.use(errorHandler(logger));
+  const observe = requestTelemetry({
+    tracer,
+    metrics,
+    routeOf: (req) => matchedRoute(req)?.route.path,
+    attributesOf: (req) => ({ 'switchboard.team.id': getAuth(req)?.teamId }),
+  });
   return {
-    listener: (req, res) => {
-      logRequest(req, res);
-      dispatch(req, res, pages);
-    },
+    listener: observe
+      ? (req, res) => {
+          logRequest(req, res);
+          observe(req, res, () => dispatch(req, res, pages));
+        }
+      : (req, res) => {
+          logRequest(req, res);
+          dispatch(req, res, pages);
+        },
     routes,
+    readiness,
     start: () => {
       features.forEach((feature) => feature.start?.());
       idempotencyPrune.start();

@@ -3,6 +3,7 @@ import { env, loadConfig } from '@switchboard/kit/config';
 import type { PlatformApiSetting } from '@switchboard/contracts/channel';
 import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
 import { PLAN_CONCURRENT_EXECUTIONS } from '@switchboard/contracts/teams';
+import { tracingSettings } from '@switchboard/kit/telemetry/tracing-config';
 import { requireSecretsKey, storeSettings } from '@switchboard/store/store-config';
 import { workspaceSettings } from '@switchboard/workspace/workspace-config';
 import { z } from 'zod';
@@ -93,6 +94,13 @@ export const apiConfigSchema = z
     EXECUTION_EVENTS_POLL_MS: z.coerce.number().int().min(5).max(5_000).default(25),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <it>`: the API
+     * port is public, and its metrics, though they name no team, show every team's traffic.
+     * Unset: no metrics are collected and /metrics answers 404.
+     */
+    METRICS_TOKEN: env.metricsToken(),
+    ...tracingSettings,
   })
   .superRefine(requireSecretsKey)
   .transform((config) => ({

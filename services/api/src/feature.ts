@@ -1,8 +1,10 @@
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
+import type { Metrics } from '@switchboard/kit/metrics/metrics';
+import type { Tracer } from '@switchboard/kit/telemetry/tracer';
 import type { DocumentStore, Scope } from '@switchboard/store/port';
 import type { RateLimiter } from './auth/rate-limiter.js';
-import type { Clock } from './clock.js';
+import type { Clock, Timers } from './clock.js';
 import type { ApiConfig } from './config.js';
 import type { RouteDefinition } from './http/route.js';
 
@@ -16,6 +18,12 @@ export interface FeatureContext {
   http: HttpClient;
   /** Per-minute request windows by plan; null when the operator turned rate limiting off. */
   rateLimiter?: RateLimiter | null;
+  /** Where features record spans (NO_TRACER when tracing is off). */
+  tracer: Tracer;
+  /** Where features register their metrics (NO_METRICS when /metrics is off). */
+  metrics: Metrics;
+  /** Platform rate-limit waits and per-chat send pacing; default real time. */
+  timers?: Timers;
 }
 
 /** Deletes a feature's records that belong to a bot, when the bot is deleted. */

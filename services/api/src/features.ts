@@ -21,6 +21,7 @@ import { IntegrationRepository } from './integrations/integration.repository.js'
 import { createCatalogProxyFeature } from './model-catalog/catalog-proxy.routes.js';
 import { createMcpServersFeature } from './mcp-servers/mcp-server.feature.js';
 import { createRelayFeature } from './relay/relay.feature.js';
+import { createOutboundFeature } from './outbound/outbound.feature.js';
 import { createSchedulesFeature } from './schedules/schedule.feature.js';
 import { EventTriggers } from './triggers/event-triggers.js';
 import { OnceClaims } from './jobs/once-claims.js';
@@ -102,7 +103,11 @@ export function buildFeatures(
     clock: ctx.clock,
   });
   const fileCleanup = createMessageFileCleanup(ctx.store, files);
-  const conversations = createConversationsFeature(ctx, { bots: bots.service, files: fileCleanup });
+  const conversations = createConversationsFeature(ctx, {
+    bots: bots.service,
+    files: fileCleanup,
+    events: events.events,
+  });
   const channels = createChannelsFeature(ctx, {
     bots: bots.service,
     timeouts,
@@ -119,6 +124,10 @@ export function buildFeatures(
     fileCleanup,
     usage: usageRollup,
     platforms,
+  });
+  const outbound = createOutboundFeature(ctx, {
+    sending: relay.sending,
+    channels: channels.service,
   });
   const schedules = createSchedulesFeature(ctx, {
     loops: agentLoops.service,
@@ -146,6 +155,7 @@ export function buildFeatures(
     schedules.feature,
     triggerUrls.feature,
     relay.feature,
+    outbound.feature,
     createWebhooksFeature(ctx, { deliveries: events.deliveryQueue }),
     createUsageFeature(ctx, usageRollup),
     createCatalogProxyFeature({ http: ctx.http, catalogUrl: ctx.config.CATALOG_URL }),

@@ -8,16 +8,24 @@ import { storeLocation } from '@switchboard/store/store-config';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config.js';
 import { createHttpServer } from './http/http-server.js';
+import { startApiTelemetry } from './telemetry.js';
 
 /** Starts the API: config, store, HTTP server, and graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
+  const telemetry = await startApiTelemetry(config, logger);
   const store = await openStore({
     ...storeLocation(config),
     logger,
   });
-  const app = createApp({ config, logger, store });
+  const app = createApp({
+    config,
+    logger,
+    store,
+    tracer: telemetry.tracer,
+    metrics: telemetry.metrics,
+  });
   // Every index exists before the first request; one that cannot be made stops the start here.
   await store.ready();
   const server = createHttpServer(app.listener);
@@ -27,10 +35,13 @@ async function main(): Promise<void> {
   let stopping = false;
   onShutdownSignals(logger, async () => {
     stopping = true;
+    // Load balancers asking /ready take this process out while its requests finish.
+    app.readiness.shutDown();
     await listening.catch(() => undefined);
     await shutdown(server, config.SHUTDOWN_TIMEOUT_MS, logger);
     await app.stop();
     await store.close();
+    await telemetry.shutdown();
   });
 
   server.listen(config.API_PORT, config.HOST);

@@ -18,6 +18,9 @@ describe('loadCatalogConfig', () => {
       allowedOrigins: ['localhost', '127.0.0.1', '[::1]'],
       corsOrigin: '*',
       logLevel: 'info',
+      // Neither metrics nor traces unless configured.
+      metricsToken: undefined,
+      tracing: null,
     });
     expect(DEFAULT_DATA_FILE.endsWith('/data/models.json')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { env, loadConfig } from '@switchboard/kit/config';
+import { tracingOptions, tracingSettings } from '@switchboard/kit/telemetry/tracing-config';
 
 /** The repository root, found from this module's place in `services/model-catalog/{src,dist}`. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +26,12 @@ export const catalogConfigSchema = z
     CATALOG_ALLOWED_ORIGINS: z.string().optional(),
     CATALOG_CORS_ORIGIN: z.string().min(1).default('*'),
     LOG_LEVEL: env.logLevel(),
+    /**
+     * Turns on GET /metrics, answered only to `Authorization: Bearer <it>` (the catalog's port
+     * may be public). Unset: no metrics are collected and /metrics answers 404.
+     */
+    METRICS_TOKEN: env.metricsToken(),
+    ...tracingSettings,
   })
   .transform((raw) => {
     const hosts = allowedHosts(raw.CATALOG_ALLOWED_HOSTS, raw.HOST);
@@ -37,6 +44,8 @@ export const catalogConfigSchema = z
       allowedOrigins: allowedOrigins(raw.CATALOG_ALLOWED_ORIGINS, hosts, raw.CATALOG_CORS_ORIGIN),
       corsOrigin: raw.CATALOG_CORS_ORIGIN,
       logLevel: raw.LOG_LEVEL,
+      metricsToken: raw.METRICS_TOKEN,
+      tracing: tracingOptions(raw, 'switchboard-model-catalog'),
     };
   });
 

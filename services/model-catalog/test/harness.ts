@@ -12,7 +12,12 @@ import { loadCatalog, type Catalog } from '../src/catalog/catalog.js';
 import { DEFAULT_DATA_FILE } from '../src/config.js';
 import { createServer } from '../src/server.js';
 import { CATALOG_TOOLS, createToolbox } from '../src/tools/toolbox.js';
-import { createHttpApp, listen, type RunningHttpServer } from '../src/transports/http.js';
+import {
+  createHttpApp,
+  listen,
+  type HttpAppDeps,
+  type RunningHttpServer,
+} from '../src/transports/http.js';
 
 /** What a test sees of one tool call, whichever transport carried it. */
 export interface ToolOutcome {
@@ -93,6 +98,8 @@ export async function startHttp(
     allowedHosts?: string[] | null;
     allowedOrigins?: string[] | null;
     logger?: Logger;
+    /** Traces, metrics and readiness, as main.ts passes them. */
+    telemetry?: Pick<HttpAppDeps, 'tracer' | 'metrics' | 'metricsToken' | 'readiness'>;
   } = {},
 ): Promise<RunningHttpServer> {
   const loopback = ['localhost', '127.0.0.1', '[::1]'];
@@ -102,6 +109,7 @@ export async function startHttp(
     allowedHosts: options.allowedHosts === undefined ? loopback : options.allowedHosts,
     allowedOrigins: options.allowedOrigins === undefined ? loopback : options.allowedOrigins,
     corsOrigin: '*',
+    ...options.telemetry,
   });
   return listen(app, '127.0.0.1', 0);
 }

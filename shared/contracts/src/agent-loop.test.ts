@@ -30,6 +30,19 @@ describe('createAgentLoopBody', () => {
     });
   });
 
+  it("lets a bot's handoffs and failed deliveries trigger a loop, narrowed to the bot", () => {
+    const bot_id = newId('bot');
+    for (const event of ['conversation.handoff_requested', 'message.delivery_failed']) {
+      expect(paths({ ...required, event_triggers: [{ event, bot_id }] })).toEqual([]);
+    }
+    expect(
+      paths({
+        ...required,
+        event_triggers: [{ event: 'message.delivery_failed', agent_loop_id: newId('agentLoop') }],
+      }),
+    ).toEqual(['event_triggers.0.agent_loop_id']);
+  });
+
   it('requires name, system_prompt and user_message', () => {
     expect(paths({})).toEqual(['name', 'system_prompt', 'user_message']);
   });

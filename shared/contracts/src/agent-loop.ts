@@ -101,6 +101,8 @@ const BOT_EVENTS: readonly string[] = [
   'bot.message_received',
   'integration.failed',
   'channel.disconnected',
+  'conversation.handoff_requested',
+  'message.delivery_failed',
 ];
 
 export const eventTrigger = z

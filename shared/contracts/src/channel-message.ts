@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { dataEnvelope, idOf } from './common.js';
-import { attachment, message, messageContent } from './message.js';
+import { attachment, button, message, messageContent } from './message.js';
 
 export const CHAT_FIELD_MAX = 200;
 
@@ -26,6 +26,10 @@ export const channelMessageBody = z.strictObject({
   message_id: shortText('your id of this message; a repeat returns the first reply')
     .optional()
     .meta({ description: 'Idempotency: the same message_id in the same chat is answered once' }),
+  button_id: z.string().min(1).max(200).optional().meta({
+    description:
+      "The id of the reply button the user pressed (`content` is then the button's title); kept as `metadata.button_id`",
+  }),
 });
 export type ChannelMessageBody = z.output<typeof channelMessageBody>;
 
@@ -43,6 +47,7 @@ export const channelReply = z
       description:
         "Why the reply is the bot's error_message, or which attachments were not delivered",
     }),
+    buttons: z.array(button).optional().meta({ description: 'Reply buttons to show the user' }),
   })
   .meta({ id: 'ChannelReply' });
 export type ChannelReply = z.output<typeof channelReply>;
@@ -52,5 +57,13 @@ export const channelMessageResponse = dataEnvelope(
     conversation_id: idOf('conversation'),
     message,
     reply: channelReply,
+  }),
+);
+
+/** The 202 answer during a handoff: the message is stored for a person; no reply comes. */
+export const channelMessageHeldResponse = dataEnvelope(
+  z.strictObject({
+    conversation_id: idOf('conversation'),
+    message,
   }),
 );

@@ -7,6 +7,8 @@ export const EVENT_TYPES = [
   'agent_loop.completed',
   'channel.disconnected',
   'mcp_server.authorization_required',
+  'conversation.handoff_requested',
+  'message.delivery_failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventType = z.enum(EVENT_TYPES, {

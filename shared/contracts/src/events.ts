@@ -17,6 +17,7 @@ import { paginationQuery } from './query.js';
 import { callbackBody, deliveryAttempt } from './execution.js';
 import { eventType, type EventType } from './event-types.js';
 import { message } from './message.js';
+import { HANDOFF_REQUESTERS } from './conversation.js';
 
 export { EVENT_TYPES, eventType, type EventType } from './event-types.js';
 
@@ -48,6 +49,25 @@ export const channelDisconnectedData = z.strictObject({
   reason: z.string(),
 });
 
+export const handoffRequestedData = z.strictObject({
+  bot_id: z.string(),
+  channel_id: z.string(),
+  conversation_id: z.string(),
+  reason: z.string().nullable(),
+  requested_by: z.enum(HANDOFF_REQUESTERS),
+  /** The answering integration, when it asked for the handoff. */
+  integration_id: z.string().nullable(),
+  /** The user message whose answer asked for the handoff, when an integration asked. */
+  message_id: z.string().nullable(),
+});
+export const deliveryFailedData = z.strictObject({
+  bot_id: z.string(),
+  channel_id: z.string(),
+  conversation_id: z.string(),
+  /** The outbound message, its `delivery.error` saying why. */
+  message,
+});
+
 /** `data` of each event type. */
 export const EVENT_DATA = {
   'bot.message_received': messageReceivedData,
@@ -55,6 +75,8 @@ export const EVENT_DATA = {
   'agent_loop.completed': callbackBody,
   'channel.disconnected': channelDisconnectedData,
   'mcp_server.authorization_required': authorizationRequiredData,
+  'conversation.handoff_requested': handoffRequestedData,
+  'message.delivery_failed': deliveryFailedData,
 } as const satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA)[T]>;
 
@@ -76,6 +98,8 @@ export const eventEnvelope = z
     eventEnvelopeOf('agent_loop.completed'),
     eventEnvelopeOf('channel.disconnected'),
     eventEnvelopeOf('mcp_server.authorization_required'),
+    eventEnvelopeOf('conversation.handoff_requested'),
+    eventEnvelopeOf('message.delivery_failed'),
   ])
   .meta({ id: 'Event' });
 export type EventEnvelope = z.output<typeof eventEnvelope>;

@@ -171,6 +171,11 @@ export interface ExecutionRecord extends Omit<Execution, 'input' | 'trigger' | '
    * Absent on executions queued before ranks existed (they go first).
    */
   fair_rank?: number;
+  /**
+   * The W3C `traceparent` of what queued it (the API request, the schedule's pass), when tracing
+   * was on: the run's span links to it, so a trace viewer leads from one to the other.
+   */
+  traceparent?: string;
 }
 
 /**

@@ -9,7 +9,11 @@ import { idOf, jsonObject, publicView, timestamp, userUrl } from './common.js';
 
 export const CONTENT_MAX_CHARS = 100_000;
 export const CONTENT_PARTS_MAX = 20;
-export const MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
+/**
+ * `agent` is a person writing to the user (`POST /conversations/{id}/messages`); backends see it
+ * as an `assistant` turn with `metadata.author: "agent"`.
+ */
+export const MESSAGE_ROLES = ['user', 'assistant', 'system', 'agent'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
 export const textPart = z
@@ -72,8 +76,75 @@ export const attachment = z
   .meta({ id: 'Attachment' });
 export type Attachment = z.output<typeof attachment>;
 
-export const MESSAGE_STATUSES = ['received', 'answered', 'failed'] as const;
+/** `handoff`: a user message that came during a handoff, left for a person (never relayed). */
+export const MESSAGE_STATUSES = ['received', 'answered', 'failed', 'handoff'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * Where an outbound message (a reply, a person's message, a proactive message) stands at its
+ * platform: `sent` once the platform took it, then `delivered` and `read` where the platform
+ * reports them (WhatsApp), or `failed` with `error`. A message still queued has `delivery: null`.
+ */
+export const MESSAGE_DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type MessageDeliveryStatus = (typeof MESSAGE_DELIVERY_STATUSES)[number];
+
+export const messageDelivery = z
+  .strictObject({
+    status: z.enum(MESSAGE_DELIVERY_STATUSES),
+    error: z.string().optional(),
+    updated_at: timestamp,
+  })
+  .meta({ id: 'MessageDelivery' });
+export type MessageDelivery = z.output<typeof messageDelivery>;
+
+/** Buttons a message may carry: WhatsApp's reply buttons allow 3, with titles of 20 characters. */
+export const BUTTONS_MAX = 3;
+export const BUTTON_TITLE_MAX_CHARS = 20;
+/** Telegram's callback_data holds 1-64 bytes. */
+export const BUTTON_ID_MAX_BYTES = 64;
+
+export const button = z
+  .strictObject({
+    id: z
+      .string()
+      .min(1, { error: 'must not be empty' })
+      .refine((id) => Buffer.byteLength(id, 'utf8') <= BUTTON_ID_MAX_BYTES, {
+        error: `must be at most ${BUTTON_ID_MAX_BYTES} bytes (UTF-8)`,
+      })
+      .refine((id) => id.trim() === id, { error: 'must not start or end with a space' })
+      .meta({ description: 'Comes back as `metadata.button_id` of the press' }),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(BUTTON_TITLE_MAX_CHARS, {
+        error: `must be at most ${BUTTON_TITLE_MAX_CHARS} characters`,
+      })
+      .meta({ description: 'The label; a press comes back as a user message with this text' }),
+  })
+  .meta({ id: 'Button' });
+export type Button = z.output<typeof button>;
+
+/** 1..3 buttons with distinct ids and titles (the platforms refuse repeats). */
+export const buttons = z
+  .array(button)
+  .min(1, { error: 'must have at least one button' })
+  .max(BUTTONS_MAX, { error: `must have at most ${BUTTONS_MAX} buttons` })
+  .superRefine((list, ctx) => {
+    for (const field of ['id', 'title'] as const) {
+      const seen = new Set<string>();
+      list.forEach((item, index) => {
+        if (seen.has(item[field])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, field],
+            message: `repeats another ${field}`,
+          });
+        }
+        seen.add(item[field]);
+      });
+    }
+  });
 
 export const message = z
   .strictObject({
@@ -90,15 +161,21 @@ export const message = z
       description: 'User messages: received until answered, or failed (see error); else null',
     }),
     error: z.string().nullable(),
+    delivery: messageDelivery.nullable().meta({
+      description:
+        'Outbound messages (assistant, agent): where the platform has it; null for user and system messages and while queued',
+    }),
+    buttons: z.array(button).optional().meta({ description: 'Reply buttons the message offers' }),
     created_at: timestamp,
   })
   .meta({ id: 'Message' });
 export type Message = z.output<typeof message>;
 
-/** A message as stored. */
-export interface MessageRecord extends Message {
+/** A message as stored (records from before delivery statuses have none). */
+export interface MessageRecord extends Omit<Message, 'delivery'> {
   team_id: string;
   bot_id: string;
+  delivery?: MessageDelivery | null;
 }
 
 /**
@@ -106,5 +183,5 @@ export interface MessageRecord extends Message {
  * keeps on a record (dedupe key, reply link, lease) never reach a response.
  */
 export function toPublicMessage(record: MessageRecord): Message {
-  return publicView(message, record);
+  return publicView(message, record as Message, { delivery: record.delivery ?? null });
 }

@@ -61,6 +61,14 @@ export const env = {
   /** A 32-byte key in base64 (`openssl rand -base64 32`), kept as the text given. */
   secretsKey: () =>
     z.string().refine((text) => parseSecretsKey(text) !== undefined, { error: SECRETS_KEY_FORMAT }),
+  /** A bearer token guarding /metrics: long enough that guessing it is hopeless. */
+  metricsToken: () =>
+    z
+      .string()
+      .trim()
+      .min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 16)' })
+      .regex(/^\S+$/, { error: 'must not contain spaces' })
+      .optional(),
   logLevel: () =>
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   WORKSPACE_QUOTA_EXCEEDED: 413,
   VALIDATION_ERROR: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** WhatsApp free text outside the 24-hour customer service window: only a template may go. */
+  OUTSIDE_CUSTOMER_SERVICE_WINDOW: 422,
   RATE_LIMIT_EXCEEDED: 429,
   CONCURRENCY_LIMIT_EXCEEDED: 429,
   REQUEST_HEADERS_TOO_LARGE: 431,
@@ -138,6 +140,20 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message: string) {
     super({ code: 'FORBIDDEN', message });
+  }
+}
+
+/**
+ * Well-formed input that a business rule refuses, with its own code (answered 422), such as free
+ * text to a WhatsApp user outside the 24-hour window (OUTSIDE_CUSTOMER_SERVICE_WINDOW).
+ */
+export class RuleViolationError extends AppError {
+  constructor(
+    code: 'OUTSIDE_CUSTOMER_SERVICE_WINDOW',
+    message: string,
+    details?: Record<string, unknown>,
+  ) {
+    super({ code, message, ...(details ? { details } : {}) });
   }
 }
 

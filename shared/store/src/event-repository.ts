@@ -31,6 +31,11 @@ export class EventRepository {
     return insertStep(this.events, record);
   }
 
+  /** How many events (every team) are not fanned out to their deliveries yet: an indexed count. */
+  countUndispatched(): Promise<number> {
+    return this.events.count(ALL_TEAMS, { dispatch_status: 'pending' });
+  }
+
   /** Up to `limit` pending events due at `nowIso`, longest due first. */
   due(nowIso: string, limit: number): Promise<EventRecord[]> {
     return this.events.find(

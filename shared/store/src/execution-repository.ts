@@ -57,6 +57,18 @@ const FINALIZE_ORDER: Sort = [
   ['id', 1],
 ];
 
+/** The executions waiting on a runner or on their finalization, across every team (/metrics). */
+export interface ExecutionBacklog {
+  queued: number;
+  running: number;
+  /** When the longest-waiting queued execution was queued; null when none is queued. */
+  oldestQueuedAt: string | null;
+  /** Ended executions whose event or callback is still to be sent (retries due later too). */
+  finalizing: number;
+  /** When the most overdue finalization was due; null when none is due. */
+  oldestFinalizeDueAt: string | null;
+}
+
 /** What a run did: its result, usage and model (its steps are events). */
 export type RunFields = Pick<ExecutionRecord, 'result' | 'usage' | 'model'>;
 
@@ -293,6 +305,41 @@ export class ExecutionRepository {
         ...EMPTY_RUN,
       },
     });
+  }
+
+  /**
+   * The backlog at `now`: each figure one indexed count or read, except the oldest queued, whose
+   * sort by queue time reads every queued execution (the queue index orders them by fair rank).
+   */
+  async backlog(now: string): Promise<ExecutionBacklog> {
+    const [queued, running, oldestQueued, finalizing, overdue] = await Promise.all([
+      this.executions.count(ALL_TEAMS, { status: 'queued' }),
+      this.executions.count(ALL_TEAMS, { status: 'running' }),
+      this.executions.findOne(
+        ALL_TEAMS,
+        { status: 'queued' },
+        {
+          sort: [
+            ['queued_at', 1],
+            ['id', 1],
+          ],
+        },
+      ),
+      // Any due time at all (ISO strings sort after ''): a range on the finalize index.
+      this.executions.count(ALL_TEAMS, { finalize_due_at: { $gt: '' } }),
+      this.executions.findOne(
+        ALL_TEAMS,
+        { finalize_due_at: { $lte: now } },
+        { sort: FINALIZE_ORDER },
+      ),
+    ]);
+    return {
+      queued,
+      running,
+      oldestQueuedAt: oldestQueued?.queued_at ?? null,
+      finalizing,
+      oldestFinalizeDueAt: overdue?.finalize_due_at ?? null,
+    };
   }
 
   /** Whether any ended execution's finalization is due at `now`: a cheap indexed read. */

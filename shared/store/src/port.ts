@@ -329,6 +329,11 @@ export interface DocumentStore {
    * reads) hold no old versions.
    */
   scrub?(): Promise<void>;
+  /**
+   * Resolves when the engine answers a trivial query (readiness checks); rejects when it cannot
+   * (the server is unreachable, the store is closed).
+   */
+  ping(): Promise<void>;
   /** Flushes and closes connections; pending writes acknowledged before close are durable. */
   close(): Promise<void>;
 }

@@ -5,6 +5,8 @@ import type { DocumentStore } from '@switchboard/store/port';
 import type { UsageRollup } from '@switchboard/store/usage-rollup';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
+import type { Counter } from '@switchboard/kit/metrics/metrics';
+import { NO_TRACER, type Span, type Tracer } from '@switchboard/kit/telemetry/tracer';
 import {
   WEBHOOK_RETRY_AFTER_CAP_MS,
   WEBHOOK_RETRY_DELAYS_MS,
@@ -53,6 +55,10 @@ export interface FinalizerOptions {
   now?: () => Date;
   /** In [0, 1), for the jitter; injectable for tests. */
   random?: () => number;
+  /** A `callback delivery` span per attempt; default none. */
+  tracer?: Tracer;
+  /** Callback attempts by outcome (delivered, retry, failed); default none. */
+  attempts?: Counter<'outcome'>;
 }
 
 /**
@@ -146,7 +152,24 @@ export class Finalizer {
    * Makes one attempt and records it. Returns when the next attempt is due (ISO time), or null
    * once the callback is delivered or failed for good.
    */
-  private async attemptCallback(record: ExecutionRecord): Promise<string | null> {
+  private attemptCallback(record: ExecutionRecord): Promise<string | null> {
+    const tracer = this.options.tracer ?? NO_TRACER;
+    if (!tracer.enabled) return this.sendCallback(record, null);
+    // A trace of its own, linked to the request that queued the run.
+    const options = {
+      root: true,
+      links: [record.traceparent],
+      attributes: {
+        'switchboard.execution.id': record.id,
+        'switchboard.team.id': record.team_id,
+        'switchboard.callback.webhook_id': record.callback?.webhook_id,
+        'switchboard.callback.attempt': (record.callback?.attempts.length ?? 0) + 1,
+      },
+    };
+    return tracer.inSpan('callback delivery', options, (span) => this.sendCallback(record, span));
+  }
+
+  private async sendCallback(record: ExecutionRecord, span: Span | null): Promise<string | null> {
     const callback = record.callback;
     if (!callback) return null;
     const at = this.now();
@@ -165,6 +188,17 @@ export class Finalizer {
       },
     });
     const { record: attempt, nextAttemptAt } = plan;
+    const { outcome } = plan;
+    this.options.attempts?.inc({ outcome });
+    if (span) {
+      span.setAttributes({
+        'switchboard.callback.outcome': outcome,
+        'http.response.status_code': attempt.status_code ?? undefined,
+      });
+      if (outcome !== 'delivered') {
+        span.fail(result.kind === 'error' ? 'network_error' : String(result.statusCode));
+      }
+    }
     await this.options.executions.recordCallbackAttempt(
       record.id,
       attempt,

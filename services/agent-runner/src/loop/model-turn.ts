@@ -1,4 +1,6 @@
-import type { ChatMessage, ChatResponse, ChatTool } from '../llm/chat-model.js';
+import type { ChatMessage, ChatRequest, ChatResponse, ChatTool } from '../llm/chat-model.js';
+import { secondsSince } from '@switchboard/kit/metrics/metrics';
+import { errorType, type Span } from '@switchboard/kit/telemetry/tracer';
 import { EXECUTION_OUTPUT_MAX_CHARS } from '@switchboard/contracts/execution';
 import { addUsage, callCost } from './pricing.js';
 import { describe, type RunContext, type RunTotals } from './run-context.js';
@@ -21,12 +23,7 @@ export async function callModel(
   run.totals.iterations = iteration;
   let response: ChatResponse;
   try {
-    response = await deps.chat.complete({
-      model: input.model,
-      messages,
-      tools,
-      signal: run.signal,
-    });
+    response = await complete(run, { model: input.model, messages, tools, signal: run.signal });
   } catch (error) {
     const halted = run.stopped();
     const message = halted?.error ?? `The model call failed: ${describe(error)}`;
@@ -66,6 +63,44 @@ export async function callModel(
   });
   const halted = run.stopped();
   return halted ? { ended: halted } : { answer: response };
+}
+
+/**
+ * One model call in a `chat {model}` span (GenAI conventions: its HTTP request is the child), and
+ * in the model-call and token metrics.
+ */
+async function complete(run: RunContext, request: ChatRequest): Promise<ChatResponse> {
+  const { tracer, endpoint, modelCalls, tokens } = run.telemetry;
+  const started = performance.now();
+  const call = async (span: Span | null) => {
+    try {
+      const response = await run.deps.chat.complete(request);
+      modelCalls.observe({ outcome: 'ok' }, secondsSince(started));
+      tokens.inc({ type: 'input' }, response.usage.promptTokens);
+      tokens.inc({ type: 'output' }, response.usage.completionTokens);
+      span?.setAttributes({
+        'gen_ai.response.model': response.model,
+        'gen_ai.usage.input_tokens': response.usage.promptTokens,
+        'gen_ai.usage.output_tokens': response.usage.completionTokens,
+        'gen_ai.response.finish_reasons': [response.finishReason],
+      });
+      return response;
+    } catch (error) {
+      modelCalls.observe({ outcome: 'error' }, secondsSince(started));
+      const status = (error as { status?: number }).status;
+      span?.fail(status === undefined ? errorType(error) : String(status));
+      throw error;
+    }
+  };
+  if (!tracer.enabled) return call(null);
+  const attributes = {
+    'gen_ai.operation.name': 'chat',
+    'gen_ai.provider.name': endpoint.provider,
+    'gen_ai.request.model': request.model,
+    'server.address': endpoint.host,
+    'server.port': endpoint.port,
+  };
+  return tracer.inSpan(`chat ${request.model}`, { kind: 'client', attributes }, call);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Toolbox } from '../tools/toolbox.js';
 import { emptyUsage, type PriceLookup, type UsageTotals } from './pricing.js';
 import type { ExecutionStep } from '@switchboard/contracts/execution-step';
 import type { ToolTurnLimits } from './tool-turn.js';
+import { NO_RUN_TELEMETRY, type RunTelemetry } from './run-telemetry.js';
 
 export type TerminalStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
 
@@ -36,6 +37,8 @@ export interface AgentLoopDeps {
   checkpoint?: () => Promise<void>;
   /** Bounds on the tool calls of one model answer; default 8 at a time, 32 per answer. */
   toolTurn?: ToolTurnLimits;
+  /** Spans and metrics of the model and tool calls; default none. */
+  telemetry?: RunTelemetry;
   now?: () => Date;
 }
 
@@ -74,12 +77,14 @@ export class RunContext {
   readonly steps: ExecutionStep[] = [];
   private readonly scope: AbortScope;
   readonly now: () => Date;
+  readonly telemetry: RunTelemetry;
 
   constructor(
     readonly input: AgentLoopInput,
     readonly deps: AgentLoopDeps,
   ) {
     this.now = deps.now ?? (() => new Date());
+    this.telemetry = deps.telemetry ?? NO_RUN_TELEMETRY;
     this.scope = new AbortScope([deps.signal]).deadline(
       input.timeoutMs,
       () => new LoopTimeoutError(),

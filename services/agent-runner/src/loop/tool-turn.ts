@@ -1,4 +1,5 @@
-import type { ChatMessage, ChatResponse } from '../llm/chat-model.js';
+import type { ChatMessage, ChatResponse, ChatToolCall } from '../llm/chat-model.js';
+import type { Span } from '@switchboard/kit/telemetry/tracer';
 import type { ToolCallOutcome } from '../tools/toolbox.js';
 import { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution-step';
 import type { RunContext } from './run-context.js';
@@ -82,11 +83,13 @@ export async function runToolTurn(
       // Stopped while earlier calls ran: the rest are not started.
       if (run.signal.aborted) return null;
       const startedAt = run.now();
-      const outcome: ToolCallOutcome = await deps.toolbox.call(call.name, call.arguments, {
-        signal: run.signal,
-        timeoutMs: input.toolTimeoutMs,
-        context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
-      });
+      const outcome = await callTool(run, call, () =>
+        deps.toolbox.call(call.name, call.arguments, {
+          signal: run.signal,
+          timeoutMs: input.toolTimeoutMs,
+          context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
+        }),
+      );
       const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
       run.record({
         type: 'tool_call',
@@ -114,4 +117,34 @@ export async function runToolTurn(
         : `Error: ${outcome.output}`;
     messages.push({ role: 'tool', tool_call_id: call.id, content });
   });
+}
+
+/**
+ * One tool call in an `execute_tool {tool}` span (GenAI conventions: the model's name for the
+ * tool, the call id; the server's requests are its children and carry its `traceparent`), and in
+ * the tool-call metrics. A tool's failure is a value the model sees; the span still fails with it.
+ */
+async function callTool(
+  run: RunContext,
+  call: ChatToolCall,
+  work: () => Promise<ToolCallOutcome>,
+): Promise<ToolCallOutcome> {
+  const { tracer, toolCalls } = run.telemetry;
+  const done = (outcome: ToolCallOutcome, span: Span | null) => {
+    const failed = outcome.error !== null;
+    toolCalls.observe({ outcome: failed ? 'error' : 'ok' }, outcome.durationMs / 1000);
+    span?.setAttributes({ 'switchboard.tool.server': outcome.server || undefined });
+    if (failed) span?.fail('tool_error');
+    return outcome;
+  };
+  if (!tracer.enabled) return done(await work(), null);
+  const attributes = {
+    'gen_ai.operation.name': 'execute_tool',
+    'gen_ai.tool.name': call.name,
+    'gen_ai.tool.call.id': call.id,
+    'gen_ai.tool.type': 'extension',
+  };
+  return tracer.inSpan(`execute_tool ${call.name}`, { attributes }, async (span) =>
+    done(await work(), span),
+  );
 }

@@ -4,6 +4,8 @@ import type { ChatModel } from '../llm/chat-model.js';
 import type { PriceLookup } from '../loop/pricing.js';
 import { runAgentLoop, type AgentLoopDeps, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
 import type { ToolTurnLimits } from '../loop/tool-turn.js';
+import { NO_RUN_TELEMETRY, type RunTelemetry } from '../loop/run-telemetry.js';
+import type { Span } from '@switchboard/kit/telemetry/tracer';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { terminalEventType } from '@switchboard/contracts/execution-event';
@@ -34,6 +36,8 @@ export interface ExecuteDeps {
   /** Bounds on the tool calls of one model answer; the loop's defaults when not given. */
   toolTurn?: ToolTurnLimits;
   logger: Logger;
+  /** Spans and metrics of runs; default none. */
+  telemetry?: RunTelemetry;
 }
 
 class LeaseLostError extends Error {
@@ -56,10 +60,52 @@ function crashedError(claims: number): string {
  * runner holds its finalization (finalize it now), else null. Every state change and step is
  * also appended to the execution's events as it happens.
  */
-export async function executeClaimed(
+export function executeClaimed(
   claimed: ExecutionRecord,
   deps: ExecuteDeps,
   signal: AbortSignal,
+): Promise<ExecutionRecord | null> {
+  const telemetry = deps.telemetry ?? NO_RUN_TELEMETRY;
+  const { tracer } = telemetry;
+  const count = (ended: ExecutionRecord | null, status?: string) => {
+    const counted = status ?? ended?.status;
+    if (counted && counted !== 'queued' && counted !== 'running') {
+      telemetry.runs.inc({ status: counted });
+    }
+    return ended;
+  };
+  if (!tracer.enabled) return execute(claimed, deps, signal, null, count);
+  const { loop } = claimed;
+  const model = loop.model ?? deps.defaultModel;
+  // A trace of its own (the run happens long after the request), linked to what queued it.
+  return tracer.inSpan(
+    `invoke_agent ${loop.name}`,
+    {
+      root: true,
+      links: [claimed.traceparent],
+      attributes: {
+        'gen_ai.operation.name': 'invoke_agent',
+        'gen_ai.agent.id': claimed.agent_loop_id,
+        'gen_ai.agent.name': loop.name,
+        'gen_ai.provider.name': telemetry.endpoint.provider,
+        'gen_ai.request.model': model,
+        'switchboard.execution.id': claimed.id,
+        'switchboard.team.id': claimed.team_id,
+        'switchboard.execution.claim': claimed.claim_count,
+      },
+    },
+    (span) => execute(claimed, { ...deps, telemetry }, signal, span, count),
+  );
+}
+
+type CountRun = (ended: ExecutionRecord | null, status?: string) => ExecutionRecord | null;
+
+async function execute(
+  claimed: ExecutionRecord,
+  deps: ExecuteDeps,
+  signal: AbortSignal,
+  span: Span | null,
+  count: CountRun,
 ): Promise<ExecutionRecord | null> {
   const { queue, logger } = deps;
   const log = logger.child({ execution_id: claimed.id, agent_loop_id: claimed.agent_loop_id });
@@ -83,7 +129,8 @@ export async function executeClaimed(
     );
     if (ended) recordEnd(events, ended);
     await settled(events, log);
-    return ended;
+    span?.fail('runner_lost');
+    return count(ended);
   }
   if (record.claim_count > 1) {
     log.warn({ claims: record.claim_count }, 'taking over an execution whose runner died');
@@ -115,6 +162,17 @@ export async function executeClaimed(
   }
   // Every step is recorded before the end is.
   await settled(events, log);
+  if (span) {
+    span.setAttributes({
+      'gen_ai.response.model': outcome.model,
+      'gen_ai.usage.input_tokens': outcome.usage.prompt_tokens,
+      'gen_ai.usage.output_tokens': outcome.usage.completion_tokens,
+      'switchboard.execution.status': outcome.status,
+      'switchboard.execution.iterations': outcome.iterations,
+      'switchboard.execution.tool_calls': outcome.toolCalls,
+    });
+    if (outcome.status !== 'completed') span.fail(outcome.status);
+  }
 
   const reason: unknown = leaseLost ? 'lease_lost' : signal.reason;
   const fields = {
@@ -128,6 +186,7 @@ export async function executeClaimed(
     model: outcome.model,
   };
   if (reason === 'shutdown') {
+    span?.setAttributes({ 'switchboard.execution.status': 'handed_back' });
     if (await queue.release(record.id)) {
       events.append({ type: 'execution.queued', status: 'queued' });
       await settled(events, log);
@@ -141,12 +200,15 @@ export async function executeClaimed(
       recordEnd(events, ended);
       await settled(events, log);
       log.info({ status: outcome.status, iterations: outcome.iterations }, 'execution ended');
-      return ended;
+      return count(ended);
     }
   }
   // Cancelled under us (or finish found the status already changed): add what the run did.
   // The finalizer worker picks its finalization up (the API made it due and recorded the end).
-  if (await queue.settleCancelled(record.id, fields)) log.info('execution cancelled');
+  if (await queue.settleCancelled(record.id, fields)) {
+    log.info('execution cancelled');
+    count(null, 'cancelled');
+  }
   return null;
 }
 
@@ -217,6 +279,7 @@ async function runWithTools(
         prices: deps.prices,
         signal,
         ...(deps.toolTurn ? { toolTurn: deps.toolTurn } : {}),
+        ...(deps.telemetry ? { telemetry: deps.telemetry } : {}),
         ...recording,
       },
     );

@@ -3,7 +3,11 @@
  * conversation of a channel, chat and user, and counts its finished messages; the conversations
  * feature lists, closes and deletes them.
  */
-import type { ConversationRecord, ConversationStatus } from '@switchboard/contracts/conversation';
+import type {
+  ConversationHandoff,
+  ConversationRecord,
+  ConversationStatus,
+} from '@switchboard/contracts/conversation';
 import {
   teamScope,
   updateStep,
@@ -35,8 +39,23 @@ export const CONVERSATIONS_COLLECTION: CollectionSpec = {
         ['last_message_at', -1],
       ],
     },
+    // The team's inbox: conversations waiting for a person (status `handoff`) across bots.
+    {
+      fields: [
+        ['team_id', 1],
+        ['status', 1],
+        ['last_message_at', -1],
+      ],
+    },
   ],
 };
+
+/** Which conversations a page lists: of one bot, user or status, or all of the scope's. */
+export interface ConversationFilter {
+  botId?: string | undefined;
+  userId?: string | undefined;
+  status?: ConversationStatus | undefined;
+}
 
 /** One conversation per channel, chat and platform user. */
 export interface ChatUserKey {
@@ -60,17 +79,71 @@ export class ConversationRepository extends TeamRecords<ConversationRecord> {
     });
   }
 
-  /** One page of a bot's conversations, optionally of one platform user and one status. */
-  pageForBot(
+  /** One page of the team's (or one bot's) conversations, optionally of one user and status. */
+  pageWhere(
     scope: Scope,
-    botId: string,
-    where: { userId?: string | undefined; status?: ConversationStatus | undefined },
+    where: ConversationFilter,
     options: PageOptions,
   ): Promise<Page<ConversationRecord>> {
-    const filter: Record<string, Condition> = { bot_id: botId };
+    const filter: Record<string, Condition> = {};
+    if (where.botId !== undefined) filter.bot_id = where.botId;
     if (where.userId !== undefined) filter['user.id'] = where.userId;
     if (where.status !== undefined) filter.status = where.status;
     return this.records.findPage(scope, filter, options);
+  }
+
+  /** The conversation of this channel and chat with the latest activity (any user), or null. */
+  latestOfChat(
+    scope: Scope,
+    channelId: string,
+    chatId: string,
+  ): Promise<ConversationRecord | null> {
+    return this.records.findOne(
+      scope,
+      { channel_id: channelId, chat_id: chatId },
+      {
+        sort: [
+          ['last_message_at', -1],
+          ['created_at', -1],
+        ],
+      },
+    );
+  }
+
+  /** Puts an `active` conversation in handoff; null when it is not active (or gone). */
+  startHandoff(
+    scope: Scope,
+    id: string,
+    handoff: ConversationHandoff,
+  ): Promise<ConversationRecord | null> {
+    return this.records.updateOne(
+      scope,
+      { id, status: 'active' },
+      { $set: { status: 'handoff', handoff } },
+    );
+  }
+
+  /**
+   * `startHandoff` for a `writeTogether` batch: when the conversation is not active (already in
+   * handoff, closed, gone) the batch ends here, so the steps after it (its event) are not written.
+   */
+  startHandoffStep(teamId: string, id: string, handoff: ConversationHandoff): WriteStep {
+    return updateStep(
+      this.records,
+      teamScope(teamId),
+      { id, status: 'active' },
+      { $set: { status: 'handoff', handoff } },
+      { stopUnlessMatched: true },
+    );
+  }
+
+  /** Gives a conversation in handoff back to the bot; null when it was not in handoff. */
+  resume(scope: Scope, id: string): Promise<ConversationRecord | null> {
+    return this.records.updateOne(
+      scope,
+      { id, status: 'handoff' },
+      { $set: { status: 'active', handoff: null } },
+    );
   }
 
   /** Shows the conversation's user under their current name and username. */
@@ -86,7 +159,7 @@ export class ConversationRepository extends TeamRecords<ConversationRecord> {
   }
 
   /**
-   * Adds `count` finished messages, the last at `at`; the conversation is `active` again. For a
+   * Adds `count` finished messages, the last at `at` (its status stays: a handoff goes on). For a
    * `writeTogether` batch, whose result is null when there is no such conversation (deleted
    * meanwhile).
    */
@@ -95,16 +168,16 @@ export class ConversationRepository extends TeamRecords<ConversationRecord> {
       this.records,
       teamScope(teamId),
       { id },
-      { $inc: { message_count: count }, $set: { last_message_at: at, status: 'active' } },
+      { $inc: { message_count: count }, $set: { last_message_at: at } },
     );
   }
 
-  /** Marks the channel's active conversations `closed`. */
+  /** Marks the channel's open conversations (active or in handoff) `closed`. */
   async closeForChannel(scope: Scope, channelId: string): Promise<void> {
     await this.records.updateMany(
       scope,
-      { channel_id: channelId, status: 'active' },
-      { $set: { status: 'closed' } },
+      { channel_id: channelId, status: { $in: ['active', 'handoff'] } },
+      { $set: { status: 'closed', handoff: null } },
     );
   }
 

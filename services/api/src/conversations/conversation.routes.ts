@@ -1,3 +1,4 @@
+import { emptyBody } from '@switchboard/contracts/common';
 import { paginationQuery } from '@switchboard/contracts/query';
 import {
   botConversationsParams,
@@ -5,7 +6,9 @@ import {
   conversationListQuery,
   conversationListResponse,
   conversationResponse,
+  handoffBody,
   messageListResponse,
+  teamConversationListQuery,
   toPublicConversation,
 } from '@switchboard/contracts/conversation';
 import { toPublicMessage } from '@switchboard/contracts/message';
@@ -23,7 +26,8 @@ export function conversationRoutes(conversations: ConversationService): RouteDef
       path: '/v1/bots/{bot_id}/conversations',
       tag: TAG,
       summary: "List a bot's conversations, most recent activity first",
-      description: 'Filters: `user_id` (the platform user id) and `status` (active | closed).',
+      description:
+        'Filters: `user_id` (the platform user id) and `status` (active | handoff | closed).',
       params: botConversationsParams,
       query: conversationListQuery,
       response: conversationListResponse,
@@ -34,6 +38,57 @@ export function conversationRoutes(conversations: ConversationService): RouteDef
           query,
           toPublicConversation,
         ),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/v1/conversations',
+      tag: TAG,
+      summary: "List the team's conversations across bots, most recent activity first",
+      description:
+        'The inbox: `?status=handoff` lists the conversations waiting for a person. Filters: ' +
+        '`bot_id`, `user_id` (the platform user id) and `status` (active | handoff | closed).',
+      query: teamConversationListQuery,
+      response: conversationListResponse,
+      errors: [404],
+      handler: async ({ auth, query }) =>
+        listResponse(await conversations.listTeam(auth.scope, query), query, toPublicConversation),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/v1/conversations/{id}/handoff',
+      tag: TAG,
+      summary: 'Hand a conversation to a person',
+      description:
+        'Sets `status` to `handoff`: user messages are still stored and emitted ' +
+        '(`bot.message_received`) but not relayed to integrations; a person answers with ' +
+        '`POST /v1/conversations/{id}/messages`. Emits `conversation.handoff_requested`. A ' +
+        'conversation already in handoff is answered as it is; a closed one is a 409.',
+      params: conversationIdParams,
+      body: handoffBody,
+      response: conversationResponse,
+      errors: [404, 409],
+      handler: async ({ auth, params, body }) => ({
+        data: toPublicConversation(
+          await conversations.handoff.handOff(auth.scope, params.id, body.reason ?? null),
+        ),
+      }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/v1/conversations/{id}/resume',
+      tag: TAG,
+      summary: 'Give a conversation back to the bot',
+      description:
+        "Sets `status` back to `active`: the next user message is relayed to the bot's " +
+        'integrations (with the whole conversation, the person’s messages included). An active ' +
+        'conversation is answered as it is; a closed one is a 409.',
+      params: conversationIdParams,
+      body: emptyBody,
+      response: conversationResponse,
+      errors: [404, 409],
+      handler: async ({ auth, params }) => ({
+        data: toPublicConversation(await conversations.handoff.resume(auth.scope, params.id)),
+      }),
     }),
     defineRoute({
       method: 'get',

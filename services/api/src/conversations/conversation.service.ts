@@ -2,6 +2,7 @@ import type { PaginationQuery } from '@switchboard/contracts/query';
 import type {
   ConversationListQuery,
   ConversationRecord,
+  TeamConversationListQuery,
 } from '@switchboard/contracts/conversation';
 import type { MessageRecord } from '@switchboard/contracts/message';
 import type { DocumentStore, Page, Scope, Sort } from '@switchboard/store/port';
@@ -10,6 +11,8 @@ import type { MessageFileCleanup } from './message-files.js';
 import { pageOptions } from '../http/pagination.js';
 import { ConversationRepository } from './conversation.repository.js';
 import { MessageRepository, type MessageOwner } from './message.repository.js';
+import { MessageReceiptRepository } from './message-receipt.repository.js';
+import { HandoffService, type HandoffDeps } from './handoff.service.js';
 
 /** Most recent activity first (the dashboard order), then newest. */
 const RECENT_ACTIVITY_FIRST: Sort = [
@@ -23,6 +26,8 @@ export interface ConversationServiceDeps {
   bots: BotLookup;
   /** Deletes the stored files the deleted messages list (they would otherwise stay public). */
   files: MessageFileCleanup;
+  events: HandoffDeps['events'];
+  clock: HandoffDeps['clock'];
 }
 
 /**
@@ -33,10 +38,19 @@ export interface ConversationServiceDeps {
 export class ConversationService {
   private readonly conversations: ConversationRepository;
   private readonly messages: MessageRepository;
+  private readonly receipts: MessageReceiptRepository;
+  readonly handoff: HandoffService;
 
   constructor(private readonly deps: ConversationServiceDeps) {
     this.conversations = new ConversationRepository(deps.store);
     this.messages = new MessageRepository(deps.store);
+    this.receipts = new MessageReceiptRepository(deps.store);
+    this.handoff = new HandoffService({
+      conversations: this.conversations,
+      store: deps.store,
+      events: deps.events,
+      clock: deps.clock,
+    });
   }
 
   /** One page of a bot's conversations, most recent activity first, filtered by user and status. */
@@ -46,10 +60,25 @@ export class ConversationService {
     query: ConversationListQuery,
   ): Promise<Page<ConversationRecord>> {
     await this.deps.bots.get(scope, botId);
-    return this.conversations.pageForBot(
+    return this.conversations.pageWhere(
       scope,
-      botId,
-      { userId: query.user_id, status: query.status },
+      { botId, userId: query.user_id, status: query.status },
+      pageOptions(query, RECENT_ACTIVITY_FIRST),
+    );
+  }
+
+  /**
+   * One page of the team's conversations across bots (the inbox), most recent activity first;
+   * filtered by bot (404 for an unknown one), user and status.
+   */
+  async listTeam(
+    scope: Scope,
+    query: TeamConversationListQuery,
+  ): Promise<Page<ConversationRecord>> {
+    if (query.bot_id !== undefined) await this.deps.bots.get(scope, query.bot_id);
+    return this.conversations.pageWhere(
+      scope,
+      { botId: query.bot_id, userId: query.user_id, status: query.status },
       pageOptions(query, RECENT_ACTIVITY_FIRST),
     );
   }
@@ -95,6 +124,7 @@ export class ConversationService {
   // unreachable (and, for files, still public) records behind.
   private async deleteMessagesOf(scope: Scope, owner: MessageOwner): Promise<void> {
     await this.deps.files.deleteFilesOf(scope, owner);
+    await this.receipts.deleteOf(scope, owner);
     await this.messages.deleteOf(scope, owner);
   }
 }

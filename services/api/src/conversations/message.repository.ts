@@ -19,6 +19,7 @@ import {
   type WriteStep,
 } from '@switchboard/store/port';
 import type { RelayMessageRecord } from './message-record.js';
+import { OutboundMessages } from './outbound-messages.js';
 
 export const MESSAGES_COLLECTION: CollectionSpec = {
   name: 'messages',
@@ -44,6 +45,8 @@ export const MESSAGES_COLLECTION: CollectionSpec = {
     { fields: [['reply_to', 1]], unique: true, sparse: true },
     // Only messages still being answered hold a lease; recovery looks for expired ones.
     { fields: [['relay_lease_until', 1]], sparse: true },
+    // Only messages in the send queue have a due time; the sender takes the due ones.
+    { fields: [['send_due_at', 1]], sparse: true },
   ],
   retiredIndexes: [
     {
@@ -78,9 +81,12 @@ const NEWEST_FIRST = [
 
 export class MessageRepository {
   private readonly messages: Collection<RelayMessageRecord>;
+  /** Outbound messages: their delivery and the send queue (outbound-messages.ts). */
+  readonly outbound: OutboundMessages;
 
   constructor(store: DocumentStore) {
     this.messages = store.collection<RelayMessageRecord>(MESSAGES_COLLECTION);
+    this.outbound = new OutboundMessages(this.messages);
   }
 
   /**
@@ -226,6 +232,15 @@ export class MessageRepository {
           ...(fetched.errors.length > 0 ? { [`${key}.file_errors`]: fetched.errors } : {}),
         },
       },
+    );
+  }
+
+  /** The conversation's newest user message, or null. */
+  latestUserMessage(scope: Scope, conversationId: string): Promise<RelayMessageRecord | null> {
+    return this.messages.findOne(
+      scope,
+      { conversation_id: conversationId, role: 'user' },
+      { sort: NEWEST_FIRST },
     );
   }
 

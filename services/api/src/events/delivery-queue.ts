@@ -141,6 +141,23 @@ export class DeliveryQueue {
     );
   }
 
+  /**
+   * The deliveries still to be sent (every team) and when the longest-due one was due (null when
+   * none is due yet): one indexed count and one indexed read, for /metrics.
+   */
+  async backlog(): Promise<{ pending: number; oldestDueAt: string | null }> {
+    const now = this.clock.now().toISOString();
+    const [pending, oldest] = await Promise.all([
+      this.deliveries.count(ALL_TEAMS, { status: 'pending' }),
+      this.deliveries.findOne(
+        ALL_TEAMS,
+        { status: 'pending', next_attempt_at: { $lte: now } },
+        { sort: DUE_ORDER },
+      ),
+    ]);
+    return { pending, oldestDueAt: oldest?.next_attempt_at ?? null };
+  }
+
   /** Gives a claim back without an attempt (shutdown, or nothing to send to). */
   release(delivery: DeliveryRecord, owner: string): Promise<DeliveryRecord | null> {
     return this.deliveries.updateOne(

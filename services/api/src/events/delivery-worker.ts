@@ -10,6 +10,8 @@ import type { DeliveryRecord } from '@switchboard/contracts/events';
 import { BackgroundJob } from '@switchboard/kit/background-job';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
+import type { Counter } from '@switchboard/kit/metrics/metrics';
+import { NO_TRACER, type Span, type Tracer } from '@switchboard/kit/telemetry/tracer';
 import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
 import type { Clock } from '../clock.js';
 import { planAfterAttempt, type AttemptTrigger } from './delivery-plan.js';
@@ -41,6 +43,10 @@ export interface DeliveryWorkerDeps {
   timeoutMs?: number;
   /** Jitter source in [0, 1); default Math.random. */
   random?: () => number;
+  /** A `webhook delivery` span per attempt; default none. */
+  tracer?: Tracer;
+  /** Attempts by outcome (delivered, retry, failed); default none. */
+  attempts?: Counter<'outcome'>;
 }
 
 /** Runs deliveries in the background; `start` once, `nudge` after emitting, `stop` on shutdown. */
@@ -127,12 +133,36 @@ export class DeliveryWorker {
    * delivery as stored afterwards. Used for automatic attempts and, with `manual`, by the
    * redelivery route.
    */
-  async attempt(delivery: DeliveryRecord, trigger: AttemptTrigger): Promise<DeliveryRecord | null> {
+  attempt(delivery: DeliveryRecord, trigger: AttemptTrigger): Promise<DeliveryRecord | null> {
+    const tracer = this.deps.tracer ?? NO_TRACER;
+    if (!tracer.enabled) return this.send(delivery, trigger, null);
+    const attributes = {
+      'switchboard.team.id': delivery.team_id,
+      'switchboard.delivery.id': delivery.id,
+      'switchboard.delivery.trigger': trigger,
+      'switchboard.event.id': delivery.event_id,
+      'switchboard.event.type': delivery.event_type,
+      'switchboard.webhook.id': delivery.webhook_id,
+    };
+    // An automatic attempt starts a trace of its own, whatever request woke the worker; a
+    // manual one belongs to the redelivery request.
+    const root = trigger === 'automatic';
+    return tracer.inSpan('webhook delivery', { root, attributes }, (span) =>
+      this.send(delivery, trigger, span),
+    );
+  }
+
+  private async send(
+    delivery: DeliveryRecord,
+    trigger: AttemptTrigger,
+    span: Span | null,
+  ): Promise<DeliveryRecord | null> {
     const { queue, endpoints, clock, logger } = this.deps;
     const owner = this.owner;
     const endpoint = await endpoints.findAnyTeam(delivery.webhook_id);
     if (!endpoint || !endpoint.enabled || endpoint.team_id !== delivery.team_id) {
       // Deleted or disabled endpoints receive nothing; a manual retry is refused before this.
+      span?.setAttributes({ 'switchboard.delivery.outcome': 'abandoned' });
       return queue.abandon(delivery, owner);
     }
     const now = clock.now();
@@ -148,7 +178,10 @@ export class DeliveryWorker {
       signal: this.abort.signal,
     });
     // Cut short by stop(): not the receiver's failure, so the next process sends it at once.
-    if (result.kind === 'error' && this.abort.signal.aborted) return queue.release(delivery, owner);
+    if (result.kind === 'error' && this.abort.signal.aborted) {
+      span?.setAttributes({ 'switchboard.delivery.outcome': 'released' });
+      return queue.release(delivery, owner);
+    }
     const plan = planAfterAttempt({
       status: delivery.status,
       attemptsSoFar: delivery.attempts.length,
@@ -158,6 +191,18 @@ export class DeliveryWorker {
       now: clock.now(),
       ...(this.deps.random ? { random: this.deps.random } : {}),
     });
+    const outcome = plan.status === 'pending' ? 'retry' : plan.status;
+    this.deps.attempts?.inc({ outcome });
+    if (span) {
+      span.setAttributes({
+        'switchboard.delivery.attempt': plan.attempt.attempt,
+        'switchboard.delivery.outcome': outcome,
+        'http.response.status_code': plan.attempt.status_code ?? undefined,
+      });
+      if (outcome !== 'delivered') {
+        span.fail(result.kind === 'error' ? 'network_error' : String(result.statusCode));
+      }
+    }
     const recorded = await queue.record(delivery, owner, plan);
     if (plan.disableEndpoint) {
       await this.deps.endpoints.disable(

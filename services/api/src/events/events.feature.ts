@@ -1,3 +1,4 @@
+import { sharedRead } from '@switchboard/kit/metrics/metrics';
 import { EventRepository } from '@switchboard/store/event-repository';
 import type { Feature, FeatureContext } from '../feature.js';
 import { DeliveryQueue } from './delivery-queue.js';
@@ -36,6 +37,37 @@ export interface EventsFeature {
   deliveryQueue: DeliveryQueue;
 }
 
+/** The outbox's and the deliveries' backlog on /metrics, read from the store when scraped. */
+function registerDeliveryBacklog(
+  ctx: FeatureContext,
+  events: EventRepository,
+  queue: DeliveryQueue,
+): void {
+  ctx.metrics.gauge({
+    name: 'switchboard_events_undispatched',
+    help: 'Events not yet fanned out to their webhook deliveries (every team).',
+    labels: [],
+    read: async () => [[{}, await events.countUndispatched()]],
+  });
+  const backlog = sharedRead(() => queue.backlog());
+  ctx.metrics.gauge({
+    name: 'switchboard_webhook_deliveries_pending',
+    help: 'Webhook deliveries still to be sent, retries scheduled later included (every team).',
+    labels: [],
+    read: async () => [[{}, (await backlog()).pending]],
+  });
+  ctx.metrics.gauge({
+    name: 'switchboard_webhook_deliveries_oldest_due_age_seconds',
+    help: 'How long the longest-due webhook delivery has been due (0 when none is due).',
+    labels: [],
+    read: async () => {
+      const { oldestDueAt } = await backlog();
+      const age = oldestDueAt ? (ctx.clock.now().getTime() - Date.parse(oldestDueAt)) / 1000 : 0;
+      return [[{}, Math.max(0, age)]];
+    },
+  });
+}
+
 /** Event webhooks: the outbox, the delivery worker, retention and the manual-retry route. */
 export function createEventsFeature(
   ctx: FeatureContext,
@@ -58,8 +90,15 @@ export function createEventsFeature(
     http: ctx.http,
     clock: ctx.clock,
     logger: ctx.logger.child({ component: 'webhook-deliveries' }),
+    tracer: ctx.tracer,
+    attempts: ctx.metrics.counter({
+      name: 'switchboard_webhook_attempts_total',
+      help: 'Webhook delivery attempts, by outcome (delivered, retry, failed).',
+      labels: ['outcome'],
+    }),
     ...workerOptions,
   });
+  registerDeliveryBacklog(ctx, events, queue);
   const retention = new EventRetention({
     events,
     deliveries: queue,

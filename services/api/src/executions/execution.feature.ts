@@ -1,3 +1,4 @@
+import { registerExecutionBacklog } from '@switchboard/store/execution-backlog-metrics';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import type { Feature, FeatureContext } from '../feature.js';
 import { ExecutionEventFeed } from './event-feed.js';
@@ -31,12 +32,26 @@ export function createExecutionsFeature(
     planOf: deps.planOf,
     events,
     onEvent: (executionId) => feed.notify(executionId),
+    tracer: ctx.tracer,
   });
   const readers = new ExecutionEventReaders({
     pingIntervalMs: EVENT_STREAM_PING_MS,
     logger: ctx.logger,
   });
   const watch = new ExecutionWatch({ executions: service, events, feed, readers });
+  registerExecutionBacklog(ctx.metrics, service, () => ctx.clock.now());
+  ctx.metrics.gauge({
+    name: 'switchboard_execution_event_streams',
+    help: 'Open event streams of executions (SSE clients) on this process.',
+    labels: [],
+    read: () => [[{}, readers.counts().streams]],
+  });
+  ctx.metrics.gauge({
+    name: 'switchboard_execution_event_readers',
+    help: 'Executions whose events this process reads for its streams (one reader each).',
+    labels: [],
+    read: () => [[{}, readers.counts().readers]],
+  });
   return {
     feature: {
       name: 'executions',

@@ -13,6 +13,7 @@ import type { Plan } from '@switchboard/contracts/teams';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { newId } from '@switchboard/kit/ids';
+import type { Tracer } from '@switchboard/kit/telemetry/tracer';
 import { teamScope, type DocumentStore, type Page, type Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
@@ -34,6 +35,8 @@ export interface ExecutionServiceDeps {
   events?: ExecutionEventLog;
   /** Told the id of an execution this process appended an event to (wakes its streams). */
   onEvent?: (executionId: string) => void;
+  /** Whose current span a queued run keeps (`traceparent`) for its trace to link to. */
+  tracer?: Tracer;
 }
 
 /** One run to queue, whatever started it. */
@@ -95,6 +98,7 @@ export class ExecutionService {
     };
     const plan = request.plan ?? (await this.deps.planOf(request.teamId));
     const id = newId('execution');
+    const traceparent = this.deps.tracer?.traceparent();
     const record = await this.admission.admit(
       request.teamId,
       this.deps.concurrencyLimits[plan],
@@ -116,11 +120,17 @@ export class ExecutionService {
             trigger: request.trigger ?? { type: 'api' },
           }),
           fair_rank: rank,
+          ...(traceparent ? { traceparent } : {}),
         });
       },
     );
     this.deps.onEvent?.(id);
     return toPublicExecution(record);
+  }
+
+  /** The queue and the finalizations waiting, across every team (/metrics). */
+  backlog(now: string): ReturnType<ExecutionRepository['backlog']> {
+    return this.executions.backlog(now);
   }
 
   /** One page of a loop's executions, newest first, optionally of one status. */

@@ -90,6 +90,10 @@ const EVENT_SUMMARIES: Readonly<Record<EventType, string>> = {
   'channel.disconnected': 'A channel lost its platform connection',
   'mcp_server.authorization_required':
     'A tool server behind OAuth needs a person to connect it again (a run could not use it, its consent was revoked, or it asks for more scopes)',
+  'conversation.handoff_requested':
+    'A conversation was handed to a person (by its integration’s answer or through the API)',
+  'message.delivery_failed':
+    'An outbound message (a reply, a person’s or a proactive message) could not be delivered',
 };
 
 /** `webhooks`: one entry per event type, as POSTed to the team endpoints subscribed to it. */

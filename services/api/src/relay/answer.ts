@@ -8,11 +8,13 @@ import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { buildHistory, type HistoryMessage } from './history.js';
 import {
   callIntegration,
+  type AttemptOutcome,
   type CallableIntegration,
   type CallContext,
   type IntegrationRequestBody,
 } from './integration-call.js';
 import type { IntegrationReply } from './integration-reply.js';
+import type { RelayTelemetry } from './relay-telemetry.js';
 import {
   explainNoAttempts,
   planAttempts,
@@ -52,6 +54,8 @@ export interface AnswerInput {
   conversation: ConversationRecord;
   history: { system: HistoryMessage[]; recent: HistoryMessage[] };
   platformMessageId: string | null;
+  /** The reply button the message presses, if it is a press. */
+  buttonId?: string | undefined;
   /** Monotonic ms (performance.now) after which no new attempt starts. */
   deadline: number;
 }
@@ -63,6 +67,7 @@ export interface AnswerDeps {
   userAgent: string;
   random: RandomSource;
   now: () => number;
+  telemetry: RelayTelemetry;
 }
 
 /** Tries the planned integrations in order until one answers with usable content. */
@@ -80,16 +85,18 @@ export async function getAnswer(deps: AnswerDeps, input: AnswerInput): Promise<A
       });
       continue;
     }
-    const outcome = await callIntegration(
-      {
-        http: deps.http,
-        fillHeaders: deps.fillHeaders,
-        userAgent: deps.userAgent,
-        botId: input.bot.id,
-        now: deps.now,
-      },
-      { ...integration, timeoutMs: Math.min(integration.timeout * 1000, remainingMs) },
-      body,
+    const outcome = await tracedCall(deps, attempts.length + 1, () =>
+      callIntegration(
+        {
+          http: deps.http,
+          fillHeaders: deps.fillHeaders,
+          userAgent: deps.userAgent,
+          botId: input.bot.id,
+          now: deps.now,
+        },
+        { ...integration, timeoutMs: Math.min(integration.timeout * 1000, remainingMs) },
+        body,
+      ),
     );
     if (outcome.ok) {
       return {
@@ -107,6 +114,34 @@ export async function getAnswer(deps: AnswerDeps, input: AnswerInput): Promise<A
       ? explainNoAttempts(input.integrations)
       : `every integration failed: ${attempts.map((a) => `${a.integration_id}: ${a.error}`).join('; ')}`;
   return { ok: false, attempts, reason, latencyMs: Math.round(deps.now() - started) };
+}
+
+/**
+ * One attempt in an `integration call` span (the integration's id, the attempt's number and
+ * outcome; its POST is the child span that carries `traceparent`), timed into the attempts'
+ * histogram. A failed attempt fails the span with `integration_failed`: the reason itself may
+ * quote the backend's answer.
+ */
+async function tracedCall(
+  deps: AnswerDeps,
+  attempt: number,
+  call: () => Promise<AttemptOutcome>,
+): Promise<AttemptOutcome> {
+  const { tracer, integrationCalls } = deps.telemetry;
+  const outcome = tracer.enabled
+    ? await tracer.inSpan('integration call', {}, async (span) => {
+        const result = await call();
+        span.setAttributes({
+          'switchboard.integration.id': result.integrationId,
+          'switchboard.integration.attempt': attempt,
+          'switchboard.integration.outcome': result.ok ? 'ok' : 'failed',
+        });
+        if (!result.ok) span.fail('integration_failed');
+        return result;
+      })
+    : await call();
+  integrationCalls.observe({ outcome: outcome.ok ? 'ok' : 'failed' }, outcome.latencyMs / 1000);
+  return outcome;
 }
 
 /** The spec's request body for this message. */
@@ -127,6 +162,7 @@ export function requestBody(input: AnswerInput): IntegrationRequestBody {
       channel: conversation.platform,
       chat_id: conversation.chat_id,
       ...(input.platformMessageId ? { message_id: input.platformMessageId } : {}),
+      ...(input.buttonId ? { button_id: input.buttonId } : {}),
     },
   };
 }

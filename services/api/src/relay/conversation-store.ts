@@ -9,6 +9,7 @@ import { newId } from '@switchboard/kit/ids';
 import { teamScope, type DocumentStore, type Scope, type WriteStep } from '@switchboard/store/port';
 import type { ConversationRepository } from '../conversations/conversation.repository.js';
 import type { MessageRepository } from '../conversations/message.repository.js';
+import type { MessageReceiptRepository } from '../conversations/message-receipt.repository.js';
 import { isTurn, type HistoryMessage } from './history.js';
 import type { RelayMessageRecord } from '../conversations/message-record.js';
 import type { ChatUser } from './ports/accept-inbound.js';
@@ -33,6 +34,7 @@ export class ConversationStore {
   constructor(
     readonly conversations: ConversationRepository,
     readonly messages: MessageRepository,
+    readonly receipts: MessageReceiptRepository,
     private readonly store: Pick<DocumentStore, 'writeTogether'>,
   ) {}
 
@@ -60,6 +62,7 @@ export class ConversationStore {
           platform: key.platform,
         },
         status: 'active',
+        handoff: null,
         message_count: 0,
         last_message_at: null,
         created_at: now,
@@ -109,14 +112,16 @@ export class ConversationStore {
 
   /**
    * Moves a still-`received` message to its outcome and counts `count` messages (the last at `at`)
-   * on its conversation, as one unit: only the call that moves the message counts, and a crash
-   * cannot leave one without the other. `finished` is the message as updated, or null when another
-   * call had moved it; `conversationGone` tells that the count found no conversation.
+   * on its conversation, as one unit with `withIt` (the reply's delivery, a handoff): only the call
+   * that moves the message counts, and a crash cannot leave one without the other. `finished` is
+   * the message as updated, or null when another call had moved it; `conversationGone` tells that
+   * the count found no conversation.
    */
   async finish(
     message: RelayMessageRecord,
     outcome: Parameters<MessageRepository['finishStep']>[1],
     count: { count: number; at: string },
+    withIt: readonly WriteStep[] = [],
   ): Promise<{ finished: RelayMessageRecord | null; conversationGone: boolean }> {
     const [finished, counted] = await this.store.writeTogether([
       this.messages.finishStep(message, outcome),
@@ -126,11 +131,17 @@ export class ConversationStore {
         count.count,
         count.at,
       ),
+      ...withIt,
     ]);
     return {
       finished: (finished ?? null) as RelayMessageRecord | null,
       conversationGone: finished != null && counted === null,
     };
+  }
+
+  /** Writes `steps` as one unit (see `DocumentStore.writeTogether`). */
+  writeTogether(steps: readonly WriteStep[]): ReturnType<DocumentStore['writeTogether']> {
+    return this.store.writeTogether(steps);
   }
 
   /**

@@ -9,7 +9,8 @@ export type ContentPart =
 /** A message's content as the spec allows it: a string or an array of parts. */
 export type MessageContent = string | ContentPart[];
 
-export type Role = 'user' | 'assistant' | 'system';
+/** Stored roles: `agent` is a person writing to the user. */
+export type Role = 'user' | 'assistant' | 'system' | 'agent';
 
 /** The fields of a stored message the history needs. */
 export interface HistoryMessage {
@@ -18,7 +19,17 @@ export interface HistoryMessage {
   content: MessageContent;
   /** Assistant messages the service made itself (the bot's error_message) have none. */
   integration_id?: string | null;
+  /** `{ source: "outbound" }` marks a proactive message (`POST /channels/{id}/outbound`). */
+  metadata?: Record<string, unknown> | null;
 }
+
+/** A history entry as a backend gets it: a person's message is an assistant turn so marked. */
+export type HistoryEntry =
+  | { role: 'user' | 'assistant' | 'system'; content: MessageContent }
+  | { role: 'assistant'; content: MessageContent; metadata: { author: 'agent' } };
+
+/** The `metadata.source` of proactive messages, which count as the bot's turns. */
+export const OUTBOUND_SOURCE = 'outbound';
 
 /**
  * The most characters of earlier turns sent with a message: four maximum-size messages. Without
@@ -38,14 +49,21 @@ export function buildHistory(
   system: readonly HistoryMessage[],
   recent: readonly HistoryMessage[],
   contextWindow: number,
-): Array<{ role: Role; content: MessageContent }> {
+): HistoryEntry[] {
   const window = recent.filter(isTurn).slice(-contextWindow);
   let kept = window.length - 1;
   for (let chars = 0; kept > 0; kept -= 1) {
     chars += contentSize((window[kept - 1] as HistoryMessage).content);
     if (chars > HISTORY_MAX_CHARS) break;
   }
-  return [...system, ...window.slice(kept)].map((m) => ({ role: m.role, content: m.content }));
+  return [...system, ...window.slice(kept)].map(toEntry);
+}
+
+function toEntry(m: HistoryMessage): HistoryEntry {
+  if (m.role === 'agent') {
+    return { role: 'assistant', content: m.content, metadata: { author: 'agent' } };
+  }
+  return { role: m.role, content: m.content };
 }
 
 /** Characters a content value sends: its text and image URLs. */
@@ -57,7 +75,12 @@ function contentSize(content: MessageContent): number {
   );
 }
 
-/** A message that counts towards the window: not a system message, not the bot's error reply. */
+/**
+ * A message that counts towards the window: not a system message, not the bot's error reply (an
+ * assistant message no integration wrote, unless it is a proactive one).
+ */
 export function isTurn(message: HistoryMessage): boolean {
-  return message.role !== 'system' && !(message.role === 'assistant' && !message.integration_id);
+  if (message.role === 'system') return false;
+  if (message.role !== 'assistant' || message.integration_id) return true;
+  return message.metadata?.source === OUTBOUND_SOURCE;
 }

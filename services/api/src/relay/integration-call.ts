@@ -14,7 +14,7 @@ import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets, type Redact } from '@switchboard/kit/redact';
 import { cutAt } from '@switchboard/kit/text';
 import { MissingSecretError, type FilledHeaders } from '@switchboard/store/secret-repository';
-import type { MessageContent } from './history.js';
+import type { HistoryEntry } from './history.js';
 import { readReply, REPLY_MAX_BYTES, type IntegrationReply } from './integration-reply.js';
 
 /** The fields of an integration the call needs. */
@@ -30,11 +30,12 @@ export interface CallableIntegration {
 
 /** The request body, exactly the spec's table. */
 export interface IntegrationRequestBody {
-  messages: Array<{ role: 'user' | 'assistant' | 'system'; content: MessageContent }>;
+  messages: HistoryEntry[];
   conversation_id: string;
   user: { id: string; platform: string; name: string; username?: string };
   bot: { id: string; name: string };
-  metadata: { channel: string; chat_id: string; message_id?: string };
+  /** `button_id`: the reply button the user pressed, when the message is a press. */
+  metadata: { channel: string; chat_id: string; message_id?: string; button_id?: string };
 }
 
 export type AttemptOutcome =

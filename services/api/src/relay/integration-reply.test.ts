@@ -13,6 +13,8 @@ describe('readReply', () => {
       content: 'hi',
       attachments: [{ url: 'https://x/a.png', filename: 'a.png', mime_type: 'image/png' }],
       metadata: { model: 'm' },
+      buttons: [],
+      handoff: false,
       droppedAttachments: [],
     });
   });
@@ -56,5 +58,46 @@ describe('readReply', () => {
       'attachments.0 is not {url, filename, mime_type}',
       `attachments.${ATTACHMENTS_MAX + 1} is over the limit of ${ATTACHMENTS_MAX}`,
     ]);
+  });
+
+  it('reads a handoff with words for the user, and one without', () => {
+    expect(readReply({ handoff: true, content: 'A person will answer you.' })).toMatchObject({
+      content: 'A person will answer you.',
+      handoff: true,
+    });
+    for (const silent of [
+      { handoff: true },
+      { handoff: true, content: null },
+      { handoff: true, content: '' },
+    ]) {
+      expect(readReply(silent)).toMatchObject({ content: null, handoff: true, attachments: [] });
+    }
+  });
+
+  it('fails on a handoff that is not a boolean, and on a missing content without one', () => {
+    expect(readReply({ handoff: 'yes', content: 'x' })).toBe('response handoff is not a boolean');
+    expect(readReply({ handoff: false })).toBe('response has no string content');
+  });
+
+  it('keeps 1..3 buttons and drops a set it cannot send, keeping the text', () => {
+    const buttons = [
+      { id: 'yes', title: 'Yes' },
+      { id: 'no', title: 'No' },
+    ];
+    expect(readReply({ content: 'Sure?', buttons })).toMatchObject({ buttons });
+    const tooMany = readReply({
+      content: 'Pick',
+      buttons: ['a', 'b', 'c', 'd'].map((id) => ({ id, title: id })),
+    });
+    expect(tooMany).toMatchObject({
+      content: 'Pick',
+      buttons: [],
+      droppedAttachments: ['buttons were not sent: buttons must have at most 3 buttons'],
+    });
+    const longTitle = readReply({ content: 'Pick', buttons: [{ id: 'x', title: 'y'.repeat(21) }] });
+    expect(longTitle).toMatchObject({
+      buttons: [],
+      droppedAttachments: ['buttons were not sent: buttons.0.title must be at most 20 characters'],
+    });
   });
 });

@@ -1,12 +1,18 @@
 /**
  * The backend's answer (service-spec.md, "Expected response"): a JSON object with a string
- * `content`, optional `attachments` `{url, filename, mime_type}` and optional `metadata`. A missing
- * or non-string `content` makes the attempt fail, and so does one longer than a user message may be
- * (CONTENT_MAX_CHARS): it would be stored, re-sent in every later history and split into hundreds
- * of platform messages. A malformed attachment is dropped, not fatal, so one bad entry never loses
- * the text.
+ * `content`, optional `attachments` `{url, filename, mime_type}`, optional `buttons` `[{id,
+ * title}]` and optional `metadata`; or `{ "handoff": true, "content"?: ... }` to hand the
+ * conversation to a person (contract-decisions.md, "Conversations with people in them"). A
+ * missing or non-string `content` (outside a handoff) makes the attempt fail, and so does one longer
+ * than a user message may be (CONTENT_MAX_CHARS): it would be stored, re-sent in every later
+ * history and split into hundreds of platform messages. A malformed attachment or set of buttons is
+ * dropped, not fatal, so one bad entry never loses the text.
  */
-import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
+import {
+  buttons as buttonsSchema,
+  CONTENT_MAX_CHARS,
+  type Button,
+} from '@switchboard/contracts/message';
 import { z } from 'zod';
 
 export const ATTACHMENTS_MAX = 10;
@@ -27,10 +33,14 @@ const attachment = z.object({
 export type ReplyAttachment = z.output<typeof attachment>;
 
 export interface IntegrationReply {
-  content: string;
+  /** Null only in a handoff without words for the user. */
+  content: string | null;
   attachments: ReplyAttachment[];
+  buttons: Button[];
   metadata: Record<string, unknown>;
-  /** Why entries of `attachments` were ignored, if any were. */
+  /** The backend asks for a person to take the conversation over. */
+  handoff: boolean;
+  /** Why entries of `attachments` (or the `buttons`) were ignored, if any were. */
   droppedAttachments: string[];
 }
 
@@ -40,8 +50,18 @@ export function readReply(body: unknown): IntegrationReply | string {
     return 'response is not a JSON object';
   }
   const record = body as Record<string, unknown>;
-  if (typeof record.content !== 'string') return 'response has no string content';
-  if (record.content.length > CONTENT_MAX_CHARS) {
+  const handoff = record.handoff === true;
+  if (record.handoff !== undefined && typeof record.handoff !== 'boolean') {
+    return 'response handoff is not a boolean';
+  }
+  // In a handoff the words are optional: no content, null or "" means nothing is said.
+  const silentHandoff =
+    handoff && (record.content === undefined || record.content === null || record.content === '');
+  if (!silentHandoff && typeof record.content !== 'string') {
+    return 'response has no string content';
+  }
+  const content = silentHandoff ? null : (record.content as string);
+  if (content !== null && content.length > CONTENT_MAX_CHARS) {
     return `response content is longer than ${CONTENT_MAX_CHARS} characters`;
   }
   const attachments: ReplyAttachment[] = [];
@@ -58,14 +78,28 @@ export function readReply(body: unknown): IntegrationReply | string {
       else attachments.push(parsed.data);
     });
   }
+  const buttons = content === null ? [] : readButtons(record.buttons, dropped);
   const metadata = record.metadata;
   return {
-    content: record.content,
-    attachments,
+    content,
+    attachments: content === null ? [] : attachments,
+    buttons,
+    handoff,
     metadata:
       typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)
         ? (metadata as Record<string, unknown>)
         : {},
     droppedAttachments: dropped,
   };
+}
+
+/** The reply's buttons, or none (with the reason in `dropped`) when they are not 1..3 valid ones. */
+function readButtons(raw: unknown, dropped: string[]): Button[] {
+  if (raw === undefined || raw === null) return [];
+  const parsed = buttonsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
+  dropped.push(`buttons were not sent: buttons${where} ${issue?.message ?? 'is invalid'}`);
+  return [];
 }

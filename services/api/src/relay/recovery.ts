@@ -76,9 +76,7 @@ async function recoverOne(
     return failed ? 'failed' : null;
   }
   // Taken before the claim, so waiting for a slot never eats into the claimed lease.
-  const release = await deps.relay
-    .reserve(message.team_id, BACKGROUND_SLOT_WAIT_MS)
-    .catch(() => null);
+  const release = await deps.relay.reserve(channel, BACKGROUND_SLOT_WAIT_MS).catch(() => null);
   if (!release) return null; // the process is busy: a later pass answers it
   try {
     const claimed = await deps.relay.claim(scope, message.id, channel);
@@ -97,7 +95,8 @@ async function answerClaimed(
 ): Promise<'answered' | 'failed'> {
   try {
     const result = await deps.relay.process(channel, conversation, message);
-    return result.message.status === 'answered' ? 'answered' : 'failed';
+    // Handed to a person is as good as answered: nothing is left undone.
+    return result.message.status === 'failed' ? 'failed' : 'answered';
   } catch (error) {
     deps.logger.error({ err: error, message_id: message.id }, 'recovering a message failed');
     await markFailed(deps, message, `not answered: ${(error as Error).message}`);

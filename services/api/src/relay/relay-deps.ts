@@ -12,8 +12,10 @@ import type { RelayBot, RelayIntegration } from './answer.js';
 import type { AttachmentLimits } from './attachments.js';
 import type { ConversationStore } from './conversation-store.js';
 import type { RelaySlots } from './relay-slots.js';
+import type { RelayTelemetry } from './relay-telemetry.js';
 import type { RandomSource } from './select-integrations.js';
 import type { ChannelAdapter, EventSink } from './ports/channel-adapter.js';
+import type { ReceiptBook } from './delivery-receipts.js';
 
 export interface RelayDeps {
   conversations: ConversationStore;
@@ -27,6 +29,8 @@ export interface RelayDeps {
   files: FileStore;
   fileCleanup: MessageFileCleanup;
   events: EventSink;
+  /** Receipts that came before the send was written are applied once it is. */
+  receipts: Pick<ReceiptBook, 'settle'>;
   clock: Clock;
   random: RandomSource;
   /** `Switchboard/<version>`. */
@@ -37,6 +41,8 @@ export interface RelayDeps {
   /** How long a message the caller waits for (the api channel) may wait for a slot. */
   slotWaitMs: number;
   logger: Logger;
+  /** Spans and metrics of messages and integration calls (relay-telemetry.ts). */
+  telemetry: RelayTelemetry;
   /** Daily usage counters (messages, replies, failures, latency); none in some tests. */
   usage?: UsageSink;
   /** Monotonic milliseconds for latency; default performance.now. */

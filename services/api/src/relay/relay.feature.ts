@@ -10,14 +10,17 @@ import type { Scope } from '@switchboard/store/port';
 import { SecretRepository } from '@switchboard/store/secret-repository';
 import { ConversationRepository } from '../conversations/conversation.repository.js';
 import { MessageRepository } from '../conversations/message.repository.js';
+import { MessageReceiptRepository } from '../conversations/message-receipt.repository.js';
 import type { Feature, FeatureContext } from '../feature.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore } from '../files/file-store.js';
 import type { MessageFileCleanup } from '../conversations/message-files.js';
 import { fileRoutes } from '../files/files.routes.js';
 import type { RelayBot, RelayIntegration } from './answer.js';
-import { DEFAULT_ATTACHMENT_LIMITS } from './attachments.js';
+import { DEFAULT_ATTACHMENT_LIMITS, type AttachmentLimits } from './attachments.js';
+import { ChatPacer } from './chat-pacer.js';
 import { ConversationStore } from './conversation-store.js';
+import { createDeliveryReceipts, type ReceiptBook } from './delivery-receipts.js';
 import { recoverAbandoned } from './recovery.js';
 import type {
   ChannelAdapter,
@@ -27,6 +30,7 @@ import type {
 } from './ports/channel-adapter.js';
 import { RelaySlots } from './relay-slots.js';
 import { RelayService } from './relay.service.js';
+import { relayTelemetry } from './relay-telemetry.js';
 import type { RandomSource } from './select-integrations.js';
 
 const RECOVERY_INTERVAL_MS = 60_000;
@@ -44,8 +48,7 @@ export interface RelayFeatureDeps {
   fileCleanup: MessageFileCleanup;
   /** Default Math.random; tests of the weighted strategy pass a seeded one. */
   random?: RandomSource;
-  /** The platforms' rate-limit waits; default real timers. */
-  sleep?: (ms: number) => Promise<void>;
+
   recoveryIntervalMs?: number;
   /** The channel platforms (platforms/index.ts): their adapters and inbound routes. */
   platforms: readonly RelayPlatform[];
@@ -55,10 +58,22 @@ export interface RelayFeatureDeps {
 export interface RelayFeature {
   feature: Feature;
   relay: RelayService;
+  /** What sending outside an answer needs: each platform's adapter and the relay's stores. */
+  sending: RelaySending;
   /** Resolves when every background platform answer started so far has finished. */
   idle(): Promise<void>;
   /** Runs one recovery pass now, or joins the one running (start-up runs one by itself). */
   recover(): ReturnType<typeof recoverAbandoned>;
+}
+
+/** The relay's adapters and stores, for the messages people and proactive calls send. */
+export interface RelaySending {
+  adapters: Partial<Record<ChannelRecord['type'], ChannelAdapter>>;
+  conversations: ConversationStore;
+  files: FileStore;
+  events: EventSink;
+  attachmentLimits: AttachmentLimits;
+  receipts: ReceiptBook;
 }
 
 /** Builds the relay over the channels, bots, integrations and events features. */
@@ -68,6 +83,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   const conversations = new ConversationStore(
     new ConversationRepository(store),
     new MessageRepository(store),
+    new MessageReceiptRepository(store),
     store,
   );
   const { files } = deps;
@@ -83,13 +99,24 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     clock,
     logger: log,
     attachmentLimits,
-    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    pacing: new ChatPacer(ctx.timers),
+    ...(ctx.timers ? { sleep: ctx.timers.sleep } : {}),
   };
   const adapters: Partial<Record<ChannelRecord['type'], ChannelAdapter>> = {};
   for (const platform of platforms) {
     const adapter = platform.adapter?.(adapterDeps);
     if (adapter) adapters[platform.type] = adapter;
   }
+  const slots = new RelaySlots({
+    total: config.RELAY_MAX_CONCURRENT,
+    perTeam: config.RELAY_MAX_CONCURRENT_PER_TEAM,
+  });
+  const receipts = createDeliveryReceipts({
+    conversations,
+    events: deps.events,
+    clock,
+    logger: log,
+  });
   const relay = new RelayService({
     conversations,
     bots: deps.bots,
@@ -101,17 +128,16 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     files,
     fileCleanup: deps.fileCleanup,
     events: deps.events,
+    receipts,
     ...(deps.usage ? { usage: deps.usage } : {}),
     clock,
     random: deps.random ?? Math.random,
     userAgent: USER_AGENT,
     attachmentLimits,
-    slots: new RelaySlots({
-      total: config.RELAY_MAX_CONCURRENT,
-      perTeam: config.RELAY_MAX_CONCURRENT_PER_TEAM,
-    }),
+    slots,
     slotWaitMs: config.RELAY_QUEUE_WAIT_MS,
     logger: log,
+    telemetry: relayTelemetry(ctx.tracer, ctx.metrics, () => slots.inUse),
   });
 
   const inFlight = new Set<Promise<unknown>>();
@@ -136,12 +162,15 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
         logger: log,
       });
       if (report.answered + report.failed > 0) log.info(report, 'recovered abandoned messages');
+      // Receipts of platform messages that are none of ours go after a day.
+      await receipts.pruneOrphans();
       return report;
     },
   });
 
   return {
     relay,
+    sending: { adapters, conversations, files, events: deps.events, attachmentLimits, receipts },
     recover: () => recovery.run(),
     idle: async () => {
       await recovery.idle();
@@ -158,6 +187,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
             channels: deps.channels,
             clock,
             logger: log,
+            receipts,
             track,
           }),
         ),

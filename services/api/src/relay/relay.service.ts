@@ -2,7 +2,9 @@
  * The relay: a user message comes in on a channel, is stored before anything else, is answered by
  * the bot's integrations (or the bot's error_message when none can), and the reply is stored and
  * delivered through the channel. Redeliveries of a platform message are answered once; a message
- * whose process died mid-relay is picked up again by `recover` (see recovery.ts).
+ * whose process died mid-relay is picked up again by `recover` (see recovery.ts). In a conversation
+ * handed to a person (status `handoff`) a user message is stored, counted and emitted, and left
+ * for the person: the integrations are not asked.
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
@@ -16,7 +18,10 @@ import type { RelayDeps } from './relay-deps.js';
 import { relayKey, type RelayMessageRecord } from '../conversations/message-record.js';
 import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
-import { makeReply, storedReplyFiles, type MadeReply } from './reply.js';
+import { recordDelivery, sendThrough, type PreparedWrite } from './outbound-delivery.js';
+import { makeReply, storedReply, type MadeReply } from './reply.js';
+import { handoffAsked } from './integration-handoff.js';
+import type { RelayOutcome } from './relay-telemetry.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
 const LEASE_MARGIN_MS = 60_000;
@@ -35,6 +40,8 @@ export interface InboundMessage {
   platformMessageId?: string | null;
   /** Platform details kept on the user message (e.g. Telegram files still to fetch). */
   metadata?: Record<string, unknown> | null;
+  /** When the platform says the user sent it (WhatsApp's window counts from it). */
+  platformSentAt?: Date | undefined;
 }
 
 export interface Received {
@@ -47,7 +54,8 @@ export interface Received {
 export interface RelayResult {
   conversation: ConversationRecord;
   message: RelayMessageRecord;
-  reply: RelayMessageRecord;
+  /** Null when no reply is sent: the conversation is (now) a person's. */
+  reply: RelayMessageRecord | null;
 }
 
 export class RelayService {
@@ -58,12 +66,20 @@ export class RelayService {
   }
 
   /**
-   * A slot to answer one of the team's messages (relay-slots.ts), to hold until the answer is
-   * delivered: waits up to `waitMs` (default the api channel's RELAY_QUEUE_WAIT_MS), then rejects
-   * with 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE.
+   * A slot to answer one of the channel team's messages (relay-slots.ts), to hold until the answer
+   * is delivered: waits up to `waitMs` (default the api channel's RELAY_QUEUE_WAIT_MS), then
+   * rejects with 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE (counted `refused`).
    */
-  reserve(teamId: string, waitMs = this.deps.slotWaitMs): Promise<ReleaseSlot> {
-    return this.deps.slots.acquire(teamId, waitMs);
+  reserve(
+    channel: Pick<ChannelRecord, 'team_id' | 'type'>,
+    waitMs = this.deps.slotWaitMs,
+  ): Promise<ReleaseSlot> {
+    const slot = this.deps.slots.acquire(channel.team_id, waitMs);
+    const { messages } = this.deps.telemetry;
+    return slot.catch((error: unknown) => {
+      messages.inc({ channel: channel.type, outcome: 'refused' });
+      throw error;
+    });
   }
 
   /** Stores an inbound user message (durably, before any other work) in its conversation. */
@@ -89,6 +105,8 @@ export class RelayService {
       },
       now.toISOString(),
     );
+    // In a handoff the message is the person's to answer: stored finished, never leased.
+    const forPerson = conversation.status === 'handoff';
     const record: RelayMessageRecord = {
       id: newId('message'),
       team_id: channel.team_id,
@@ -101,11 +119,13 @@ export class RelayService {
       latency_ms: null,
       metadata: inbound.metadata ?? null,
       platform_message_id: platformId,
-      status: 'received',
+      status: forPerson ? 'handoff' : 'received',
       error: null,
+      delivery: null,
       created_at: now.toISOString(),
-      relay_lease_until: this.leaseUntil(channel),
+      ...(forPerson ? {} : { relay_lease_until: this.leaseUntil(channel) }),
       ...(key ? { relay_key: key } : {}),
+      ...(inbound.platformSentAt ? { platform_sent_at: inbound.platformSentAt.toISOString() } : {}),
     };
     // Stored with its event and its count as one unit: a crash leaves all three or none.
     const event = this.deps.events.prepare(channel.team_id, 'bot.message_received', {
@@ -118,6 +138,14 @@ export class RelayService {
       record,
       event.step,
       this.deps.usage?.addStep(channel.team_id, now, { messages_received: 1 }),
+      forPerson
+        ? this.deps.conversations.conversations.countMessagesStep(
+            channel.team_id,
+            conversation.id,
+            1,
+            record.created_at,
+          )
+        : null,
     );
     // Two deliveries of one platform message raced past the lookup above; the other one won.
     if (duplicate) return this.duplicateOf(message);
@@ -128,6 +156,7 @@ export class RelayService {
   private async deleteLeftovers(scope: Scope, conversationId: string): Promise<void> {
     const leftovers = { conversation_id: conversationId };
     await this.deps.fileCleanup.deleteFilesOf(scope, leftovers);
+    await this.deps.conversations.receipts.deleteOf(scope, leftovers);
     await this.deps.conversations.messages.deleteOf(scope, leftovers);
   }
 
@@ -149,6 +178,9 @@ export class RelayService {
   async replyToDuplicate(channel: ChannelRecord, received: Received): Promise<RelayResult> {
     const scope = teamScope(channel.team_id);
     const first = received.message;
+    if (first.status === 'handoff') {
+      return { conversation: received.conversation, message: first, reply: null };
+    }
     const reply = await this.deps.conversations.messages.findReply(scope, first.id);
     if (reply && first.status !== 'received') {
       return { conversation: received.conversation, message: first, reply };
@@ -183,45 +215,89 @@ export class RelayService {
   }
 
   /**
-   * Answers a stored user message (or reuses its stored reply), delivers it, and marks the message.
-   * `fresh`: the message was stored by this request just now, so it cannot have a reply yet.
+   * Answers a stored user message (or reuses its stored reply), delivers it, and marks the message;
+   * an integration that asked for a person puts the conversation in handoff. `fresh`: the message
+   * was stored by this request just now, so it cannot have a reply yet.
    */
-  async process(
+  process(
     channel: ChannelRecord,
     conversation: ConversationRecord,
     stored: RelayMessageRecord,
     options: { fresh?: boolean } = {},
   ): Promise<RelayResult> {
+    const { tracer, messages } = this.deps.telemetry;
+    const attributes = tracer.enabled
+      ? {
+          'switchboard.channel.type': channel.type,
+          'switchboard.channel.id': channel.id,
+          'switchboard.bot.id': channel.bot_id,
+          'switchboard.conversation.id': conversation.id,
+          'switchboard.message.id': stored.id,
+        }
+      : undefined;
+    return tracer.inSpan('relay message', { attributes }, async (span) => {
+      const result = await this.answerAndDeliver(channel, conversation, stored, options);
+      const outcome = outcomeOf(result);
+      messages.inc({ channel: channel.type, outcome });
+      if (tracer.enabled) {
+        span.setAttributes({
+          'switchboard.relay.outcome': outcome,
+          'switchboard.integration.id': result.reply?.integration_id ?? undefined,
+        });
+      }
+      return result;
+    });
+  }
+
+  private async answerAndDeliver(
+    channel: ChannelRecord,
+    conversation: ConversationRecord,
+    stored: RelayMessageRecord,
+    options: { fresh?: boolean },
+  ): Promise<RelayResult> {
     const scope = teamScope(channel.team_id);
     const adapter = this.deps.adapters[channel.type];
     const message = adapter?.prepare ? await adapter.prepare(channel, stored) : stored;
     // Typing is shown (and renewed) while the answer is made, and stops before the reply goes
-    // out; the call in flight is awaited at the end so no work outlives process().
+    // out: the call in flight (short: TYPING_TIMEOUT_MS) ends first, so the two never race to
+    // report a refused token.
     const showTyping = adapter?.typing;
     const stopTyping = showTyping
-      ? keepTyping(() => showTyping.call(adapter, channel, conversation))
+      ? keepTyping(
+          () => showTyping.call(adapter, channel, conversation, message),
+          adapter.typingRepeatMs,
+        )
       : null;
-    let typing: Promise<void> | undefined;
     let made: MadeReply;
     try {
       made = await this.replyFor(channel, conversation, message, options.fresh === true);
     } finally {
-      typing = stopTyping?.();
+      await stopTyping?.();
     }
     const { reply, files } = made;
-    let deliveryError: string | null = null;
-    if (adapter) {
-      try {
-        await adapter.deliver(channel, conversation, reply, files);
-      } catch (error) {
-        deliveryError = `the reply could not be delivered: ${(error as Error).message}`;
-        this.deps.logger.warn(
-          { channel_id: channel.id, message_id: message.id, err: error },
-          'delivery failed',
-        );
-      }
+    const now = () => this.deps.clock.now();
+    const sent =
+      reply && adapter
+        ? await sendThrough(adapter, { channel, conversation }, reply, files, now)
+        : null;
+    if (sent?.error) {
+      this.deps.logger.warn(
+        { channel_id: channel.id, message_id: message.id, err: sent.error },
+        'delivery failed',
+      );
     }
-    const failed = reply.integration_id === null || deliveryError !== null;
+    const deliveryError =
+      sent?.delivery.status === 'failed'
+        ? `the reply could not be delivered: ${sent.delivery.error ?? 'failed'}`
+        : null;
+    const failed = reply !== null && (reply.integration_id === null || deliveryError !== null);
+    const writes: PreparedWrite[] = [];
+    if (reply && adapter && sent) {
+      writes.push(recordDelivery(this.deps, channel, adapter, reply, sent));
+    }
+    if (made.handoff) {
+      writes.push(handoffAsked(this.deps, conversation, message, made.handoff.integrationId));
+    }
     // Only the process that moves the message out of `received` counts it (and its reply) in the
     // conversation. The bot or the conversation may have been deleted while the backend was
     // answering: then what was stored for it since (messages, the reply's files) goes too, as the
@@ -230,21 +306,26 @@ export class RelayService {
     const { finished: marked, conversationGone } = await this.deps.conversations.finish(
       message,
       {
-        status: failed ? 'failed' : 'answered',
-        error: deliveryError ?? (reply.integration_id === null ? reply.error : null),
+        status: reply === null ? 'handoff' : failed ? 'failed' : 'answered',
+        error: deliveryError ?? (reply?.integration_id === null ? reply.error : null),
       },
-      { count: 2, at: reply.created_at },
+      { count: reply ? 2 : 1, at: reply?.created_at ?? message.created_at },
+      writes.flatMap((write) => write.steps),
     );
+    if (marked) for (const write of writes) write.stored();
+    if (marked && adapter?.receiptsLater && sent) {
+      await this.deps.receipts.settle(channel, sent.platformMessageIds);
+    }
     const stillThere = marked
       ? !conversationGone
       : (await this.deps.conversations.conversations.findById(scope, conversation.id)) !== null;
     if (!stillThere) {
       await this.deleteLeftovers(scope, conversation.id);
     }
-    await typing;
     const current =
       marked ?? (await this.deps.conversations.messages.findById(scope, message.id)) ?? message;
-    return { conversation, message: current, reply };
+    const delivered = reply && sent ? { ...reply, delivery: sent.delivery } : reply;
+    return { conversation, message: current, reply: delivered };
   }
 
   /** The reply to `message`: made now, or (taken over from a dead process) the one it stored. */
@@ -259,7 +340,7 @@ export class RelayService {
       ? null
       : await this.deps.conversations.messages.findReply(teamScope(channel.team_id), message.id);
     return existing
-      ? { reply: existing, files: await storedReplyFiles(this.deps.files, existing) }
+      ? storedReply(this.deps.files, existing)
       : makeReply(this.deps, this.monotonic, { channel, conversation, message });
   }
 
@@ -268,4 +349,11 @@ export class RelayService {
       this.deps.clock.now().getTime() + channel.timeout * 1000 + LEASE_MARGIN_MS,
     ).toISOString();
   }
+}
+
+/** How a processed message ended, for the relay's metrics and span. */
+function outcomeOf(result: RelayResult): RelayOutcome {
+  if (!result.reply) return 'handed_to_a_person';
+  if (result.reply.integration_id === null) return 'error_message';
+  return result.message.status === 'answered' ? 'answered' : 'delivery_failed';
 }

@@ -1,7 +1,8 @@
 /**
  * Making the reply to one user message: ask the integrations (answer.ts), keep the reply's
  * attachments as service files, store the assistant message linked to the user message, and emit
- * `integration.failed` when the bot's error_message had to be sent instead.
+ * `integration.failed` when the bot's error_message had to be sent instead. An answer that asks for
+ * a person says so (`handoff`); one that asks without words stores no reply at all.
  */
 import { latencyBucketField, type UsageIncrements } from '@switchboard/store/usage-rollup';
 import type { ChannelRecord } from '@switchboard/contracts/channel';
@@ -22,8 +23,23 @@ export interface ReplyInput {
 }
 
 export interface MadeReply {
-  reply: RelayMessageRecord;
+  /** Null when the integration handed the conversation over without words for the user. */
+  reply: RelayMessageRecord | null;
   files: StoredFile[];
+  /** The integration that asked for a person, when it did. */
+  handoff: { integrationId: string } | null;
+}
+
+/** The made reply of a stored one (a message taken over from a process that died). */
+export async function storedReply(files: FileStore, reply: RelayMessageRecord): Promise<MadeReply> {
+  return {
+    reply,
+    files: await storedReplyFiles(files, reply),
+    handoff:
+      reply.requests_handoff && reply.integration_id
+        ? { integrationId: reply.integration_id }
+        : null,
+  };
 }
 
 /** Answers `message` within the channel's timeout and stores the reply (one per user message). */
@@ -46,6 +62,7 @@ export async function makeReply(
       userAgent: deps.userAgent,
       random: deps.random,
       now: monotonic,
+      telemetry: deps.telemetry,
     },
     {
       bot,
@@ -53,15 +70,23 @@ export async function makeReply(
       conversation,
       history,
       platformMessageId: message.platform_message_id,
+      buttonId: buttonIdOf(message),
       deadline,
     },
   );
+  const handoff =
+    outcome.ok && outcome.reply.handoff ? { integrationId: outcome.integrationId } : null;
+  if (outcome.ok && outcome.reply.content === null) return { reply: null, files: [], handoff };
   const kept = outcome.ok
     ? await keepReplyFiles(deps, monotonic, conversation, outcome, deadline)
     : { files: [], problems: [] };
+  const now = deps.clock.now().toISOString();
   const record = replyRecord(message, outcome, kept, {
     errorMessage: bot.error_message,
-    now: deps.clock.now().toISOString(),
+    now,
+    // Without a platform to send it (the api channel) the reply is sent as it is stored: the
+    // caller gets it in the answer.
+    sentWithoutPlatform: deps.adapters[channel.type] === undefined,
   });
   // Stored with its usage count (and, when the error_message had to be sent, its
   // integration.failed event) as one unit. A racing process may have stored the reply first; then
@@ -85,10 +110,16 @@ export async function makeReply(
       scope,
       kept.files.map((file) => file.url),
     );
-    return { reply, files: await storedReplyFiles(deps.files, reply) };
+    return storedReply(deps.files, reply);
   }
   failure?.stored();
-  return { reply, files: kept.files };
+  return { reply, files: kept.files, handoff };
+}
+
+/** The reply button a user message presses (`metadata.button_id`), if it is a press. */
+function buttonIdOf(message: RelayMessageRecord): string | undefined {
+  const id = message.metadata?.button_id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** The stored files behind a stored reply's attachment URLs (to deliver it again). */
@@ -125,16 +156,17 @@ function replyRecord(
   message: RelayMessageRecord,
   outcome: AnswerOutcome,
   kept: { files: StoredFile[]; problems: string[] },
-  context: { errorMessage: string; now: string },
+  context: { errorMessage: string; now: string; sentWithoutPlatform: boolean },
 ): RelayMessageRecord {
   const attachmentProblems = kept.problems.length > 0 ? kept.problems.join('; ') : null;
+  const buttons = outcome.ok ? outcome.reply.buttons : [];
   return {
     id: newId('message'),
     team_id: message.team_id,
     bot_id: message.bot_id,
     conversation_id: message.conversation_id,
     role: 'assistant',
-    content: outcome.ok ? outcome.reply.content : context.errorMessage,
+    content: outcome.ok ? (outcome.reply.content ?? '') : context.errorMessage,
     attachments: kept.files.map((f) => ({
       url: f.url,
       filename: f.filename,
@@ -146,8 +178,11 @@ function replyRecord(
     platform_message_id: null,
     status: null,
     error: outcome.ok ? attachmentProblems : outcome.reason,
+    delivery: context.sentWithoutPlatform ? { status: 'sent', updated_at: context.now } : null,
+    ...(buttons.length > 0 ? { buttons } : {}),
     created_at: context.now,
     reply_to: message.id,
+    ...(outcome.ok && outcome.reply.handoff ? { requests_handoff: true } : {}),
   };
 }
 

@@ -14,8 +14,7 @@ import {
 import type { Workspace } from '@switchboard/workspace/workspace';
 import { WorkspaceFileTooLargeError } from '@switchboard/workspace/workspace-errors';
 import { z } from 'zod';
-import { BadRequestError } from '@switchboard/kit/errors';
-import type { ApiRequest } from '../http/api-request.js';
+import { readRawBody } from '../http/raw-body.js';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 
@@ -94,7 +93,11 @@ export function workspaceRoutes(workspace: Workspace, fileMaxBytes: number): Rou
       also: [{ status: 200, description: 'Replaced', response: workspaceFileEnvelope }],
       errors: [412],
       handler: async ({ auth, params, req, res, setStatus }) => {
-        const bytes = await readRawBody(req, fileMaxBytes);
+        const bytes = await readRawBody(
+          req,
+          fileMaxBytes,
+          (size, max) => new WorkspaceFileTooLargeError(size, max),
+        );
         const { file, created } = await workspace.write(auth.teamId, params.path, bytes, {
           contentType: req.headers['content-type'],
           ifMatch: req.headers['if-match'],
@@ -119,33 +122,4 @@ export function workspaceRoutes(workspace: Workspace, fileMaxBytes: number): Rou
       },
     }),
   ];
-}
-
-/**
- * The request's bytes, refusing a body over `maxBytes` as soon as it is announced or read past:
- * an oversized upload is never held whole in memory (the rest is drained and dropped).
- */
-function readRawBody(req: ApiRequest, maxBytes: number): Promise<Buffer> {
-  const announced = Number(req.headers['content-length'] ?? NaN);
-  if (announced > maxBytes) {
-    req.resume();
-    return Promise.reject(new WorkspaceFileTooLargeError(announced, maxBytes));
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBytes) {
-        chunks.push(chunk);
-        return;
-      }
-      req.off('data', onData);
-      req.resume();
-      reject(new WorkspaceFileTooLargeError(size, maxBytes));
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks, size)));
-    req.once('error', () => reject(new BadRequestError('The request body could not be read.')));
-  });
 }

@@ -20,6 +20,8 @@ import { WEBHOOKS_COLLECTION } from '../../src/webhooks/webhook.repository.js';
 import type { WebhookReceiver } from '@switchboard/testing/fakes/webhook-receiver';
 import { ManualClock } from '@switchboard/testing/api/manual-clock';
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
+import { NO_METRICS } from '@switchboard/kit/metrics/metrics';
+import { NO_TRACER } from '@switchboard/kit/telemetry/tracer';
 
 export interface EventsHarness extends EventsFeature {
   store: DocumentStore;
@@ -51,7 +53,7 @@ export async function startEventsHarness(
   const http = createHttpClient({ allowPrivateNetwork: true, logger });
   // Jitter fixed at the middle, so each wait is exactly the scheduled one.
   const feature = createEventsFeature(
-    { config, logger, store, clock, http },
+    { config, logger, store, clock, http, tracer: NO_TRACER, metrics: NO_METRICS },
     { random: () => 0.5, pollIntervalMs: 60_000 },
   );
   const endpoints = store.collection<WebhookEndpointRecord>(WEBHOOKS_COLLECTION);

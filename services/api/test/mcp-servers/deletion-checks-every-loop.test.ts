@@ -75,6 +75,7 @@ function deletingAfterFirstRead(count: number): DocumentStore {
     incrementCounter: (key, expiresAt) => store.incrementCounter(key, expiresAt),
     writeTogether: (steps) => store.writeTogether(steps),
     ready: () => store.ready(),
+    ping: () => store.ping(),
     close: () => store.close(),
   };
 }

@@ -22,6 +22,8 @@ import { EventOutbox } from '../../src/events/emit-event.js';
 import { FileStore } from '../../src/files/file-store.js';
 import { createMessageFileCleanup } from '../../src/conversations/message-files.js';
 import { currentEngine } from '@switchboard/store/testing/exactness';
+import { NO_METRICS } from '@switchboard/kit/metrics/metrics';
+import { NO_TRACER } from '@switchboard/kit/telemetry/tracer';
 
 const app = useApp();
 const backend = useFakeAiBackend();
@@ -41,6 +43,8 @@ function relayWithRandom(random: () => number): RelayFeature {
     store: app.store,
     clock: app.clock,
     http,
+    tracer: NO_TRACER,
+    metrics: NO_METRICS,
   };
   const bots = createBotsFeature(ctx, new BotCascade());
   const timeouts = createTimeoutRule(app.store, new IntegrationRepository(app.store));
@@ -98,7 +102,8 @@ describe('weighted integration strategy through the relay', () => {
       const { reply } = await relay.process(channel, received.conversation, received.message, {
         fresh: true,
       });
-      answeredBy.set(reply.integration_id, (answeredBy.get(reply.integration_id) ?? 0) + 1);
+      const by = reply!.integration_id;
+      answeredBy.set(by, (answeredBy.get(by) ?? 0) + 1);
     }
 
     const observed = [answeredBy.get(light) ?? 0, answeredBy.get(heavy) ?? 0];
@@ -128,7 +133,7 @@ describe('weighted integration strategy through the relay', () => {
       received.message,
       { fresh: true },
     );
-    expect(reply.integration_id).toBe(setup.integrationIds[2]);
+    expect(reply!.integration_id).toBe(setup.integrationIds[2]);
     expect(message.status).toBe('answered');
   }, 300_000);
 });

@@ -103,6 +103,28 @@ describe('agent loop event_triggers', () => {
     });
   });
 
+  it("runs a loop when its bot's conversation is handed to a person", async () => {
+    backend.on('/hands-over', { kind: 'reply', body: { handoff: true, content: 'One moment.' } });
+    const bot = await setUpBot(app, team.key, {
+      integrations: [{ webhook_url: `${backend.url}/hands-over` }],
+    });
+    const loop = await createLoop({
+      user_message: 'Brief the person on {{event.data.conversation_id}}',
+      event_triggers: [{ event: 'conversation.handoff_requested', bot_id: bot.botId }],
+    });
+    const asked = await postMessage(app, team.key, bot.channelId, { content: 'a human please' });
+    const conversationId = asked.body.data.conversation_id;
+    const [run] = await eventually(
+      () => runsOf(loop.id),
+      (runs) => runs.length > 0,
+    );
+    expect(run!.input.user_message).toBe(`Brief the person on ${conversationId}`);
+    expect((run!.input.variables as { event: Record<string, unknown> }).event).toMatchObject({
+      type: 'conversation.handoff_requested',
+      data: { bot_id: bot.botId, requested_by: 'integration' },
+    });
+  });
+
   it('starts one run per event however many processes fan it out at once', async () => {
     const loop = await createLoop({ event_triggers: [{ event: 'channel.disconnected' }] });
     const events = app.store.collection<EventRecord>(EVENTS_COLLECTION);

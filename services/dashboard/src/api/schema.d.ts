@@ -19,6 +19,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the store answers and the process is not shutting down
+         * @description For load balancers: 503 SERVICE_UNAVAILABLE while the store does not answer a ping within 2 s, and from the moment the process starts shutting down (SIGTERM), so new traffic goes elsewhere while requests in flight finish. `/health` stays 200 meanwhile.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this process (text exposition format)
+         * @description Off (404) unless the server sets METRICS_TOKEN; then answered only to `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). Labels are route patterns, statuses, collections and outcomes: no ids, no teams, no secrets.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -260,9 +300,29 @@ export interface paths {
         put?: never;
         /**
          * Send a user message through an api channel and get the reply
-         * @description Stores the message, relays it with the conversation's history to the bot's integrations (primary, then fallbacks) and answers with the reply within the channel's timeout. When every integration fails the reply is the bot's error_message with `integration_id: null` and `error` saying why. A repeated `message_id` in the same chat returns the first reply. Over the number of messages the server answers at once (per team, RELAY_MAX_CONCURRENT_PER_TEAM, or in total) a message waits briefly, then gets 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE with `retry_after`, and nothing is stored.
+         * @description Stores the message, relays it with the conversation's history to the bot's integrations (primary, then fallbacks) and answers with the reply within the channel's timeout. When every integration fails the reply is the bot's error_message with `integration_id: null` and `error` saying why. A repeated `message_id` in the same chat returns the first reply. Over the number of messages the server answers at once (per team, RELAY_MAX_CONCURRENT_PER_TEAM, or in total) a message waits briefly, then gets 429 CONCURRENCY_LIMIT_EXCEEDED or 503 SERVICE_UNAVAILABLE with `retry_after`, and nothing is stored. While the conversation is handed to a person (status `handoff`), or when the integration hands it over without a reply, the answer is 202 with the stored message and no reply: the person's messages are listed with the conversation (GET /v1/conversations/{id}/messages, role `agent`).
          */
         post: operations["postChannelsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channels/{id}/outbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the first message to a chat (a proactive message)
+         * @description Sends `content` (or, on WhatsApp, an approved `template`) to `chat_id`, in the chat’s conversation (a new one when nobody has written yet); the message has role `assistant` and `metadata.source: "outbound"`, and integrations see it as the bot’s turn. WhatsApp delivers free text only within 24 hours of the user’s last message (by its own timestamp): outside that window, content is a 422 `OUTSIDE_CUSTOMER_SERVICE_WINDOW` and only a template may go. A disconnected channel is a 409. The answer is 201 once the message is stored in the send queue, which survives a restart; `delivery` is null until the platform takes it, then `sent` (and, on WhatsApp, `delivered`, `read`) or `failed` with `error` (also sent as `message.delivery_failed`). Messages to one chat go in order, at the platform’s pace (Telegram about one a second), so a burst is delayed, not dropped. On an `api` channel the message is `sent` at once: your app reads it with the conversation’s messages.
+         */
+        post: operations["postChannelsIdOutbound"];
         delete?: never;
         options?: never;
         head?: never;
@@ -278,9 +338,29 @@ export interface paths {
         };
         /**
          * List a bot's conversations, most recent activity first
-         * @description Filters: `user_id` (the platform user id) and `status` (active | closed).
+         * @description Filters: `user_id` (the platform user id) and `status` (active | handoff | closed).
          */
         get: operations["getBotsBotIdConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's conversations across bots, most recent activity first
+         * @description The inbox: `?status=handoff` lists the conversations waiting for a person. Filters: `bot_id`, `user_id` (the platform user id) and `status` (active | handoff | closed).
+         */
+        get: operations["getConversations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -307,6 +387,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conversations/{id}/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a conversation to a person
+         * @description Sets `status` to `handoff`: user messages are still stored and emitted (`bot.message_received`) but not relayed to integrations; a person answers with `POST /v1/conversations/{id}/messages`. Emits `conversation.handoff_requested`. A conversation already in handoff is answered as it is; a closed one is a 409.
+         */
+        post: operations["postConversationsIdHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a conversation back to the bot
+         * @description Sets `status` back to `active`: the next user message is relayed to the bot's integrations (with the whole conversation, the person’s messages included). An active conversation is answered as it is; a closed one is a 409.
+         */
+        post: operations["postConversationsIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/conversations/{id}/messages": {
         parameters: {
             query?: never;
@@ -317,7 +437,11 @@ export interface paths {
         /** List a conversation's messages in chat order (oldest first) */
         get: operations["getConversationsIdMessages"];
         put?: never;
-        post?: never;
+        /**
+         * A person writes to the conversation's user
+         * @description Stores a message with role `agent` and sends it through the conversation’s channel (with its attachments, downloaded by the service, and reply buttons), in any status but `closed` (409). Integrations see it in the history as an `assistant` turn with `metadata.author: "agent"`. The answer is 201 once the message is stored in the send queue, which survives a restart; `delivery` is null until the platform takes it, then `sent` (and, on WhatsApp, `delivered`, `read`) or `failed` with `error` (also sent as `message.delivery_failed`). Messages to one chat go in order, at the platform’s pace (Telegram about one a second), so a burst is delayed, not dropped. On an `api` channel the message is `sent` at once: your app reads it with the conversation’s messages.
+         */
+        post: operations["postConversationsIdMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -401,6 +525,80 @@ export interface paths {
          * @description Always 200 for a registered server: `ok` says whether it could be used, `error` why not. An MCP server is connected to and asked for its tools; a custom-protocol (`http`) server has no listing call, so it counts as reachable when its URL answers HTTP at all, and its tools are the registered ones. At most 10 s.
          */
         post: operations["postMcpServersIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mcp-servers/{id}/oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect a tool server behind OAuth (its tokens revoked where the server offers it) */
+        delete: operations["deleteMcpServersIdOauth"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mcp-servers/{id}/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting a tool server behind OAuth: the URL a person opens to authorize
+         * @description For `auth.type: oauth` with the `authorization_code` grant. Discovery follows the MCP authorization spec (the 401 `WWW-Authenticate` `resource_metadata`, RFC 9728, RFC 8414 or OpenID discovery), through the guarded client. The person opens `authorization_url` before `expires_at` (10 minutes; its `state` works once); the authorization server sends them back to `GET /v1/oauth/callback`. 409 for a client_credentials server.
+         */
+        post: operations["postMcpServersIdOauthAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where authorization servers send the person back (no API key)
+         * @description Exchanges the code (its `iss` checked, RFC 9207) and answers a small HTML page saying whether the server is connected. An unknown, used or expired `state` is a 400 page.
+         */
+        get: operations["getOauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/client-metadata.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Switchboard’s OAuth client metadata document (its client id where servers take one) */
+        get: operations["getOauthClientMetadataJson"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -853,6 +1051,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/slack/interactions/{channel_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a press of a reply button (called by Slack, not by API clients)
+         * @description Set as the Request URL of the Slack app's Interactivity. Authenticated like the events URL. A `block_actions` press of a reply button becomes a user message (the button’s title, with `metadata.button_id`), acknowledged at once and answered in the background.
+         */
+        post: operations["postSlackInteractionsChannelId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/whatsapp/webhook/{channel_id}": {
         parameters: {
             query?: never;
@@ -868,7 +1086,7 @@ export interface paths {
         put?: never;
         /**
          * Receive WhatsApp messages (called by Meta, not by API clients)
-         * @description Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body under the app secret). Answers 200 as soon as the messages are stored; replies go through the Cloud API messages endpoint. Statuses and other message types are acknowledged and ignored.
+         * @description Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body under the app secret). Answers 200 as soon as the messages are stored; replies go through the Cloud API messages endpoint. Statuses (sent, delivered, read, failed) update the `delivery` of the messages they name; other message types are acknowledged and ignored.
          */
         post: operations["postWhatsappWebhookChannelId"];
         delete?: never;
@@ -953,6 +1171,66 @@ export interface webhooks {
          * @description Sent to every enabled team webhook endpoint subscribed to `channel.disconnected`, signed with the endpoint’s secret; each attempt is recorded as a delivery (GET /v1/webhooks/{id}/deliveries).
          */
         post: operations["eventChannelDisconnected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "mcp_server.authorization_required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A tool server behind OAuth needs a person to connect it again (a run could not use it, its consent was revoked, or it asks for more scopes)
+         * @description Sent to every enabled team webhook endpoint subscribed to `mcp_server.authorization_required`, signed with the endpoint’s secret; each attempt is recorded as a delivery (GET /v1/webhooks/{id}/deliveries).
+         */
+        post: operations["eventMcpServerAuthorizationRequired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.handoff_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was handed to a person (by its integration’s answer or through the API)
+         * @description Sent to every enabled team webhook endpoint subscribed to `conversation.handoff_requested`, signed with the endpoint’s secret; each attempt is recorded as a delivery (GET /v1/webhooks/{id}/deliveries).
+         */
+        post: operations["eventConversationHandoffRequested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.delivery_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outbound message (a reply, a person’s or a proactive message) could not be delivered
+         * @description Sent to every enabled team webhook endpoint subscribed to `message.delivery_failed`, signed with the endpoint’s secret; each attempt is recorded as a delivery (GET /v1/webhooks/{id}/deliveries).
+         */
+        post: operations["eventMessageDeliveryFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1152,7 +1430,7 @@ export interface components {
             /** @description conversation id (conv_...) */
             conversation_id: string;
             /** @enum {string} */
-            role: "user" | "assistant" | "system";
+            role: "user" | "assistant" | "system" | "agent";
             content: string | (components["schemas"]["TextPart"] | components["schemas"]["ImageUrlPart"])[];
             attachments: components["schemas"]["Attachment"][];
             /** @description Which backend answered */
@@ -1164,8 +1442,12 @@ export interface components {
             } | null;
             platform_message_id: string | null;
             /** @description User messages: received until answered, or failed (see error); else null */
-            status: ("received" | "answered" | "failed") | null;
+            status: ("received" | "answered" | "failed" | "handoff") | null;
             error: string | null;
+            /** @description Outbound messages (assistant, agent): where the platform has it; null for user and system messages and while queued */
+            delivery: components["schemas"]["MessageDelivery"] | null;
+            /** @description Reply buttons the message offers */
+            buttons?: components["schemas"]["Button"][];
             /** Format: date-time */
             created_at: string;
         };
@@ -1190,6 +1472,19 @@ export interface components {
             filename: string;
             mime_type: string;
         };
+        MessageDelivery: {
+            /** @enum {string} */
+            status: "sent" | "delivered" | "read" | "failed";
+            error?: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Button: {
+            /** @description Comes back as `metadata.button_id` of the press */
+            id: string;
+            /** @description The label; a press comes back as a user message with this text */
+            title: string;
+        };
         ChannelReply: {
             /** @description message id (msg_...) */
             id: string;
@@ -1200,6 +1495,24 @@ export interface components {
             latency_ms: number | null;
             /** @description Why the reply is the bot's error_message, or which attachments were not delivered */
             error: string | null;
+            /** @description Reply buttons to show the user */
+            buttons?: components["schemas"]["Button"][];
+        };
+        WhatsappTemplateInput: {
+            name: string;
+            language: {
+                code: string;
+            };
+            /** @description The template's parameters as the Cloud API takes them */
+            components?: {
+                [key: string]: unknown;
+            }[];
+        };
+        ButtonInput: {
+            /** @description Comes back as `metadata.button_id` of the press */
+            id: string;
+            /** @description The label; a press comes back as a user message with this text */
+            title: string;
         };
         Conversation: {
             /** @description conversation id (conv_...) */
@@ -1219,13 +1532,31 @@ export interface components {
                 platform: "api" | "telegram" | "slack" | "whatsapp";
             };
             /** @enum {string} */
-            status: "active" | "closed";
+            status: "active" | "handoff" | "closed";
+            /** @description While the status is `handoff`: why, who asked and when; else null */
+            handoff: components["schemas"]["ConversationHandoff"] | null;
             message_count: number;
             last_message_at: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ConversationHandoff: {
+            reason: string | null;
+            /** @enum {string} */
+            requested_by: "integration" | "api";
+            /** Format: date-time */
+            requested_at: string;
+        };
+        AttachmentInputInput: {
+            /**
+             * Format: uri
+             * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
+             */
+            url: string;
+            filename: string;
+            mime_type: string;
         };
         McpServer: {
             /** @description mcpServer id (mcp_...) */
@@ -1239,6 +1570,7 @@ export interface components {
                 [key: string]: string;
             };
             tools: components["schemas"]["ToolDefinition"][];
+            auth: components["schemas"]["McpServerAuth"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1258,6 +1590,28 @@ export interface components {
             input_schema: {
                 [key: string]: unknown;
             };
+        };
+        McpServerAuth: {
+            /** @constant */
+            type: "none";
+        } | {
+            /** @constant */
+            type: "oauth";
+            /** @enum {string} */
+            grant: "authorization_code" | "client_credentials";
+            client_id: string | null;
+            /** @description Masked */
+            client_secret: string | null;
+            /**
+             * @description connected: runs use it; needs_authorization: a person must connect it (POST .../oauth/authorize); error: see `error`
+             * @enum {string}
+             */
+            status: "connected" | "needs_authorization" | "error";
+            /** @description Scopes of the current grant when connected, else the scopes to ask for */
+            scopes: string[];
+            /** @description When the access token expires (it is refreshed before) */
+            expires_at: string | null;
+            error: string | null;
         };
         ToolDefinitionInput: {
             name: string;
@@ -1279,6 +1633,11 @@ export interface components {
             /** @description Why the server could not be used */
             error?: string;
             latency_ms: number;
+        };
+        OAuthAuthorization: {
+            authorization_url: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         AgentLoop: {
             /** @description agentLoop id (loop_...) */
@@ -1307,7 +1666,7 @@ export interface components {
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTrigger: {
             /** @enum {string} */
-            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected";
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
             /** @description Only completions of this loop (agent_loop.completed) */
@@ -1321,7 +1680,7 @@ export interface components {
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTriggerInput: {
             /** @enum {string} */
-            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected";
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
             /** @description Only completions of this loop (agent_loop.completed) */
@@ -1585,7 +1944,7 @@ export interface components {
             /** @description webhook id (whk_...) */
             id: string;
             url: string;
-            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected")[];
+            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
             description: string | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (e.g. it answered 410) */
@@ -1599,7 +1958,7 @@ export interface components {
             /** @description webhook id (whk_...) */
             id: string;
             url: string;
-            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected")[];
+            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
             description: string | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (e.g. it answered 410) */
@@ -1619,7 +1978,7 @@ export interface components {
             /** @description event id (evt_...) */
             event_id: string;
             /** @enum {string} */
-            event_type: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected";
+            event_type: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: {
@@ -1687,6 +2046,50 @@ export interface components {
                 type: string;
                 reason: string;
             };
+        } | {
+            /** @description event id (evt_...) */
+            id: string;
+            /** @constant */
+            type: "mcp_server.authorization_required";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                mcp_server_id: string;
+                name: string;
+                reason: string;
+                scopes: string[];
+                execution_id: string | null;
+            };
+        } | {
+            /** @description event id (evt_...) */
+            id: string;
+            /** @constant */
+            type: "conversation.handoff_requested";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                bot_id: string;
+                channel_id: string;
+                conversation_id: string;
+                reason: string | null;
+                /** @enum {string} */
+                requested_by: "integration" | "api";
+                integration_id: string | null;
+                message_id: string | null;
+            };
+        } | {
+            /** @description event id (evt_...) */
+            id: string;
+            /** @constant */
+            type: "message.delivery_failed";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                bot_id: string;
+                channel_id: string;
+                conversation_id: string;
+                message: components["schemas"]["Message"];
+            };
         };
     };
     responses: never;
@@ -1720,6 +2123,130 @@ export interface operations {
             };
             /** @description Malformed JSON, or a body that is not application/json */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the server is at its limit of work in progress (retry_after, Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5006,6 +5533,8 @@ export interface operations {
                     content: string | (components["schemas"]["TextPartInput"] | components["schemas"]["ImageUrlPartInput"])[];
                     /** @description Idempotency: the same message_id in the same chat is answered once */
                     message_id?: string;
+                    /** @description The id of the reply button the user pressed (`content` is then the button's title); kept as `metadata.button_id` */
+                    button_id?: string;
                 };
             };
         };
@@ -5030,6 +5559,29 @@ export interface operations {
                             conversation_id: string;
                             message: components["schemas"]["Message"];
                             reply: components["schemas"]["ChannelReply"];
+                        };
+                    };
+                };
+            };
+            /** @description Stored for a person (the conversation is in handoff); no reply */
+            202: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description conversation id (conv_...) */
+                            conversation_id: string;
+                            message: components["schemas"]["Message"];
                         };
                     };
                 };
@@ -5171,18 +5723,333 @@ export interface operations {
             };
         };
     };
+    postChannelsIdOutbound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry (1..255 characters; a random UUID is best). For 24 hours, per team, a repeat with the same key and the same method, URL and body answers the first status and body with `Idempotent-Replayed: true` and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is running is 409 IDEMPOTENCY_KEY_IN_USE. Errors of the caller (4xx) are replayed too; 5xx and 429 are not stored, so a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The platform's chat: a Telegram chat id, a Slack channel (`C…` or `C…:<thread ts>`), a WhatsApp number (wa_id), or your api chat id */
+                    chat_id: string;
+                    content?: string | (components["schemas"]["TextPartInput"] | components["schemas"]["ImageUrlPartInput"])[];
+                    /** @description WhatsApp only: a template message, the only kind allowed outside the 24-hour window */
+                    template?: components["schemas"]["WhatsappTemplateInput"];
+                    buttons?: components["schemas"]["ButtonInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description conversation id (conv_...) */
+                            conversation_id: string;
+                            message: components["schemas"]["Message"];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getBotsBotIdConversations: {
         parameters: {
             query?: {
                 page?: number;
                 per_page?: number;
                 user_id?: string;
-                status?: "active" | "closed";
+                status?: "active" | "handoff" | "closed";
             };
             header?: never;
             path: {
                 bot_id: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"][];
+                        meta: {
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                user_id?: string;
+                status?: "active" | "handoff" | "closed";
+                bot_id?: string;
+            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5583,6 +6450,317 @@ export interface operations {
             };
         };
     };
+    postConversationsIdHandoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Why a person should take over; shown in the inbox and the event */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postConversationsIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getConversationsIdMessages: {
         parameters: {
             query?: {
@@ -5652,6 +6830,169 @@ export interface operations {
             };
             /** @description No such record for this team (details: resource_type, resource_id) */
             404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postConversationsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry (1..255 characters; a random UUID is best). For 24 hours, per team, a repeat with the same key and the same method, URL and body answers the first status and body with `Idempotent-Replayed: true` and does nothing again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is running is 409 IDEMPOTENCY_KEY_IN_USE. Errors of the caller (4xx) are replayed too; 5xx and 429 are not stored, so a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string | (components["schemas"]["TextPartInput"] | components["schemas"]["ImageUrlPartInput"])[];
+                    attachments?: components["schemas"]["AttachmentInputInput"][];
+                    buttons?: components["schemas"]["ButtonInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;
@@ -5952,6 +7293,29 @@ export interface operations {
                     };
                     /** @description Required (at least one) for transport "http"; not allowed for "mcp" */
                     tools?: components["schemas"]["ToolDefinitionInput"][];
+                    /**
+                     * @default {
+                     *       "type": "none"
+                     *     }
+                     */
+                    auth?: {
+                        /** @constant */
+                        type: "none";
+                    } | {
+                        /** @constant */
+                        type: "oauth";
+                        /**
+                         * @default authorization_code
+                         * @enum {string}
+                         */
+                        grant?: "authorization_code" | "client_credentials";
+                        /** @description A client id registered with the authorization server; without it Switchboard uses its client metadata document (where the server supports it) or registers itself */
+                        client_id?: string;
+                        /** @description Secret of `client_id`; shown masked */
+                        client_secret?: string;
+                        /** @description Scopes to ask for; default: what the server advertises */
+                        scopes?: string[];
+                    };
                 };
             };
         };
@@ -6392,6 +7756,24 @@ export interface operations {
                     };
                     /** @description Required (at least one) for transport "http"; not allowed for "mcp" */
                     tools?: components["schemas"]["ToolDefinitionInput"][];
+                    auth?: {
+                        /** @constant */
+                        type: "none";
+                    } | {
+                        /** @constant */
+                        type: "oauth";
+                        /**
+                         * @default authorization_code
+                         * @enum {string}
+                         */
+                        grant?: "authorization_code" | "client_credentials";
+                        /** @description A client id registered with the authorization server; without it Switchboard uses its client metadata document (where the server supports it) or registers itself */
+                        client_id?: string;
+                        /** @description Secret of `client_id`; shown masked */
+                        client_secret?: string;
+                        /** @description Scopes to ask for; default: what the server advertises */
+                        scopes?: string[];
+                    };
                 };
             };
         };
@@ -6666,6 +8048,415 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix time (seconds) when the window resets */
                     "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMcpServersIdOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMcpServersIdOauthAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OAuthAuthorization"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An upstream service (e.g. the Telegram Bot API) failed or refused the call */
+            502: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOauthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOauthClientMetadataJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10360,7 +12151,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     url: string;
-                    events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected")[];
+                    events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
                     /** @default null */
                     description?: string | null;
                     /** @default true */
@@ -10778,7 +12569,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     url?: string;
-                    events?: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected")[];
+                    events?: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -11359,6 +13150,80 @@ export interface operations {
             };
         };
     };
+    postSlackInteractionsChannelId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getWhatsappWebhookChannelId: {
         parameters: {
             query?: {
@@ -11719,6 +13584,200 @@ export interface operations {
                         channel_id: string;
                         type: string;
                         reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the delivery fails and the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused as sent: final, not sent again automatically (408, 425 and 429 are retried with backoff) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff, as are network errors and timeouts */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventMcpServerAuthorizationRequired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the message, the same on every retry of it: de-duplicate on it (an event’s `evt_...` id; a callback’s `callback.webhook_id` of the execution). */
+                "webhook-id": string;
+                /** @description Unix time (seconds) of this attempt; refuse one far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` keyed with the base64-decoded part of the secret after `whsec_`. Verify the raw bytes with a Standard Webhooks library (e.g. the `standardwebhooks` npm package) before parsing. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description event id (evt_...) */
+                    id: string;
+                    /** @constant */
+                    type: "mcp_server.authorization_required";
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        mcp_server_id: string;
+                        name: string;
+                        reason: string;
+                        scopes: string[];
+                        execution_id: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the delivery fails and the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused as sent: final, not sent again automatically (408, 425 and 429 are retried with backoff) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff, as are network errors and timeouts */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventConversationHandoffRequested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the message, the same on every retry of it: de-duplicate on it (an event’s `evt_...` id; a callback’s `callback.webhook_id` of the execution). */
+                "webhook-id": string;
+                /** @description Unix time (seconds) of this attempt; refuse one far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` keyed with the base64-decoded part of the secret after `whsec_`. Verify the raw bytes with a Standard Webhooks library (e.g. the `standardwebhooks` npm package) before parsing. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description event id (evt_...) */
+                    id: string;
+                    /** @constant */
+                    type: "conversation.handoff_requested";
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        bot_id: string;
+                        channel_id: string;
+                        conversation_id: string;
+                        reason: string | null;
+                        /** @enum {string} */
+                        requested_by: "integration" | "api";
+                        integration_id: string | null;
+                        message_id: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the delivery fails and the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused as sent: final, not sent again automatically (408, 425 and 429 are retried with backoff) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff, as are network errors and timeouts */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventMessageDeliveryFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the message, the same on every retry of it: de-duplicate on it (an event’s `evt_...` id; a callback’s `callback.webhook_id` of the execution). */
+                "webhook-id": string;
+                /** @description Unix time (seconds) of this attempt; refuse one far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` keyed with the base64-decoded part of the secret after `whsec_`. Verify the raw bytes with a Standard Webhooks library (e.g. the `standardwebhooks` npm package) before parsing. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description event id (evt_...) */
+                    id: string;
+                    /** @constant */
+                    type: "message.delivery_failed";
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        bot_id: string;
+                        channel_id: string;
+                        conversation_id: string;
+                        message: components["schemas"]["Message"];
                     };
                 };
             };

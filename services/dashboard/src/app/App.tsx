@@ -7,6 +7,7 @@ import { Layout } from './Layout';
 
 const Overview = lazy(() => import('../pages/overview/OverviewPage'));
 const Bots = lazy(() => import('../pages/bots/BotsPage'));
+const Inbox = lazy(() => import('../pages/inbox/InboxPage'));
 const Bot = lazy(() => import('../pages/bots/BotPage'));
 const Loops = lazy(() => import('../pages/loops/LoopsPage'));
 const Loop = lazy(() => import('../pages/loops/LoopPage'));
@@ -31,6 +32,7 @@ export function App() {
       <Suspense fallback={<p className="muted">Loading…</p>}>
         <Routes>
           <Route path="/" element={<Overview />} />
+          <Route path="/inbox/*" element={<Inbox />} />
           <Route path="/bots" element={<Bots />} />
           <Route path="/bots/:id/*" element={<Bot />} />
           <Route path="/agent-loops" element={<Loops />} />

@@ -7,6 +7,7 @@ import { session } from '../api/session';
 
 const AREAS = [
   ['/', 'Overview'],
+  ['/inbox', 'Inbox'],
   ['/bots', 'Bots'],
   ['/agent-loops', 'Agent loops'],
   ['/tool-servers', 'Tool servers'],

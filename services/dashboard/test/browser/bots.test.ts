@@ -40,8 +40,8 @@ describe('dashboard: bots', () => {
     const reply = page.getByRole('group', { name: 'Bot reply' });
     await reply.waitFor();
     expect(await reply.textContent()).toContain('echo: hello there');
-    // Named as the team named it, not by its id.
-    expect(await reply.textContent()).toMatch(/answered by Primary in \d+/);
+    // Named as the team named it (once the bot's integrations have loaded), not by its id.
+    await reply.filter({ hasText: /answered by Primary in \d+/ }).waitFor();
     await dash.checkPage();
 
     // A backend failing: the bot's error message comes back, marked as such, with why.

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { validateHostHeader } from '@modelcontextprotocol/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '@switchboard/kit/logger';
 import { createMcpNodeHandler } from '@switchboard/kit/mcp/node-endpoint';
 import { answerClientErrors } from '@switchboard/kit/server/client-errors';
+import { NO_METRICS, type Metrics } from '@switchboard/kit/metrics/metrics';
+import { opsEndpoints } from '@switchboard/kit/server/ops-endpoints';
+import { Readiness } from '@switchboard/kit/server/readiness';
+import { requestTelemetry } from '@switchboard/kit/server/request-telemetry';
+import { NO_TRACER, type Tracer } from '@switchboard/kit/telemetry/tracer';
 import type { Catalog } from '../catalog/catalog.js';
 import { createServer as createMcpServer } from '../server.js';
 import { createToolbox } from '../tools/toolbox.js';
@@ -29,6 +34,14 @@ export interface HttpAppDeps {
   /** Origin hostnames a browser page may call /mcp from; null accepts any origin. */
   allowedOrigins: readonly string[] | null;
   corsOrigin: string;
+  /** A server span per request, continuing the caller's trace; default none. */
+  tracer?: Tracer;
+  /** What /metrics shows; default none (NO_METRICS: /metrics answers 404). */
+  metrics?: Metrics;
+  /** Required of /metrics callers (set whenever metrics are on). */
+  metricsToken?: string | undefined;
+  /** What /ready answers; default ready until `shutDown()`. */
+  readiness?: Readiness;
 }
 
 const isMcpPath = (req: Request) => req.path === '/mcp';
@@ -93,13 +106,20 @@ function cors(origin: string) {
 /**
  * The catalog's HTTP app: MCP Streamable HTTP at `/mcp` (both protocol eras, stateless: a fresh
  * MCP server per request over the shared catalog, served by the SDK's own entry), the custom tool
- * protocol at `/call` and `/call/{tool}`, and `GET /health`. Every request passes the Host check
+ * protocol at `/call` and `/call/{tool}`, `GET /health` (liveness), `GET /ready` (readiness: not
+ * shutting down) and `GET /metrics` (with METRICS_TOKEN). Every request passes the Host check
  * (DNS rebinding) and gets the CORS headers; `/mcp` also refuses a browser `Origin` that is not
  * allowed.
  */
 export function createHttpApp(deps: HttpAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
+  const observe = requestTelemetry({
+    tracer: deps.tracer ?? NO_TRACER,
+    metrics: deps.metrics ?? NO_METRICS,
+    routeOf: routePattern,
+  });
+  if (observe) app.use((req, res, next) => observe(req, res, next));
   app.use(requestLog(deps.logger));
   if (deps.allowedHosts) app.use(hostCheck(deps.allowedHosts));
   app.use(cors(deps.corsOrigin));
@@ -120,6 +140,17 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
   // the parser calling it "not valid JSON".
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: false }));
 
+  const ops = opsEndpoints({
+    readiness: deps.readiness ?? new Readiness(),
+    metrics: deps.metrics ?? NO_METRICS,
+    metricsToken: deps.metricsToken,
+    renderError: failureBody,
+    metricsOffMessage: 'No route GET /metrics: set METRICS_TOKEN to turn metrics on.',
+  });
+  app.use((req, res, next) => {
+    if (!ops(req, res)) next();
+  });
+
   app.get('/health', (_req, res) => {
     res.json({
       status: 'ok',
@@ -136,7 +167,7 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
     sendFailure(res, {
       status: 404,
       code: 'ROUTE_NOT_FOUND',
-      message: `No route ${req.method} ${req.path}. Try POST /mcp, POST /call, POST /call/{tool} or GET /health.`,
+      message: `No route ${req.method} ${req.path}. Try POST /mcp, POST /call, POST /call/{tool}, GET /health or GET /ready.`,
     });
   });
 
@@ -175,6 +206,12 @@ export function createHttpApp(deps: HttpAppDeps): RequestListener {
     });
   });
   return app;
+}
+
+/** The Express route that served the request, as `/call/{tool}`; undefined when none did. */
+function routePattern(req: IncomingMessage): string | undefined {
+  const path = (req as Request).route?.path as unknown;
+  return typeof path === 'string' ? path.replace(/:(\w+)/g, '{$1}') : undefined;
 }
 
 export interface RunningHttpServer {

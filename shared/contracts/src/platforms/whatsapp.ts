@@ -34,3 +34,33 @@ export const whatsappPlatform = definePlatformContract({
     .meta({ id: 'WhatsappChannelConfig' }),
   secrets: ['access_token', 'app_secret', 'verify_token'],
 });
+
+/** Meta's template names: lower-case letters, digits and underscores. */
+const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
+/** A language code as Meta lists them: `en`, `en_US`, `pt_BR`, `zh_CN`... */
+const LANGUAGE_CODE = /^[a-z]{2,3}(_[A-Z]{2,3})?$/;
+export const TEMPLATE_COMPONENTS_MAX = 20;
+
+/**
+ * A WhatsApp template message (one the business had approved by Meta): the only kind WhatsApp
+ * delivers outside the 24-hour customer service window. `components` fill the template's variables
+ * and buttons, as the Cloud API takes them; Meta checks them against the approved template.
+ */
+export const whatsappTemplate = z
+  .strictObject({
+    name: z.string().regex(TEMPLATE_NAME, { error: 'must be the template name (a-z, 0-9 and _)' }),
+    language: z.strictObject({
+      code: z
+        .string()
+        .regex(LANGUAGE_CODE, { error: 'must be a language code such as en or en_US' }),
+    }),
+    components: z
+      .array(z.record(z.string(), z.unknown()))
+      .max(TEMPLATE_COMPONENTS_MAX, {
+        error: `must have at most ${TEMPLATE_COMPONENTS_MAX} components`,
+      })
+      .optional()
+      .meta({ description: "The template's parameters as the Cloud API takes them" }),
+  })
+  .meta({ id: 'WhatsappTemplate' });
+export type WhatsAppTemplate = z.output<typeof whatsappTemplate>;

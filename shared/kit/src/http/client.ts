@@ -6,6 +6,7 @@ import { normaliseOrigins, parseRequestUrl } from './destination.js';
 import { downloadWith } from './download.js';
 import { httpError } from './http-errors.js';
 import { RequestScope } from './scope.js';
+import { traceRequest } from './trace-request.js';
 import { openResponse, type ClientContext, type Outgoing } from './transport.js';
 import type {
   BodyFor,
@@ -43,6 +44,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const defaultMaxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const log = options.logger;
+  const tracer = options.tracer;
 
   function outgoing(request: StreamRequest): Outgoing {
     const url = parseRequestUrl(request.url);
@@ -56,6 +58,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     assertValidHeaders(headers);
     const has = (name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name);
     if (!has('user-agent')) headers['User-Agent'] = userAgent;
+    // The current span is this request's client span (traceRequest), so receivers continue it.
+    if (tracer?.enabled) tracer.inject(headers);
     let body: Buffer | undefined;
     if (request.json !== undefined) {
       body = Buffer.from(serialise(request.json));
@@ -139,9 +143,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    request,
-    stream: (req) => openStream(req, false),
-    download: (req) => downloadWith((r) => openStream(r, true), req),
+    request: (req) => traceRequest(tracer, req, () => request(req)),
+    stream: (req) => traceRequest(tracer, req, () => openStream(req, false)),
+    download: (req) => downloadWith((r) => traceRequest(tracer, r, () => openStream(r, true)), req),
     close() {
       for (const agents of [ctx.guardedAgents, ctx.openAgents]) {
         agents.http.destroy();

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from '../logger.js';
+import type { Tracer } from '../telemetry/tracer.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -30,6 +31,11 @@ export interface HttpClientOptions {
   maxRedirects?: number;
   /** Receives one debug line per request (method, host, status, duration); never headers or paths. */
   logger?: Logger;
+  /**
+   * Records a client span per request (method, host, port, status; never the path, the query or
+   * a header) and sends its `traceparent`, so receivers can continue the trace. Default none.
+   */
+  tracer?: Tracer;
 }
 
 interface BaseRequest {

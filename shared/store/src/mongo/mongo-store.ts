@@ -206,6 +206,14 @@ export class MongoStore implements DocumentStore {
     return this.writes.track(this.counters.increment(key, expiresAt));
   }
 
+  async ping(): Promise<void> {
+    try {
+      await this.db.command({ ping: 1 });
+    } catch (error) {
+      throw toStoreError(error, 'a ping');
+    }
+  }
+
   async close(): Promise<void> {
     await this.writes.drain();
     await this.connection.close();

@@ -148,6 +148,10 @@ export class SealingStore implements KeyedStore {
     });
   }
 
+  ping(): Promise<void> {
+    return this.engine.ping();
+  }
+
   close(): Promise<void> {
     return this.engine.close();
   }

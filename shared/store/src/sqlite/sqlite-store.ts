@@ -208,6 +208,11 @@ class SqliteStore implements DocumentStore {
     }
   }
 
+  async ping(): Promise<void> {
+    // Throws once the connection is closed; otherwise the file answers, as every read would.
+    this.statements.get('SELECT 1').get();
+  }
+
   /** Tables and indexes are created as each collection is opened, so nothing is left to wait for. */
   async ready(): Promise<void> {}
 

@@ -10,9 +10,12 @@ import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-st
 import type { DocumentStore } from '@switchboard/store/port';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../../../services/api/src/app.js';
-import type { Clock } from '../../../../services/api/src/clock.js';
+import type { Clock, Timers } from '../../../../services/api/src/clock.js';
 import { loadApiConfig, type ApiConfig } from '../../../../services/api/src/config.js';
 import { createHttpServer } from '../../../../services/api/src/http/http-server.js';
+import { startApiTelemetry } from '../../../../services/api/src/telemetry.js';
+import type { Telemetry } from '@switchboard/kit/telemetry/telemetry';
+import type { ApiApp } from '../../../../services/api/src/app.js';
 import type { RouteDefinition } from '../../../../services/api/src/http/route.js';
 import { request, type RequestOptions, type TestResponse } from './http.js';
 
@@ -24,6 +27,10 @@ export interface TestApp {
   clock: Clock;
   routes: readonly RouteDefinition[];
   dataDir: string;
+  /** Traces and metrics as `env` configures them (OTEL_*, METRICS_TOKEN), as main.ts starts them. */
+  telemetry: Telemetry;
+  /** What GET /ready answers (`shutDown()` it to see a stopping process). */
+  readiness: ApiApp['readiness'];
   /** An HTTP request to the app; `key` becomes `Authorization: Bearer <key>`. */
   request<T = unknown>(
     method: string,
@@ -42,6 +49,8 @@ export interface StartAppOptions {
   dataDir?: string;
   /** Where log lines go (to assert on them); stderr by default. */
   logDestination?: DestinationStream;
+  /** Platform rate-limit waits and per-chat send pacing (`virtualTimers()`); real by default. */
+  timers?: Timers;
 }
 
 /**
@@ -72,7 +81,16 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     logger,
     clock: () => clock.now(),
   });
-  const app = createApp({ config, logger, store, clock });
+  const telemetry = await startApiTelemetry(config, logger);
+  const app = createApp({
+    config,
+    logger,
+    store,
+    clock,
+    tracer: telemetry.tracer,
+    metrics: telemetry.metrics,
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
   const server = createHttpServer(app.listener);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -87,12 +105,15 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     clock,
     routes: app.routes,
     dataDir,
+    telemetry,
+    readiness: app.readiness,
     request: (method, urlPath, requestOptions) => request(baseUrl, method, urlPath, requestOptions),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.stop();
       await store.close();
+      await telemetry.shutdown();
       if (ownsDir) await removeTestData(dataDir);
     },
   };

@@ -4,7 +4,12 @@
  * `chat.postMessage` text over 40,000 characters (`msg_too_long`), the upload flow (the bytes
  * posted to the upload URL must be the `length` announced, and only uploaded files complete).
  * Files for `url_private` are served only with a valid bearer token; without one Slack answers
- * its sign-in page with a 200, and so does the fake. 429s carry `Retry-After`.
+ * its sign-in page with a 200, and so does the fake. 429s carry `Retry-After`. Block Kit `blocks`
+ * are checked as Slack checks them for the kinds the service sends (section text up to 3,000
+ * characters; actions blocks of buttons with plain-text labels up to 75 characters and distinct
+ * `action_id`s): `invalid_blocks` otherwise. `assistant.threads.setStatus` works only for an app
+ * with the assistant feature (`addBot(..., { assistant: true })`; else `missing_scope`) and needs a
+ * thread.
  */
 import { useStarted } from '../api/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
@@ -39,8 +44,11 @@ export interface FakeSlack {
   calls: Recorder<SlackCall>;
   /** Completed uploads (files.completeUploadExternal), in order. */
   uploads: Recorder<SlackUploadedFile>;
-  /** Makes `token` valid for the bot `identity` (auth.test answers it). */
-  addBot(token: string, identity: SlackBotIdentity): void;
+  /**
+   * Makes `token` valid for the bot `identity` (auth.test answers it); `assistant`: the app has
+   * the assistant feature and its scope, so it may set a thread's status.
+   */
+  addBot(token: string, identity: SlackBotIdentity, options?: { assistant?: boolean }): void;
   /** Makes a token answer `token_revoked` from now on. */
   revoke(token: string): void;
   /** Makes the next `count` calls of `method` answer HTTP 429 with `Retry-After`. */
@@ -59,6 +67,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
   const calls = new Recorder<SlackCall>();
   const uploads = new Recorder<SlackUploadedFile>();
   const bots = new Map<string, SlackBotIdentity>();
+  const assistants = new Set<string>();
   const revoked = new Set<string>();
   const limits = new Map<string, { retryAfter: number; remaining: number }>();
   const files = new Map<string, { bytes: Buffer; mimeType: string }>();
@@ -111,18 +120,36 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     if (token === null) return sendJson(res, 200, { ok: false, error: 'not_authed' });
     if (revoked.has(token)) return sendJson(res, 200, { ok: false, error: 'token_revoked' });
     if (!valid) return sendJson(res, 200, { ok: false, error: 'invalid_auth' });
-    return sendJson(res, 200, answer(method, params, bots.get(token)!));
+    return sendJson(res, 200, answer(method, params, bots.get(token)!, token));
   });
   baseUrl = running.url;
 
-  function answer(method: string, params: Record<string, string>, bot: SlackBotIdentity): unknown {
+  function answer(
+    method: string,
+    params: Record<string, string>,
+    bot: SlackBotIdentity,
+    token: string,
+  ): unknown {
     switch (method) {
+      case 'assistant.threads.setStatus':
+        if (!assistants.has(token)) {
+          return { ok: false, error: 'missing_scope', needed: 'assistant:write' };
+        }
+        if (!params.channel_id) return { ok: false, error: 'channel_not_found' };
+        if (!params.thread_ts) return { ok: false, error: 'invalid_thread_ts' };
+        if (params.status === undefined) return { ok: false, error: 'invalid_arguments' };
+        return { ok: true };
       case 'auth.test':
         return { ok: true, url: 'https://fake.slack.com/', team: 'Fake', user: 'bot', ...bot };
       case 'chat.postMessage':
         if (!params.channel) return { ok: false, error: 'channel_not_found' };
-        if (!params.text) return { ok: false, error: 'no_text' };
-        if (params.text.length > SLACK_TEXT_MAX_CHARS) return { ok: false, error: 'msg_too_long' };
+        if (!params.text && !params.blocks) return { ok: false, error: 'no_text' };
+        if (params.text && params.text.length > SLACK_TEXT_MAX_CHARS) {
+          return { ok: false, error: 'msg_too_long' };
+        }
+        if (params.blocks !== undefined && !validBlocks(params.blocks)) {
+          return { ok: false, error: 'invalid_blocks' };
+        }
         return {
           ok: true,
           channel: params.channel,
@@ -176,7 +203,10 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     url: running.url,
     calls,
     uploads,
-    addBot: (token, identity) => bots.set(token, identity),
+    addBot: (token, identity, options = {}) => {
+      bots.set(token, identity);
+      if (options.assistant) assistants.add(token);
+    },
     revoke: (token) => revoked.add(token),
     rateLimit: (method, retryAfter, count = 1) =>
       limits.set(method, { retryAfter, remaining: count }),
@@ -187,6 +217,63 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     addUser: (id, profile) => users.set(id, profile),
     close: running.close,
   };
+}
+
+const SECTION_TEXT_MAX = 3000;
+const BUTTON_TEXT_MAX = 75;
+const ACTION_ID_MAX = 255;
+const BUTTON_VALUE_MAX = 2000;
+const BLOCKS_MAX = 50;
+const ACTIONS_ELEMENTS_MAX = 25;
+
+interface Block {
+  type?: unknown;
+  text?: { type?: unknown; text?: unknown };
+  elements?: Array<{
+    type?: unknown;
+    action_id?: unknown;
+    value?: unknown;
+    text?: { type?: unknown; text?: unknown };
+  }>;
+}
+
+/** Whether Slack would take these `blocks` (only the block kinds the service sends are known). */
+function validBlocks(json: string): boolean {
+  let blocks: Block[];
+  try {
+    blocks = JSON.parse(json) as Block[];
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(blocks) || blocks.length === 0 || blocks.length > BLOCKS_MAX) return false;
+  const actionIds = new Set<string>();
+  return blocks.every((block) => {
+    if (block.type === 'section') {
+      const text = block.text?.text;
+      return typeof text === 'string' && text.length > 0 && text.length <= SECTION_TEXT_MAX;
+    }
+    if (block.type !== 'actions') return false;
+    const elements = block.elements ?? [];
+    if (elements.length === 0 || elements.length > ACTIONS_ELEMENTS_MAX) return false;
+    return elements.every((element) => {
+      const label = element.text?.text;
+      const id = element.action_id;
+      const ok =
+        element.type === 'button' &&
+        element.text?.type === 'plain_text' &&
+        typeof label === 'string' &&
+        label.length > 0 &&
+        label.length <= BUTTON_TEXT_MAX &&
+        typeof id === 'string' &&
+        id.length > 0 &&
+        id.length <= ACTION_ID_MAX &&
+        !actionIds.has(id) &&
+        (element.value === undefined ||
+          (typeof element.value === 'string' && element.value.length <= BUTTON_VALUE_MAX));
+      if (typeof id === 'string') actionIds.add(id);
+      return ok;
+    });
+  });
 }
 
 /** A fake Slack for this test file: started in beforeAll, closed in afterAll. */

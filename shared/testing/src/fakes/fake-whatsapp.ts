@@ -2,9 +2,14 @@
  * A fake WhatsApp Cloud API (Graph API) as a real HTTP server on loopback, checking what Meta
  * checks: the bearer token and that it may use the phone number (else OAuthException 190 or error
  * 100), `messaging_product: "whatsapp"`, a recipient and a known type, text bodies of at most
- * 4,096 characters, media ids that were uploaded, uploaded images of at most 5 MB, and the
- * 24-hour customer service window (131047 for a user whose window is closed). Media of user
- * messages is served through `GET /{media_id}` and its URL, both with the token.
+ * 4,096 characters, media ids that were uploaded, uploaded images of at most 5 MB, interactive
+ * reply buttons (1-3, ids up to 256 characters, titles up to 20, both distinct; a body up to 1,024
+ * characters: 131009 otherwise), templates (only registered ones, in their language and with their
+ * number of body parameters: 132001 / 132000), and the 24-hour customer service window (131047 for
+ * free-form messages to a user whose window is closed; templates still go). A read receipt with
+ * the typing indicator (`status: "read"`, `message_id`, `typing_indicator: { type: "text" }`) is
+ * recorded. Media of user messages is served through `GET /{media_id}` and its URL, both with the
+ * token.
  */
 import { useStarted } from '../api/hooks.js';
 import { listenOnLoopback, Recorder, sendJson } from './http-server.js';
@@ -13,6 +18,15 @@ export interface WhatsAppSent {
   phoneNumberId: string;
   token: string | null;
   body: Record<string, unknown>;
+  /** The `wamid` the fake gave the message (statuses name it). */
+  wamid: string;
+}
+
+/** A read receipt the business sent, with or without the typing indicator. */
+export interface WhatsAppRead {
+  phoneNumberId: string;
+  messageId: string;
+  typing: boolean;
 }
 
 export interface WhatsAppUploaded {
@@ -34,8 +48,12 @@ export interface FakeWhatsApp {
   addNumber(phoneNumberId: string, token: string): void;
   /** Makes `token` invalid from now on (190), as when it is revoked. */
   revoke(token: string): void;
+  /** Read receipts (and typing indicators) the number sent. */
+  reads: Recorder<WhatsAppRead>;
   /** Makes sends to `waId` fail with 131047, as 24 hours after the user last wrote. */
   closeWindow(waId: string): void;
+  /** Approves a template: `name` in `language`, with `bodyParameters` variables in its body. */
+  addTemplate(name: string, language: string, bodyParameters?: number): void;
   /** Makes the next `count` sends answer HTTP 429 (130429) with `Retry-After`. */
   rateLimit(retryAfterSeconds: number, count?: number): void;
   /** Stores user media under `mediaId`. */
@@ -65,6 +83,8 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
   const closed = new Set<string>();
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   const uploaded = new Map<string, WhatsAppUploaded>();
+  const reads = new Recorder<WhatsAppRead>();
+  const templates = new Map<string, number>();
   let limit = { retryAfter: 0, remaining: 0 };
   let nextId = 1;
   let baseUrl = '';
@@ -177,22 +197,74 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     if (body.messaging_product !== 'whatsapp') {
       return graphError(res, 400, 100, 'The parameter messaging_product is required.');
     }
+    if (body.status === 'read') return markRead(phoneNumberId, body, res);
     if (typeof body.to !== 'string' || body.to === '')
       return graphError(res, 400, 100, 'Param to is required');
     const problem = checkContent(body);
-    if (problem) return graphError(res, 400, 100, problem);
-    if (closed.has(body.to)) {
+    if (problem) return graphError(res, 400, problem.code, problem.message);
+    if (closed.has(body.to) && body.type !== 'template') {
       return graphError(res, 400, 131047, 'Re-engagement message');
     }
-    sent.push({ phoneNumberId, token, body });
+    const wamid = `wamid.out${nextId++}`;
+    sent.push({ phoneNumberId, token, body, wamid });
     return sendJson(res, 200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: body.to }],
-      messages: [{ id: `wamid.out${nextId++}` }],
+      messages: [{ id: wamid }],
     });
   }
 
-  function checkContent(body: Record<string, unknown>): string | null {
+  function markRead(
+    phoneNumberId: string,
+    body: Record<string, unknown>,
+    res: Parameters<typeof sendJson>[0],
+  ) {
+    const messageId = body.message_id;
+    if (typeof messageId !== 'string' || !messageId.startsWith('wamid.')) {
+      return graphError(res, 400, 100, "Param message_id must be a received message's wamid");
+    }
+    const indicator = body.typing_indicator as { type?: unknown } | undefined;
+    if (indicator !== undefined && indicator.type !== 'text') {
+      return graphError(res, 400, 100, "Param typing_indicator['type'] must be text");
+    }
+    reads.push({ phoneNumberId, messageId, typing: indicator !== undefined });
+    return sendJson(res, 200, { success: true });
+  }
+
+  function checkContent(body: Record<string, unknown>): { code: number; message: string } | null {
+    const invalid = (message: string) => ({ code: 100, message });
+    if (body.type === 'interactive') {
+      const problem = checkButtons(body.interactive);
+      return problem ? { code: 131009, message: `Parameter value is not valid: ${problem}` } : null;
+    }
+    if (body.type === 'template') return checkTemplate(body.template);
+    const problem = checkPlain(body);
+    return problem ? invalid(problem) : null;
+  }
+
+  function checkTemplate(raw: unknown): { code: number; message: string } | null {
+    const template = (raw ?? {}) as {
+      name?: unknown;
+      language?: { code?: unknown };
+      components?: Array<{ type?: unknown; parameters?: unknown[] }>;
+    };
+    const key = `${String(template.name)}:${String(template.language?.code)}`;
+    const wanted = templates.get(key);
+    if (wanted === undefined) {
+      return { code: 132001, message: 'Template name does not exist in the translation' };
+    }
+    const body = (template.components ?? []).find((c) => c.type === 'body');
+    const given = body?.parameters?.length ?? 0;
+    if (given !== wanted) {
+      return {
+        code: 132000,
+        message: `Number of parameters does not match the expected number of params (${given} given, ${wanted} expected)`,
+      };
+    }
+    return null;
+  }
+
+  function checkPlain(body: Record<string, unknown>): string | null {
     if (body.type === 'text') {
       const text = (body.text ?? {}) as { body?: unknown };
       if (typeof text.body !== 'string' || text.body === '')
@@ -215,6 +287,9 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     sent,
     requests,
     uploads,
+    reads,
+    addTemplate: (name, language, bodyParameters = 0) =>
+      templates.set(`${name}:${language}`, bodyParameters),
     addNumber: (phoneNumberId, token) => {
       const set = numbers.get(token) ?? new Set<string>();
       set.add(phoneNumberId);
@@ -228,6 +303,46 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     addMedia: (mediaId, bytes, mimeType) => media.set(mediaId, { bytes, mimeType }),
     close: running.close,
   };
+}
+
+const BUTTON_ID_MAX = 256;
+const BUTTON_TITLE_MAX = 20;
+const INTERACTIVE_BODY_MAX = 1024;
+
+/** What Meta objects to in an interactive reply-buttons message, or null. */
+function checkButtons(raw: unknown): string | null {
+  const interactive = (raw ?? {}) as {
+    type?: unknown;
+    body?: { text?: unknown };
+    action?: { buttons?: Array<{ type?: unknown; reply?: { id?: unknown; title?: unknown } }> };
+  };
+  if (interactive.type !== 'button') return "interactive['type'] must be button";
+  const text = interactive.body?.text;
+  if (typeof text !== 'string' || text === '' || text.length > INTERACTIVE_BODY_MAX) {
+    return `body['text'] must be 1-${INTERACTIVE_BODY_MAX} characters`;
+  }
+  const buttons = interactive.action?.buttons ?? [];
+  if (buttons.length < 1 || buttons.length > 3) return 'action must have 1-3 buttons';
+  const ids = new Set<string>();
+  const titles = new Set<string>();
+  for (const button of buttons) {
+    const { id, title } = button.reply ?? {};
+    if (button.type !== 'reply') return "button['type'] must be reply";
+    if (typeof id !== 'string' || id === '' || id.length > BUTTON_ID_MAX || ids.has(id)) {
+      return 'button ids must be unique, 1-256 characters';
+    }
+    if (
+      typeof title !== 'string' ||
+      title === '' ||
+      title.length > BUTTON_TITLE_MAX ||
+      titles.has(title)
+    ) {
+      return 'button titles must be unique, 1-20 characters';
+    }
+    ids.add(id);
+    titles.add(title);
+  }
+  return null;
 }
 
 /** A fake Graph API for this test file: started in beforeAll, closed in afterAll. */

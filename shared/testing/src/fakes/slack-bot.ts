@@ -13,22 +13,26 @@ export interface SlackBot extends SlackEventTarget {
 let nextBot = 1;
 
 /** A bot token and identity valid on the fake, used by no channel yet. */
-export function freshSlackToken(slack: FakeSlack): { token: string; botUserId: string } {
+export function freshSlackToken(
+  slack: FakeSlack,
+  options: { assistant?: boolean } = {},
+): { token: string; botUserId: string } {
   const n = nextBot++;
   const token = `xoxb-1000-${n}-${randomBytes(12).toString('hex')}`;
   const botUserId = `UBOT${n}`;
-  slack.addBot(token, { team_id: 'T0001', user_id: botUserId, bot_id: `B${n}` });
+  slack.addBot(token, { team_id: 'T0001', user_id: botUserId, bot_id: `B${n}` }, options);
   return { token, botUserId };
 }
 
-/** A bot answering from `webhookUrl`, connected to the fake Slack with a fresh app. */
+/** A bot answering from `webhookUrl`, connected to the fake Slack with a fresh app (`assistant`: with the assistant feature). */
 export async function slackBot(
   app: TestApp,
   slack: FakeSlack,
   key: string,
   webhookUrl: string,
+  options: { assistant?: boolean } = {},
 ): Promise<SlackBot> {
-  const { token, botUserId } = freshSlackToken(slack);
+  const { token, botUserId } = freshSlackToken(slack, options);
   const signingSecret = randomBytes(16).toString('hex');
   const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
     key,

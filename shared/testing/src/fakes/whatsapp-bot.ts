@@ -123,3 +123,47 @@ export function postDelivery(
     },
   );
 }
+
+/** A delivery of `statuses` (delivery receipts) of messages the bot's number sent. */
+export function statusDelivery(
+  bot: Pick<WhatsAppBot, 'phoneNumberId'>,
+  statuses: Array<{
+    id: string;
+    status: 'sent' | 'delivered' | 'read' | 'failed';
+    recipient?: string;
+    timestamp?: number;
+    errors?: Array<{ code: number; title: string; details?: string }>;
+  }>,
+) {
+  const body = delivery(bot, []);
+  const value = body.entry[0]!.changes[0]!.value as Record<string, unknown>;
+  delete value.messages;
+  delete value.contacts;
+  value.statuses = statuses.map((s) => ({
+    id: s.id,
+    status: s.status,
+    timestamp: String(s.timestamp ?? Math.floor(Date.now() / 1000)),
+    recipient_id: s.recipient ?? '4915112345678',
+    ...(s.errors
+      ? {
+          errors: s.errors.map((e) => ({
+            code: e.code,
+            title: e.title,
+            ...(e.details ? { error_data: { details: e.details } } : {}),
+          })),
+        }
+      : {}),
+  }));
+  return body;
+}
+
+/** A press of the reply button `id` (`title`) by the user `4915112345678`, sent just now. */
+export function buttonReply(id: string, title: string, from = '4915112345678') {
+  return {
+    from,
+    id: freshWamid(),
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    type: 'interactive',
+    interactive: { type: 'button_reply', button_reply: { id, title } },
+  };
+}

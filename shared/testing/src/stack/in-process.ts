@@ -8,10 +8,14 @@ import {
   createRunner,
   type AgentRunner,
 } from '../../../../services/agent-runner/src/create-runner.js';
+import { startRunnerTelemetry } from '../../../../services/agent-runner/src/telemetry.js';
+import type { Telemetry } from '@switchboard/kit/telemetry/telemetry';
 
 export interface InProcessStack {
   app: TestApp;
   runner: AgentRunner;
+  /** The runner's traces and metrics, as its settings configure them (the app has its own). */
+  runnerTelemetry: Telemetry;
   /** A team (enterprise plan) with one API key. */
   team: TestTeam;
 }
@@ -21,27 +25,36 @@ export interface InProcessStack {
  * store, started in beforeAll and stopped in afterAll. `runnerEnv` gives the runner's settings
  * (LLM_BASE_URL at least; read when the hooks run, so a fake's URL can be used).
  */
-export function useInProcessStack(runnerEnv: () => Record<string, string>): InProcessStack {
+export function useInProcessStack(
+  runnerEnv: () => Record<string, string>,
+  appEnv: () => Record<string, string> = () => ({}),
+): InProcessStack {
   let stack: InProcessStack | undefined;
   beforeAll(async () => {
-    const app = await startApp();
+    const app = await startApp({ env: appEnv() });
     const team = await createTeam(app);
+    const config = loadRunnerConfig({
+      ...testStoreEnv(app.dataDir),
+      ALLOW_PRIVATE_NETWORK: 'true',
+      RUNNER_POLL_INTERVAL_MS: '10',
+      ...runnerEnv(),
+    });
+    const logger = createLogger({ name: 'runner', level: 'silent' });
+    const runnerTelemetry = await startRunnerTelemetry(config, logger);
     const runner = createRunner({
-      config: loadRunnerConfig({
-        ...testStoreEnv(app.dataDir),
-        ALLOW_PRIVATE_NETWORK: 'true',
-        RUNNER_POLL_INTERVAL_MS: '10',
-        ...runnerEnv(),
-      }),
-      logger: createLogger({ name: 'runner', level: 'silent' }),
+      config,
+      logger,
       store: app.store,
       prices: () => null,
+      tracer: runnerTelemetry.tracer,
+      metrics: runnerTelemetry.metrics,
     });
     runner.start();
-    stack = { app, runner, team };
+    stack = { app, runner, runnerTelemetry, team };
   }, 30_000);
   afterAll(async () => {
     await stack?.runner.stop();
+    await stack?.runnerTelemetry.shutdown();
     await stack?.app.close();
   });
   const get = (): InProcessStack => {
@@ -54,6 +67,9 @@ export function useInProcessStack(runnerEnv: () => Record<string, string>): InPr
     },
     get runner() {
       return get().runner;
+    },
+    get runnerTelemetry() {
+      return get().runnerTelemetry;
     },
     get team() {
       return get().team;

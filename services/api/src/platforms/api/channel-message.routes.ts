@@ -2,6 +2,7 @@
 import { channelIdParams, type ChannelRecord } from '@switchboard/contracts/channel';
 import {
   channelMessageBody,
+  channelMessageHeldResponse,
   channelMessageResponse,
   channelReply,
 } from '@switchboard/contracts/channel-message';
@@ -9,6 +10,7 @@ import { assertUrlsAllowed, publicView } from '@switchboard/contracts/common';
 import { contentUrls, toPublicMessage } from '@switchboard/contracts/message';
 import { ValidationError } from '@switchboard/kit/errors';
 import { getById } from '@switchboard/store/by-id';
+import type { z } from 'zod';
 import type { Collection } from '@switchboard/store/port';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
@@ -35,12 +37,22 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
         'and `error` saying why. A repeated `message_id` in the same chat returns the first reply. ' +
         'Over the number of messages the server answers at once (per team, RELAY_MAX_CONCURRENT_PER_TEAM, ' +
         'or in total) a message waits briefly, then gets 429 CONCURRENCY_LIMIT_EXCEEDED or 503 ' +
-        'SERVICE_UNAVAILABLE with `retry_after`, and nothing is stored.',
+        'SERVICE_UNAVAILABLE with `retry_after`, and nothing is stored. While the conversation is ' +
+        'handed to a person (status `handoff`), or when the integration hands it over without a ' +
+        "reply, the answer is 202 with the stored message and no reply: the person's messages " +
+        'are listed with the conversation (GET /v1/conversations/{id}/messages, role `agent`).',
       params: channelIdParams,
       body: channelMessageBody,
       response: channelMessageResponse,
+      also: [
+        {
+          status: 202,
+          description: 'Stored for a person (the conversation is in handoff); no reply',
+          response: channelMessageHeldResponse,
+        },
+      ],
       errors: [404, 409, 429, 503],
-      handler: async ({ params, body, auth }) => {
+      handler: async ({ params, body, auth, setStatus }) => {
         const channel = await getById(deps.channels, auth.scope, params.id, 'channel');
         if (channel.type !== 'api') {
           throw new ValidationError([
@@ -56,7 +68,7 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
         );
         // Reserved before the message is stored: one refused with 429/503 leaves nothing behind,
         // so the client can send it again with the same message_id.
-        const release = await deps.relay.reserve(channel.team_id);
+        const release = await deps.relay.reserve(channel);
         let result;
         try {
           const received = await deps.relay.receive({
@@ -65,19 +77,35 @@ export function channelMessageRoutes(deps: ChannelMessageRouteDeps): RouteDefini
             user: body.user,
             content: body.content,
             platformMessageId: body.message_id ?? null,
+            metadata: body.button_id ? { button_id: body.button_id } : null,
           });
-          result = received.duplicate
-            ? await deps.relay.replyToDuplicate(channel, received)
-            : await deps.relay.process(channel, received.conversation, received.message, {
-                fresh: true,
-              });
+          if (received.message.status === 'handoff') {
+            // Stored for the person who has the conversation: nobody else answers it.
+            result = { ...received, reply: null };
+          } else if (received.duplicate) {
+            result = await deps.relay.replyToDuplicate(channel, received);
+          } else {
+            result = await deps.relay.process(channel, received.conversation, received.message, {
+              fresh: true,
+            });
+          }
         } finally {
           release();
+        }
+        const message = toPublicMessage(result.message);
+        if (result.reply === null) {
+          setStatus(202);
+          // The 202's body (channelMessageHeldResponse, documented under `also`): the handler's
+          // return type knows only the 200's schema.
+          const held: z.input<typeof channelMessageHeldResponse> = {
+            data: { conversation_id: result.conversation.id, message },
+          };
+          return held as never;
         }
         return {
           data: {
             conversation_id: result.conversation.id,
-            message: toPublicMessage(result.message),
+            message,
             reply: publicView(channelReply, result.reply),
           },
         };

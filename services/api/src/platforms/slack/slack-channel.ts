@@ -1,9 +1,11 @@
 /**
  * The Slack side of the relay: fetch the files of a stored user message (`url_private` with the
- * bot token, re-hosted as service URLs), and deliver replies in the user's thread
- * (`chat.postMessage` in SLACK_MESSAGE_MAX_CHARS parts, files through the upload flow). A token
- * Slack calls revoked marks the channel `disconnected` and emits `channel.disconnected`, once.
- * Slack has no typing indicator for Events API bots, so there is none.
+ * bot token, re-hosted as service URLs), and send messages in the user's thread
+ * (`chat.postMessage` in SLACK_MESSAGE_MAX_CHARS parts, paced per channel; reply buttons as Block
+ * Kit buttons on the last part; files through the upload flow). A token Slack calls revoked marks
+ * the channel `disconnected` and emits `channel.disconnected`, once. Typing: Slack shows a bot
+ * working only in an assistant thread (`assistant.threads.setStatus`), so it is set where the chat
+ * is a thread and the app may (an app without the assistant feature is not asked again for an hour).
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { UpstreamError } from '@switchboard/kit/errors';
@@ -11,7 +13,11 @@ import type { AdapterDeps } from '../../relay/ports/channel-adapter.js';
 import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
 import { contentText } from '@switchboard/contracts/message';
-import type { ChannelAdapter } from '../../relay/ports/channel-adapter.js';
+import {
+  TYPING_TIMEOUT_MS,
+  type ChannelAdapter,
+  type ChatPace,
+} from '../../relay/ports/channel-adapter.js';
 import type { RelayMessageRecord } from '../../conversations/message-record.js';
 import { replyMessages } from '../split-message.js';
 import { rehostUserFiles } from '../../relay/ports/user-files.js';
@@ -21,7 +27,9 @@ import {
   type SlackClient,
   type SlackClientOptions,
 } from './slack-client.js';
+import { buttonBlocks, SLACK_SECTION_MAX_CHARS } from './slack-blocks.js';
 import { slackTarget, type PendingSlackFile } from './slack-event.js';
+import { assistantStatusGate } from './slack-typing.js';
 
 /**
  * Slack truncates a message's text past 40,000 characters and advises keeping it under 4,000;
@@ -30,6 +38,14 @@ import { slackTarget, type PendingSlackFile } from './slack-event.js';
 export const SLACK_MESSAGE_MAX_CHARS = 4000;
 /** Most messages one reply is sent as; the rest becomes one "[reply truncated]" note. */
 export const SLACK_REPLY_MAX_PARTS = 10;
+
+/** chat.postMessage allows about one message a second per channel, with short bursts. */
+const CHANNEL_PACE: ChatPace = { intervalMs: 1000, burst: 3 };
+
+/** What the status line says while the answer is made. */
+const TYPING_STATUS = 'is typing...';
+/** Slack clears a status after two minutes without a message; it is set again well before. */
+const TYPING_REPEAT_MS = 60_000;
 
 /** Slack's reason when it says the token no longer works, else null. */
 export function slackTokenRefusal(error: unknown): string | null {
@@ -58,6 +74,7 @@ export function createSlackAdapter(deps: AdapterDeps): ChannelAdapter {
   const guarded = <T>(channel: ChannelRecord, call: () => Promise<T>): Promise<T> =>
     disconnectingOn(deps, channel, slackTokenRefusal, call);
 
+  const mayShowStatus = assistantStatusGate(deps.clock);
   return {
     async prepare(channel, message) {
       const client = slackClientFor(deps, channel.config.bot_token);
@@ -66,23 +83,56 @@ export function createSlackAdapter(deps: AdapterDeps): ChannelAdapter {
       );
     },
 
-    async deliver(channel, conversation, reply, files) {
+    typingRepeatMs: TYPING_REPEAT_MS,
+    async typing(channel, conversation) {
+      const target = slackTarget(conversation.chat_id);
+      if (!target.thread_ts || !mayShowStatus.open(channel.id)) return;
+      const client = slackClientFor(deps, channel.config.bot_token, {
+        timeoutMs: TYPING_TIMEOUT_MS,
+        maxRateLimitRetries: 0,
+      });
+      try {
+        await client.setAssistantStatus({
+          channel_id: target.channel,
+          thread_ts: target.thread_ts,
+          status: TYPING_STATUS,
+        });
+      } catch (error) {
+        // Not an assistant thread, or an app without the feature or its scope: not asked again.
+        if (error instanceof SlackApiError && !error.retryable) mayShowStatus.close(channel.id);
+        throw error;
+      }
+    },
+
+    async deliver(channel, conversation, message, files) {
       const client = slackClientFor(deps, channel.config.bot_token);
       const target = slackTarget(conversation.chat_id);
-      const text = contentText(reply.content);
-      if (text.length > 0 || files.length === 0) {
-        for (const chunk of replyMessages(
-          text || '…',
-          SLACK_MESSAGE_MAX_CHARS,
-          SLACK_REPLY_MAX_PARTS,
-        )) {
-          await guarded(channel, () => client.postMessage({ ...target, text: chunk }));
+      const text = contentText(message.content);
+      const buttons = message.buttons ?? [];
+      const ids: string[] = [];
+      const pace = () => deps.pacing.turn(`${channel.id}:${target.channel}`, CHANNEL_PACE);
+      // Files take no blocks: buttons go under the last text part (a "…" when there is no text).
+      if (text.length > 0 || files.length === 0 || buttons.length > 0) {
+        // With buttons each part fits a section block, whose text Slack caps lower.
+        const max = buttons.length > 0 ? SLACK_SECTION_MAX_CHARS : SLACK_MESSAGE_MAX_CHARS;
+        const parts = replyMessages(text || '…', max, SLACK_REPLY_MAX_PARTS);
+        for (const [index, chunk] of parts.entries()) {
+          const last = index === parts.length - 1;
+          const blocks = last && buttons.length > 0 ? buttonBlocks(chunk, buttons) : undefined;
+          await pace();
+          const sent = await guarded(channel, () =>
+            client.postMessage({ ...target, text: chunk, ...(blocks ? { blocks } : {}) }),
+          );
+          ids.push(sent.ts);
         }
       }
       for (const file of files) {
         const upload = await deps.files.load(file);
-        await guarded(channel, () => client.uploadFile(target, upload));
+        await pace();
+        const sent = await guarded(channel, () => client.uploadFile(target, upload));
+        ids.push(sent.fileId);
       }
+      return { platformMessageIds: ids };
     },
   };
 }

@@ -22,14 +22,24 @@ const REVOKED_TOKEN_ERRORS = new Set([
 export class SlackApiError extends UpstreamError {
   readonly slackError: string;
 
-  constructor(method: string, slackError: string, options: { status?: number } = {}) {
+  constructor(
+    method: string,
+    slackError: string,
+    options: { status?: number; retryAfterSeconds?: number } = {},
+  ) {
     const status = options.status ?? 200;
     super({
       code: 'SLACK_API_ERROR',
       message: `Slack ${method} failed: ${slackError}`,
       status,
       retryable: slackError === 'ratelimited' || status === 429 || status >= 500,
-      details: { method, slack_error: slackError },
+      details: {
+        method,
+        slack_error: slackError,
+        ...(options.retryAfterSeconds !== undefined
+          ? { retry_after: options.retryAfterSeconds }
+          : {}),
+      },
     });
     this.slackError = slackError;
   }
@@ -65,11 +75,26 @@ type Params = Record<string, string | number | undefined>;
 
 export interface SlackClient {
   authTest(): Promise<SlackIdentity>;
-  postMessage(params: { channel: string; text: string; thread_ts?: string }): Promise<void>;
+  /** Posts a message; `blocks` (Block Kit, as JSON) show instead of `text`, which stays the fallback. */
+  postMessage(params: {
+    channel: string;
+    text: string;
+    thread_ts?: string;
+    blocks?: string;
+  }): Promise<{ ts: string }>;
+  /** The app's status in an assistant thread ("is typing..."; scope `assistant:write`). */
+  setAssistantStatus(params: {
+    channel_id: string;
+    thread_ts: string;
+    status: string;
+  }): Promise<void>;
   /** A user's display name, real name and handle (`users.info`, scope `users:read`). */
   userInfo(userId: string): Promise<{ name: string; username?: string }>;
   /** The current upload flow: getUploadURLExternal, POST the bytes, completeUploadExternal. */
-  uploadFile(target: { channel: string; thread_ts?: string }, file: SlackUpload): Promise<void>;
+  uploadFile(
+    target: { channel: string; thread_ts?: string },
+    file: SlackUpload,
+  ): Promise<{ fileId: string }>;
   /** Downloads a user's file (`url_private`) with the bot token, within the size limit. */
   downloadFile(url: string, limits: { maxBytes: number; toFile: string }): Promise<Download>;
 }
@@ -95,7 +120,10 @@ export function createSlackClient(options: SlackClientOptions): SlackClient {
       if (response.status !== 429) return response;
       const retryAfter = Number(response.headers['retry-after'] ?? '1');
       if (!(await policy.waitToRetry(attempt, retryAfter))) {
-        throw new SlackApiError(method, 'ratelimited', { status: 429 });
+        throw new SlackApiError(method, 'ratelimited', {
+          status: 429,
+          ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+        });
       }
     }
   }
@@ -132,7 +160,11 @@ export function createSlackClient(options: SlackClientOptions): SlackClient {
       return answer as unknown as SlackIdentity;
     },
     async postMessage(params) {
-      await call('chat.postMessage', params);
+      const answer = await call('chat.postMessage', params);
+      return { ts: String(answer.ts ?? '') };
+    },
+    async setAssistantStatus(params) {
+      await call('assistant.threads.setStatus', params);
     },
     async userInfo(userId) {
       const answer = await call('users.info', { user: userId });
@@ -175,6 +207,7 @@ export function createSlackClient(options: SlackClientOptions): SlackClient {
         channel_id: target.channel,
         thread_ts: target.thread_ts,
       });
+      return { fileId };
     },
     async downloadFile(url, limits) {
       assertFileUrl(url, base);

@@ -57,6 +57,8 @@ export interface SlackInbound {
   text: string;
   truncatedFrom?: number;
   files: PendingSlackFile[];
+  /** A press of a reply button: its id. */
+  buttonId?: string;
 }
 
 export type SlackDelivery =

@@ -1,15 +1,20 @@
 /**
  * The Telegram side of the relay: fetch the photos and documents of a stored user message (getFile,
- * download, re-host as service URLs), show typing, and deliver replies (sendMessage in 4096-char
- * parts, at most TELEGRAM_REPLY_MAX_PARTS; sendPhoto / sendDocument for attachments). A token
- * Telegram refuses marks the channel `disconnected` and emits `channel.disconnected`, once.
+ * download, re-host as service URLs), show typing, and send messages (sendMessage in 4096-char
+ * parts, at most TELEGRAM_REPLY_MAX_PARTS; sendPhoto / sendDocument for attachments; reply buttons
+ * as an inline keyboard on the last of them), paced per chat. A token Telegram refuses marks the
+ * channel `disconnected` and emits `channel.disconnected`, once.
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { AdapterDeps } from '../../relay/ports/channel-adapter.js';
 import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
-import { contentText } from '@switchboard/contracts/message';
-import type { ChannelAdapter } from '../../relay/ports/channel-adapter.js';
+import { contentText, type Button } from '@switchboard/contracts/message';
+import {
+  TYPING_TIMEOUT_MS,
+  type ChannelAdapter,
+  type ChatPace,
+} from '../../relay/ports/channel-adapter.js';
 import type { RelayMessageRecord } from '../../conversations/message-record.js';
 import { rehostUserFiles } from '../../relay/ports/user-files.js';
 import { replyMessages } from '../split-message.js';
@@ -17,6 +22,8 @@ import {
   createTelegramClient,
   TELEGRAM_MESSAGE_MAX_CHARS,
   TelegramApiError,
+  type InlineKeyboard,
+  type SentTelegramMessage,
   type TelegramClient,
 } from './telegram-client.js';
 import type { PendingTelegramFile } from './telegram-update.js';
@@ -30,6 +37,21 @@ const TELEGRAM_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const TELEGRAM_REPLY_MAX_PARTS = 10;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
+/**
+ * Telegram's pace per chat: about one message a second in a private chat, twenty a minute in a
+ * group (negative chat ids), short bursts tolerated. Faster, it answers 429 with `retry_after`.
+ */
+const PRIVATE_CHAT_PACE: ChatPace = { intervalMs: 1000, burst: 3 };
+const GROUP_CHAT_PACE: ChatPace = { intervalMs: 3000, burst: 3 };
+/** A typing call is short and never waits out a rate limit. */
+const TYPING_CALL = { timeoutMs: TYPING_TIMEOUT_MS, maxRateLimitRetries: 0 };
+
+/** The inline keyboard of a message's buttons: one button a row, its id as the callback data. */
+export function inlineKeyboard(buttons: readonly Button[] | undefined): InlineKeyboard | undefined {
+  if (!buttons || buttons.length === 0) return undefined;
+  return { inline_keyboard: buttons.map((b) => [{ text: b.title, callback_data: b.id }]) };
+}
+
 /** Telegram's reason when it refused the bot token (401/404), else null. */
 function tokenRefusal(error: unknown): string | null {
   return error instanceof TelegramApiError && error.isTokenRejected
@@ -39,11 +61,15 @@ function tokenRefusal(error: unknown): string | null {
 
 /** The relay's adapter for `telegram` channels. */
 export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
-  const clientFor = (channel: ChannelRecord): TelegramClient =>
+  const clientFor = (
+    channel: ChannelRecord,
+    options: { timeoutMs?: number; maxRateLimitRetries?: number } = {},
+  ): TelegramClient =>
     createTelegramClient({
       http: deps.http,
       baseUrl: deps.config.TELEGRAM_API_BASE_URL,
       token: channel.config.bot_token ?? '',
+      ...options,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
     });
 
@@ -61,32 +87,43 @@ export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
 
     async typing(channel, conversation) {
       await guarded(channel, () =>
-        clientFor(channel).sendChatAction(conversation.chat_id, 'typing'),
+        clientFor(channel, TYPING_CALL).sendChatAction(conversation.chat_id, 'typing'),
       );
     },
 
-    async deliver(channel, conversation, reply, files) {
+    async deliver(channel, conversation, message, files) {
       const client = clientFor(channel);
       const chatId = conversation.chat_id;
-      const text = contentText(reply.content);
+      const pace = chatId.startsWith('-') ? GROUP_CHAT_PACE : PRIVATE_CHAT_PACE;
+      const keyboard = inlineKeyboard(message.buttons);
+      const text = contentText(message.content);
+      const sends: Array<(keyboard?: InlineKeyboard) => Promise<SentTelegramMessage>> = [];
       if (text.length > 0 || files.length === 0) {
-        const messages = replyMessages(
+        for (const chunk of replyMessages(
           text || '…',
           TELEGRAM_MESSAGE_MAX_CHARS,
           TELEGRAM_REPLY_MAX_PARTS,
-        );
-        for (const chunk of messages) {
-          await guarded(channel, () => client.sendMessage(chatId, chunk));
+        )) {
+          sends.push((markup) => client.sendMessage(chatId, chunk, markup));
         }
       }
       for (const file of files) {
-        const upload = await deps.files.load(file);
-        await guarded(channel, () =>
-          PHOTO_TYPES.has(file.mimeType)
-            ? client.sendPhoto(chatId, upload)
-            : client.sendDocument(chatId, upload),
-        );
+        sends.push(async (markup) => {
+          const upload = await deps.files.load(file);
+          return PHOTO_TYPES.has(file.mimeType)
+            ? client.sendPhoto(chatId, upload, markup)
+            : client.sendDocument(chatId, upload, markup);
+        });
       }
+      const ids: string[] = [];
+      for (const [index, send] of sends.entries()) {
+        // The buttons go under the last message, where the user reads on.
+        const markup = index === sends.length - 1 ? keyboard : undefined;
+        await deps.pacing.turn(`${channel.id}:${chatId}`, pace);
+        const sent = await guarded(channel, () => send(markup));
+        ids.push(String(sent.message_id));
+      }
+      return { platformMessageIds: ids };
     },
   };
 }

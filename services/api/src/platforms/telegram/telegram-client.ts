@@ -25,14 +25,25 @@ export class TelegramApiError extends UpstreamError {
   readonly telegramCode: number;
   readonly description: string;
 
-  constructor(method: string, telegramCode: number, description: string) {
+  /** `retryAfterSeconds`: flood control's `retry_after`, for whoever tries again later. */
+  constructor(
+    method: string,
+    telegramCode: number,
+    description: string,
+    retryAfterSeconds?: number,
+  ) {
     super({
       code: 'TELEGRAM_API_ERROR',
       message: `Telegram ${method} failed: ${description}`,
       status: telegramCode,
       // Flood control and Telegram's own failures pass; every other refusal is final.
       retryable: telegramCode === 429 || telegramCode >= 500,
-      details: { method, telegram_error_code: telegramCode, description },
+      details: {
+        method,
+        telegram_error_code: telegramCode,
+        description,
+        ...(retryAfterSeconds !== undefined ? { retry_after: retryAfterSeconds } : {}),
+      },
     });
     this.telegramCode = telegramCode;
     this.description = description;
@@ -56,6 +67,16 @@ export interface UploadFile {
   mimeType: string;
 }
 
+/** A sent message, as the Bot API answers it (only what the service keeps). */
+export interface SentTelegramMessage {
+  message_id: number;
+}
+
+/** Buttons under a message: rows of callback buttons (`callback_data` 1-64 bytes). */
+export interface InlineKeyboard {
+  inline_keyboard: Array<Array<{ text: string; callback_data: string }>>;
+}
+
 export interface TelegramClient {
   setWebhook(params: {
     url: string;
@@ -69,13 +90,27 @@ export interface TelegramClient {
     filePath: string,
     limits: { maxBytes: number; allowedMimeTypes?: string[]; toFile?: string },
   ): Promise<Download>;
-  sendMessage(chatId: string, text: string): Promise<void>;
-  sendPhoto(chatId: string, file: UploadFile, caption?: string): Promise<void>;
-  sendDocument(chatId: string, file: UploadFile, caption?: string): Promise<void>;
+  sendMessage(
+    chatId: string,
+    text: string,
+    keyboard?: InlineKeyboard,
+  ): Promise<SentTelegramMessage>;
+  sendPhoto(
+    chatId: string,
+    file: UploadFile,
+    keyboard?: InlineKeyboard,
+  ): Promise<SentTelegramMessage>;
+  sendDocument(
+    chatId: string,
+    file: UploadFile,
+    keyboard?: InlineKeyboard,
+  ): Promise<SentTelegramMessage>;
   sendChatAction(
     chatId: string,
     action: 'typing' | 'upload_photo' | 'upload_document',
   ): Promise<void>;
+  /** Ends the press's progress indicator in the user's app (every press must be answered). */
+  answerCallbackQuery(callbackQueryId: string): Promise<void>;
 }
 
 interface BotApiAnswer {
@@ -149,10 +184,9 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
       if (response.status === 200 && answer.ok === true) return answer.result;
       const code = answer.error_code ?? response.status;
       const description = redact(answer.description ?? `HTTP ${response.status}`);
-      if (code === 429 && (await policy.waitToRetry(attempt, answer.parameters?.retry_after))) {
-        continue;
-      }
-      throw new TelegramApiError(method, code, description);
+      const retryAfter = answer.parameters?.retry_after;
+      if (code === 429 && (await policy.waitToRetry(attempt, retryAfter))) continue;
+      throw new TelegramApiError(method, code, description, retryAfter);
     }
   }
 
@@ -163,11 +197,16 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
     field: string,
     chatId: string,
     file: UploadFile,
-    caption?: string,
+    keyboard?: InlineKeyboard,
   ) =>
     call(
       method,
-      multipartPayload({ chat_id: chatId, ...(caption ? { caption } : {}) }, field, file),
+      multipartPayload(
+        // Multipart fields are text: the keyboard goes as its JSON, as the Bot API reads it.
+        { chat_id: chatId, ...(keyboard ? { reply_markup: JSON.stringify(keyboard) } : {}) },
+        field,
+        file,
+      ),
     );
 
   return {
@@ -190,19 +229,45 @@ export function createTelegramClient(options: TelegramClientOptions): TelegramCl
         ...(limits.toFile ? { toFile: limits.toFile } : {}),
       });
     },
-    async sendMessage(chatId, text) {
-      await json('sendMessage', { chat_id: chatId, text });
+    async sendMessage(chatId, text, keyboard) {
+      return sentMessage(
+        'sendMessage',
+        await json('sendMessage', {
+          chat_id: chatId,
+          text,
+          ...(keyboard ? { reply_markup: keyboard } : {}),
+        }),
+      );
     },
-    async sendPhoto(chatId, file, caption) {
-      await upload('sendPhoto', 'photo', chatId, file, caption);
+    async sendPhoto(chatId, file, keyboard) {
+      return sentMessage('sendPhoto', await upload('sendPhoto', 'photo', chatId, file, keyboard));
     },
-    async sendDocument(chatId, file, caption) {
-      await upload('sendDocument', 'document', chatId, file, caption);
+    async sendDocument(chatId, file, keyboard) {
+      return sentMessage(
+        'sendDocument',
+        await upload('sendDocument', 'document', chatId, file, keyboard),
+      );
     },
     async sendChatAction(chatId, action) {
       await json('sendChatAction', { chat_id: chatId, action });
     },
+    async answerCallbackQuery(callbackQueryId) {
+      await json('answerCallbackQuery', { callback_query_id: callbackQueryId });
+    },
   };
+}
+
+/** The sent message of a send method's `result`; a result without one is an unreadable answer. */
+function sentMessage(method: string, result: unknown): SentTelegramMessage {
+  const id = (result as { message_id?: unknown } | null)?.message_id;
+  if (typeof id !== 'number') {
+    throw new TelegramApiError(
+      method,
+      UNREADABLE_ANSWER_CODE,
+      'the Bot API answered without a message_id',
+    );
+  }
+  return { message_id: id };
 }
 
 interface Payload {

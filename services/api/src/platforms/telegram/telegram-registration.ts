@@ -9,6 +9,9 @@ import { UpstreamError, ValidationError } from '@switchboard/kit/errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createTelegramClient, TelegramApiError } from './telegram-client.js';
 
+/** The updates the bot answers: messages, and presses of the reply buttons it sends. */
+export const TELEGRAM_UPDATES = ['message', 'callback_query'] as const;
+
 /** Telegram allows 1-256 characters of A-Z, a-z, 0-9, `_` and `-`; base64url of 32 bytes fits. */
 const SECRET_BYTES = 32;
 
@@ -41,7 +44,7 @@ export class TelegramRegistrar {
       await client.setWebhook({
         url: `${this.deps.publicBaseUrl}${webhookPath(channelId)}`,
         secret_token: secret,
-        allowed_updates: ['message'],
+        allowed_updates: [...TELEGRAM_UPDATES],
       });
     } catch (error) {
       if (error instanceof TelegramApiError && !error.retryable) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
-import { readUpdate } from './telegram-update.js';
+import { readPress, readUpdate } from './telegram-update.js';
 
 const from = { id: 42, is_bot: false, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' };
 
@@ -73,5 +73,64 @@ describe('readUpdate', () => {
     });
     expect(inbound?.text).toBe('a'.repeat(CONTENT_MAX_CHARS - 1));
     expect(inbound?.truncatedFrom).toBe(caption.length);
+  });
+
+  it('keeps the time Telegram stamped on the message', () => {
+    const read = readUpdate({
+      update_id: 10,
+      message: { message_id: 12, from, chat: { id: 5 }, date: 1_700_000_000, text: 'hi' },
+    });
+    expect(read?.sentAt).toEqual(new Date(1_700_000_000_000));
+  });
+});
+
+describe('readPress', () => {
+  const keyboard = {
+    inline_keyboard: [
+      [{ text: 'Yes please', callback_data: 'yes' }],
+      [{ text: 'No', callback_data: 'no' }],
+    ],
+  };
+
+  it("reads a press of a reply button as the button's title, with its id and the query", () => {
+    const press = readPress({
+      update_id: 20,
+      callback_query: {
+        id: '4382bfdwdsb323b2d9',
+        from,
+        chat_instance: '-7',
+        data: 'yes',
+        message: {
+          message_id: 31,
+          chat: { id: 42 },
+          date: 0,
+          text: 'Sure?',
+          reply_markup: keyboard,
+        },
+      },
+    });
+    expect(press).toEqual({
+      callbackQueryId: '4382bfdwdsb323b2d9',
+      inbound: {
+        chatId: '42',
+        messageId: 'callback:4382bfdwdsb323b2d9',
+        user: { id: '42', name: 'Ada Lovelace', username: 'ada' },
+        text: 'Yes please',
+        files: [],
+        buttonId: 'yes',
+      },
+    });
+    expect(readUpdate({ update_id: 20, callback_query: {} })).toBeNull();
+  });
+
+  it('ignores a query without data or without the message it came from', () => {
+    const query = { id: 'q', from, chat_instance: '-7' };
+    expect(readPress({ update_id: 21, callback_query: { ...query, data: 'x' } })).toBeNull();
+    expect(
+      readPress({
+        update_id: 22,
+        callback_query: { ...query, message: { message_id: 1, chat: { id: 1 } } },
+      }),
+    ).toBeNull();
   });
 });

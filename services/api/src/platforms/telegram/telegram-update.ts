@@ -1,6 +1,7 @@
 /**
- * Reading a Telegram update: the user message it carries (text or caption, photos, documents),
- * or nothing for updates the bot does not answer (edits, stickers, service messages, other bots).
+ * Reading a Telegram update: the user message it carries (text or caption, photos, documents, or
+ * a press of one of the bot's reply buttons: a `callback_query`), or nothing for updates the bot
+ * does not answer (edits, stickers, service messages, other bots).
  * Parsing is lenient: Telegram adds fields over time, and an update we cannot use is acknowledged
  * and ignored rather than refused (a refusal makes Telegram redeliver it for a day).
  */
@@ -23,6 +24,7 @@ const message = z.object({
   message_id: z.number(),
   from: user.optional(),
   chat: z.object({ id: z.number() }),
+  date: z.number().optional(),
   text: z.string().optional(),
   caption: z.string().optional(),
   photo: z.array(photoSize).optional(),
@@ -36,7 +38,31 @@ const message = z.object({
     .optional(),
 });
 
-const update = z.object({ update_id: z.number(), message: message.optional() });
+const callbackQuery = z.object({
+  id: z.string(),
+  from: user,
+  data: z.string().optional(),
+  message: z
+    .object({
+      message_id: z.number(),
+      chat: z.object({ id: z.number() }),
+      date: z.number().optional(),
+      reply_markup: z
+        .object({
+          inline_keyboard: z.array(
+            z.array(z.object({ text: z.string(), callback_data: z.string().optional() })),
+          ),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+const update = z.object({
+  update_id: z.number(),
+  message: message.optional(),
+  callback_query: callbackQuery.optional(),
+});
 
 /** A platform file still to fetch with getFile (kept on the stored message until fetched). */
 export interface PendingTelegramFile {
@@ -48,11 +74,51 @@ export interface PendingTelegramFile {
 
 export type TelegramInbound = PlatformMessage<PendingTelegramFile>;
 
+/** A press of a reply button: the user message it stands for, and the query to answer. */
+export interface TelegramPress {
+  inbound: TelegramInbound;
+  callbackQueryId: string;
+}
+
 /** The user message of an update, or null when there is nothing to answer. */
 export function readUpdate(body: unknown): TelegramInbound | null {
   const parsed = update.safeParse(body);
   if (!parsed.success || !parsed.data.message) return null;
-  const m = parsed.data.message;
+  return readMessage(parsed.data.message);
+}
+
+/**
+ * The press an update carries, or null. Its text is the button's title, found in the message's
+ * keyboard (the press itself names only the callback data); its message id is the query's, so a
+ * redelivered press is one message.
+ */
+export function readPress(body: unknown): TelegramPress | null {
+  const parsed = update.safeParse(body);
+  const query = parsed.success ? parsed.data.callback_query : undefined;
+  if (!query?.message || query.data === undefined || query.from.is_bot) return null;
+  const data = query.data;
+  const title = query.message.reply_markup?.inline_keyboard
+    .flat()
+    .find((button) => button.callback_data === data)?.text;
+  return {
+    callbackQueryId: query.id,
+    inbound: {
+      chatId: String(query.message.chat.id),
+      messageId: `callback:${query.id}`,
+      user: userOf(query.from),
+      text: title ?? data,
+      files: [],
+      buttonId: data,
+    },
+  };
+}
+
+function userOf(from: z.output<typeof user>): TelegramInbound['user'] {
+  const name = [from.first_name, from.last_name].filter(Boolean).join(' ');
+  return { id: String(from.id), name, ...(from.username ? { username: from.username } : {}) };
+}
+
+function readMessage(m: z.output<typeof message>): TelegramInbound | null {
   if (!m.from || m.from.is_bot) return null;
   const files: PendingTelegramFile[] = [];
   // Telegram sends each photo in several sizes, smallest first; the largest is the original.
@@ -78,17 +144,13 @@ export function readUpdate(body: unknown): TelegramInbound | null {
   // Telegram itself caps text at 4096 characters, but the webhook takes whatever it is sent: the
   // message is answered, cut to the cap the api channel enforces, rather than dropped unanswered.
   const text = cutAt(fullText, CONTENT_MAX_CHARS);
-  const name = [m.from.first_name, m.from.last_name].filter(Boolean).join(' ');
   return {
     chatId: String(m.chat.id),
     messageId: String(m.message_id),
-    user: {
-      id: String(m.from.id),
-      name,
-      ...(m.from.username ? { username: m.from.username } : {}),
-    },
+    user: userOf(m.from),
     text,
     ...(text.length < fullText.length ? { truncatedFrom: fullText.length } : {}),
     files,
+    ...(m.date ? { sentAt: new Date(m.date * 1000) } : {}),
   };
 }

@@ -2,7 +2,8 @@
  * `POST /telegram/webhook/{channel_id}`: where Telegram posts a channel's updates. No API key: the
  * request must carry the channel's secret in `X-Telegram-Bot-Api-Secret-Token` (wrong or missing:
  * 401 and nothing stored). The user message is stored durably, then Telegram gets its 200 at once
- * and the answer is worked out in the background.
+ * and the answer is worked out in the background. A press of a reply button (`callback_query`) is
+ * a user message too, and is answered with `answerCallbackQuery` so the user's app stops waiting.
  */
 import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { pathId } from '@switchboard/contracts/common';
@@ -14,11 +15,13 @@ import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { acceptPlatformMessage, type AcceptInboundDeps } from '../../relay/ports/accept-inbound.js';
 import type { TelegramRegistration } from './telegram-registration.js';
-import { readUpdate } from './telegram-update.js';
+import { createTelegramClient } from './telegram-client.js';
+import { readPress, readUpdate } from './telegram-update.js';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
-export type TelegramWebhookDeps = AcceptInboundDeps & Pick<InboundDeps, 'channels'>;
+export type TelegramWebhookDeps = AcceptInboundDeps &
+  Pick<InboundDeps, 'channels' | 'http' | 'config'>;
 
 const params = z.strictObject({ channel_id: pathId });
 const acknowledged = z.strictObject({ ok: z.literal(true) });
@@ -47,6 +50,13 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
           // Unknown channel and wrong secret look the same, so channel ids cannot be probed.
           throw new UnauthorizedError('Missing or wrong X-Telegram-Bot-Api-Secret-Token.');
         }
+        const press = readPress(body);
+        if (press) {
+          const received = await acceptPlatformMessage(deps, channel, press.inbound);
+          // Answered once, when first stored: a redelivered press was answered already.
+          if (!received.duplicate) deps.track(answerPress(deps, channel, press.callbackQueryId));
+          return { ok: true as const };
+        }
         const inbound = readUpdate(body);
         if (!inbound) return { ok: true as const };
         await acceptPlatformMessage(deps, channel, inbound);
@@ -54,6 +64,24 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
       },
     }),
   ];
+}
+
+/** Answers a press (after it is stored); a failure only leaves the user's spinner to time out. */
+async function answerPress(
+  deps: TelegramWebhookDeps,
+  channel: ChannelRecord,
+  callbackQueryId: string,
+): Promise<void> {
+  try {
+    await createTelegramClient({
+      http: deps.http,
+      baseUrl: deps.config.TELEGRAM_API_BASE_URL,
+      token: channel.config.bot_token ?? '',
+      maxRateLimitRetries: 1,
+    }).answerCallbackQuery(callbackQueryId);
+  } catch (error) {
+    deps.logger.warn({ channel_id: channel.id, err: error }, 'answerCallbackQuery failed');
+  }
 }
 
 function secretMatches(channel: ChannelRecord, given: string | string[] | undefined): boolean {

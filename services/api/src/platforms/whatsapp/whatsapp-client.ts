@@ -6,6 +6,7 @@
  */
 import { UpstreamError } from '@switchboard/kit/errors';
 import type { Download, HttpClient, HttpResponse } from '@switchboard/kit/http/types';
+import type { WhatsAppTemplate } from '@switchboard/contracts/platforms/whatsapp';
 import { bearerClient, type RateLimitOptions } from '../platform-client.js';
 
 const WHATSAPP_TIMEOUT_MS = 20_000;
@@ -20,13 +21,23 @@ const THROTTLING_CODES = new Set([4, 80007, 130429, 131056]);
 export class WhatsAppApiError extends UpstreamError {
   readonly metaCode: number;
 
-  constructor(call: string, metaCode: number, description: string, status: number) {
+  constructor(
+    call: string,
+    metaCode: number,
+    description: string,
+    status: number,
+    retryAfterSeconds?: number,
+  ) {
     super({
       code: 'WHATSAPP_API_ERROR',
       message: `WhatsApp ${call} failed: ${explain(metaCode, description)}`,
       status,
       retryable: status === 429 || status >= 500 || THROTTLING_CODES.has(metaCode),
-      details: { call, meta_error_code: metaCode },
+      details: {
+        call,
+        meta_error_code: metaCode,
+        ...(retryAfterSeconds !== undefined ? { retry_after: retryAfterSeconds } : {}),
+      },
     });
     this.metaCode = metaCode;
   }
@@ -61,16 +72,31 @@ export interface WhatsAppUpload {
   mimeType: string;
 }
 
-/** A reply message: text, or media uploaded first and named by its id. */
+/** Reply buttons as the Cloud API takes them (an interactive message of type `button`). */
+export interface InteractiveButtons {
+  type: 'button';
+  body: { text: string };
+  action: { buttons: Array<{ type: 'reply'; reply: { id: string; title: string } }> };
+}
+
+/** An outbound message: text, media uploaded first and named by its id, buttons, a template. */
 export type OutboundMessage =
   | { type: 'text'; text: { body: string; preview_url?: boolean } }
   | { type: 'image'; image: { id: string; caption?: string } }
-  | { type: 'document'; document: { id: string; filename: string; caption?: string } };
+  | { type: 'document'; document: { id: string; filename: string; caption?: string } }
+  | { type: 'interactive'; interactive: InteractiveButtons }
+  | { type: 'template'; template: WhatsAppTemplate };
 
 export interface WhatsAppClient {
   /** The number's public details; checks the token and the phone number id together. */
   phoneNumber(): Promise<{ display_phone_number?: string; verified_name?: string }>;
-  sendMessage(to: string, message: OutboundMessage): Promise<void>;
+  /** Sends a message; returns its `wamid`, which the number's `statuses` name later. */
+  sendMessage(to: string, message: OutboundMessage): Promise<string>;
+  /**
+   * Marks the user's message `wamid` read and shows the typing indicator (until the reply, or 25
+   * seconds).
+   */
+  markReadTyping(wamid: string): Promise<void>;
   /** Uploads a reply file to the number's media store; returns its media id. */
   uploadMedia(file: WhatsAppUpload): Promise<string>;
   /** Downloads a user's media: its URL from `{base}/{media_id}`, then the bytes, with the token. */
@@ -98,16 +124,17 @@ export function createWhatsAppClient(options: WhatsAppClientOptions): WhatsAppCl
       }
       const graph = (response.parsedJson ? response.body : null) as GraphError | null;
       const code = graph?.error?.code ?? response.status;
-      if (response.status === 429 || THROTTLING_CODES.has(code)) {
-        const retryAfter = Number(response.headers['retry-after'] ?? '1');
-        if (await policy.waitToRetry(attempt, retryAfter)) continue;
-      }
+      const throttled = response.status === 429 || THROTTLING_CODES.has(code);
+      const retryAfter = throttled ? Number(response.headers['retry-after'] ?? '1') : undefined;
+      if (throttled && (await policy.waitToRetry(attempt, retryAfter))) continue;
       const description = graph?.error?.message
         ? redact(graph.error.message)
         : `HTTP ${response.status} with an answer that is not a Graph API error`;
       // An answer that is not Graph's shape is the upstream failing, never a refused token.
       const status = graph?.error ? response.status : Math.max(response.status, 502);
-      throw new WhatsAppApiError(name, code, description, status);
+      const asked =
+        retryAfter !== undefined && Number.isFinite(retryAfter) ? retryAfter : undefined;
+      throw new WhatsAppApiError(name, code, description, status, asked);
     }
   }
 
@@ -123,12 +150,33 @@ export function createWhatsAppClient(options: WhatsAppClientOptions): WhatsAppCl
       );
     },
     async sendMessage(to, message) {
-      await call('messages', () =>
+      const answer = await call('messages', () =>
         options.http.request({
           method: 'POST',
           url: `${numberPath}/messages`,
           headers: auth,
           json: { messaging_product: 'whatsapp', recipient_type: 'individual', to, ...message },
+          timeoutMs,
+        }),
+      );
+      const sent = (answer.messages as Array<{ id?: unknown }> | undefined)?.[0]?.id;
+      if (typeof sent !== 'string') {
+        throw new WhatsAppApiError('messages', 502, 'no message id in the answer', 502);
+      }
+      return sent;
+    },
+    async markReadTyping(wamid) {
+      await call('mark read', () =>
+        options.http.request({
+          method: 'POST',
+          url: `${numberPath}/messages`,
+          headers: auth,
+          json: {
+            messaging_product: 'whatsapp',
+            status: 'read',
+            message_id: wamid,
+            typing_indicator: { type: 'text' },
+          },
           timeoutMs,
         }),
       );

@@ -80,7 +80,8 @@ export function whatsappWebhookRoutes(deps: InboundDeps): RouteDefinition[] {
       description:
         'Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body under the app secret). ' +
         'Answers 200 as soon as the messages are stored; replies go through the Cloud API ' +
-        'messages endpoint. Statuses and other message types are acknowledged and ignored.',
+        'messages endpoint. Statuses (sent, delivered, read, failed) update the `delivery` of ' +
+        'the messages they name; other message types are acknowledged and ignored.',
       auth: false,
       params,
       // Checked after the signature, leniently: a delivery we cannot use is still acknowledged.
@@ -102,9 +103,11 @@ export function whatsappWebhookRoutes(deps: InboundDeps): RouteDefinition[] {
         ) {
           throw new UnauthorizedError('Missing or wrong X-Hub-Signature-256.');
         }
-        for (const inbound of readWhatsAppDelivery(body, channel.config.phone_number_id ?? '')) {
+        const read = readWhatsAppDelivery(body, channel.config.phone_number_id ?? '');
+        for (const inbound of read.messages) {
           await acceptPlatformMessage(deps, channel, inbound);
         }
+        if (read.receipts.length > 0) await deps.receipts.record(channel, read.receipts);
         return { ok: true as const };
       },
     }),

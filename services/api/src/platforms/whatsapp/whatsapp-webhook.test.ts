@@ -52,7 +52,7 @@ describe('reading a WhatsApp delivery', () => {
         },
       ]),
       NUMBER,
-    );
+    ).messages;
     expect(read.map((m) => [m.messageId, m.text, m.files])).toEqual([
       ['wamid.1', 'hi', []],
       ['wamid.2', '', [{ media_id: 'm2', file_name: 'image-wamid2', mime_type: 'image/jpeg' }]],
@@ -66,7 +66,65 @@ describe('reading a WhatsApp delivery', () => {
     expect(read[0]).toMatchObject({
       chatId: '16315551234',
       user: { id: '16315551234', name: 'Kerry' },
+      sentAt: new Date(1_700_000_000_000),
     });
+  });
+
+  it('reads a press of a reply button, and of a template quick reply, as the title with its id', () => {
+    const read = readWhatsAppDelivery(
+      deliveryOf([
+        {
+          ...base,
+          id: 'wamid.5',
+          type: 'interactive',
+          context: { from: '15550100', id: 'wamid.out1' },
+          interactive: { type: 'button_reply', button_reply: { id: 'yes', title: 'Yes please' } },
+        },
+        {
+          ...base,
+          id: 'wamid.6',
+          type: 'button',
+          button: { payload: 'stop-promos', text: 'Stop' },
+        },
+      ]),
+      NUMBER,
+    ).messages;
+    expect(read.map((m) => [m.text, m.buttonId])).toEqual([
+      ['Yes please', 'yes'],
+      ['Stop', 'stop-promos'],
+    ]);
+  });
+
+  it('reads the statuses of sent messages as receipts, a failure with its reason', () => {
+    const body = deliveryOf([]);
+    const value = body.entry[0]!.changes[0]!.value as Record<string, unknown>;
+    delete value.messages;
+    value.statuses = [
+      { id: 'wamid.out1', status: 'delivered', timestamp: '1700000100', recipient_id: '1' },
+      {
+        id: 'wamid.out2',
+        status: 'failed',
+        timestamp: '1700000200',
+        recipient_id: '1',
+        errors: [
+          {
+            code: 131026,
+            title: 'Message undeliverable',
+            error_data: { details: 'The recipient is not on WhatsApp' },
+          },
+        ],
+      },
+      { id: 'wamid.out3', status: 'deleted', timestamp: '1700000300', recipient_id: '1' },
+    ];
+    expect(readWhatsAppDelivery(body, NUMBER).receipts).toEqual([
+      { platformMessageId: 'wamid.out1', status: 'delivered', at: new Date(1_700_000_100_000) },
+      {
+        platformMessageId: 'wamid.out2',
+        status: 'failed',
+        error: 'Message undeliverable: The recipient is not on WhatsApp (Meta error 131026)',
+        at: new Date(1_700_000_200_000),
+      },
+    ]);
   });
 
   it.each([
@@ -75,6 +133,6 @@ describe('reading a WhatsApp delivery', () => {
     ['another object', { object: 'page', entry: [] }],
     ['garbage', 'not a delivery'],
   ])('reads nothing from %s', (_name, body) => {
-    expect(readWhatsAppDelivery(body, NUMBER)).toEqual([]);
+    expect(readWhatsAppDelivery(body, NUMBER)).toEqual({ messages: [], receipts: [] });
   });
 });

@@ -8,7 +8,11 @@ import type { InboundMessage, Received, RelayService } from '../relay.service.js
 
 const channel = { id: 'chn_1', team_id: 'team_1', type: 'telegram' } as ChannelRecord;
 const inbound = { channel } as InboundMessage;
-const received = { conversation: {}, message: { id: 'msg_1' }, duplicate: false } as Received;
+const received = {
+  conversation: {},
+  message: { id: 'msg_1', status: 'received' },
+  duplicate: false,
+} as Received;
 
 /** A relay whose slot is granted (or refused) when the test says so; records what ran. */
 function stubRelay() {
@@ -17,8 +21,8 @@ function stubRelay() {
   let refuse: (error: Error) => void = () => undefined;
   const relay = {
     receive: async () => received,
-    reserve: (teamId: string) => {
-      events.push(`reserve ${teamId}`);
+    reserve: (reserving: Pick<ChannelRecord, 'team_id'>) => {
+      events.push(`reserve ${reserving.team_id}`);
       return new Promise<ReleaseSlot>((resolve, reject) => {
         grant = resolve;
         refuse = reject;
@@ -62,5 +66,14 @@ describe('acceptInbound', () => {
     await Promise.all(stub.tracked);
     expect(stub.events).toEqual(['reserve team_1']);
     expect(stub.warnings).toEqual(['relay busy: the message is left for recovery']);
+  });
+
+  it('leaves a message that came during a handoff to the person: nothing is answered', async () => {
+    const stub = stubRelay();
+    const held = { ...received, message: { ...received.message, status: 'handoff' } } as Received;
+    stub.deps.relay.receive = async () => held;
+    await acceptInbound(stub.deps, inbound);
+    expect(stub.events).toEqual([]);
+    expect(stub.tracked).toEqual([]);
   });
 });

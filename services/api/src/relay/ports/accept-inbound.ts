@@ -34,7 +34,10 @@ export async function acceptInbound(
   inbound: InboundMessage,
 ): Promise<Received> {
   const received = await deps.relay.receive(inbound);
-  if (!received.duplicate) deps.track(answerInBackground(deps, inbound.channel, received));
+  // A message in a handoff is the person's to answer: nothing runs for it.
+  if (!received.duplicate && received.message.status === 'received') {
+    deps.track(answerInBackground(deps, inbound.channel, received));
+  }
   return received;
 }
 
@@ -50,7 +53,7 @@ async function answerInBackground(
   const log = { channel_id: channel.id, message_id: received.message.id };
   let release: ReleaseSlot;
   try {
-    release = await deps.relay.reserve(channel.team_id, BACKGROUND_SLOT_WAIT_MS);
+    release = await deps.relay.reserve(channel, BACKGROUND_SLOT_WAIT_MS);
   } catch (error) {
     deps.logger.warn({ ...log, err: error }, 'relay busy: the message is left for recovery');
     return;
@@ -74,6 +77,10 @@ export interface PlatformMessage<F> {
   files: F[];
   /** The user's text length when it was cut to CONTENT_MAX_CHARS. */
   truncatedFrom?: number;
+  /** When the user sent it, by the platform's clock (WhatsApp's window counts from it). */
+  sentAt?: Date;
+  /** A press of a reply button: its id (the text is the button's title). */
+  buttonId?: string;
 }
 
 /** What a stored platform message keeps in `metadata.<channel type>`. */
@@ -84,7 +91,8 @@ export interface PlatformMessageMetadata<F> extends PendingFilesMetadata<F> {
 
 /**
  * Accepts a platform's user message (acceptInbound): files to fetch and a cut text are noted in
- * `metadata.<channel type>` (user-files.ts fetches the files before the message is answered).
+ * `metadata.<channel type>` (user-files.ts fetches the files before the message is answered), the
+ * id of a pressed button in `metadata.button_id`.
  */
 export function acceptPlatformMessage<F>(
   deps: AcceptInboundDeps,
@@ -96,12 +104,17 @@ export function acceptPlatformMessage<F>(
     files_fetched: false,
     ...(message.truncatedFrom ? { text_truncated_from: message.truncatedFrom } : {}),
   };
+  const metadata = {
+    ...(message.files.length > 0 || message.truncatedFrom ? { [channel.type]: meta } : {}),
+    ...(message.buttonId !== undefined ? { button_id: message.buttonId } : {}),
+  };
   return acceptInbound(deps, {
     channel,
     chatId: message.chatId,
     user: message.user,
     content: message.text,
     platformMessageId: message.messageId,
-    metadata: message.files.length > 0 || message.truncatedFrom ? { [channel.type]: meta } : null,
+    metadata: Object.keys(metadata).length > 0 ? metadata : null,
+    platformSentAt: message.sentAt,
   });
 }

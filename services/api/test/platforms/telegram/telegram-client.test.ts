@@ -48,11 +48,17 @@ describe('Telegram Bot API client', () => {
     expect(call).toMatchObject({ token: TOKEN, params: { chat_id: '42', text: 'hello' } });
   });
 
-  it('uploads photos as multipart with the file bytes', async () => {
+  it('uploads photos as multipart with the file bytes, and a keyboard as its JSON', async () => {
     const bytes = Buffer.from('fake jpeg bytes');
-    await client().sendPhoto('42', { bytes, filename: 'cat.jpg', mimeType: 'image/jpeg' }, 'a cat');
+    const keyboard = { inline_keyboard: [[{ text: 'More', callback_data: 'more' }]] };
+    const sent = await client().sendPhoto(
+      '42',
+      { bytes, filename: 'cat.jpg', mimeType: 'image/jpeg' },
+      keyboard,
+    );
+    expect(sent.message_id).toEqual(expect.any(Number));
     const call = await telegram.calls.waitFor((c) => c.method === 'sendPhoto');
-    expect(call.params).toEqual({ chat_id: '42', caption: 'a cat' });
+    expect(call.params).toEqual({ chat_id: '42', reply_markup: JSON.stringify(keyboard) });
     expect(call.files.photo).toMatchObject({ name: 'cat.jpg', type: 'image/jpeg' });
     expect(call.files.photo!.bytes).toEqual(bytes);
   });

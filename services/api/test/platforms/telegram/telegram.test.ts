@@ -5,71 +5,32 @@ import { ALL_TEAMS } from '@switchboard/store/port';
 import { CONVERSATIONS_COLLECTION } from '../../../src/conversations/conversation.repository.js';
 import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
 import { useFakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
+import {
+  freshTelegramToken,
+  postUpdate as postTelegramUpdate,
+  telegramBot as connectTelegramBot,
+  textUpdate,
+  type TelegramBot,
+} from '@switchboard/testing/fakes/telegram-bot';
 import { useApp, useTeam } from '@switchboard/testing/api/use-app';
+import { virtualTimers } from '@switchboard/testing/api/virtual-timers';
 
 const TOKEN = '100000001:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
 const backend = useFakeAiBackend();
 const telegram = useFakeTelegram([TOKEN]);
-const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url } }));
+// Sends to one chat are paced (about one a second): on virtual time, nothing really waits.
+const timers = virtualTimers();
+const app = useApp(() => ({ env: { TELEGRAM_API_BASE_URL: telegram.url }, timers }));
 const team = useTeam(app);
-let updateId = 1;
-let messageId = 1;
 
-let nextBotNumber = 100000100;
-
-interface TelegramBot {
-  botId: string;
-  channelId: string;
-  secret: string;
-  token: string;
-}
-
-/** A token of a Telegram bot no channel uses yet (one bot backs one channel), valid on the fake. */
-function freshToken(): string {
-  const token = `${nextBotNumber++}:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
-  telegram.validTokens.add(token);
-  return token;
-}
+/** A token of a Telegram bot no channel uses yet, valid on the fake. */
+const freshToken = () => freshTelegramToken(telegram);
 
 /** A bot answering from `path` on the fake backend, connected to Telegram with `token`. */
-async function telegramBot(path: string, token = freshToken()): Promise<TelegramBot> {
-  const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-    key: team.key,
-    body: { name: 'Tg bot' },
-  });
-  const botId = bot.body.data.id;
-  await app.request('POST', `/v1/bots/${botId}/integrations`, {
-    key: team.key,
-    body: { name: 'backend', webhook_url: `${backend.url}${path}`, timeout: 5 },
-  });
-  const channel = await app.request<{ data: { id: string } }>(
-    'POST',
-    `/v1/bots/${botId}/channels`,
-    { key: team.key, body: { type: 'telegram', config: { bot_token: token } } },
-  );
-  expect(channel.status).toBe(201);
-  const channelId = channel.body.data.id;
-  const registration = await telegram.calls.waitFor(
-    (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
-  );
-  return { botId, channelId, secret: String(registration.params.secret_token), token };
-}
-
-function textUpdate(text: string, chatId = 555, extra: Record<string, unknown> = {}) {
-  return {
-    update_id: updateId++,
-    message: {
-      message_id: messageId++,
-      from: { id: 777, is_bot: false, first_name: 'Ada', last_name: 'L', username: 'ada' },
-      chat: { id: chatId, type: 'private' },
-      date: 1_700_000_000,
-      text,
-      ...extra,
-    },
-  };
-}
+const telegramBot = (path: string, token = freshToken()): Promise<TelegramBot> =>
+  connectTelegramBot(app, telegram, team.key, `${backend.url}${path}`, token);
 
 /**
  * Stores `file` (holding `bytes`) on the fake Bot API, connects a bot answering from `path`, and
@@ -87,13 +48,8 @@ async function sendMedia(
   return bot;
 }
 
-function postUpdate(bot: TelegramBot, update: unknown, secret: string | null = bot.secret) {
-  return app.request<{ ok?: boolean; error?: { code: string } }>(
-    'POST',
-    `/telegram/webhook/${bot.channelId}`,
-    { body: update, headers: secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret } },
-  );
-}
+const postUpdate = (bot: TelegramBot, update: unknown, secret: string | null = bot.secret) =>
+  postTelegramUpdate(app, bot, update, secret);
 
 function sentTo(chatId: number, method = 'sendMessage') {
   return (c: { method: string; params: Record<string, unknown> }) =>
@@ -237,16 +193,19 @@ describe('POST /telegram/webhook/{channel_id}', () => {
     expect(`${String(first.params.text)}${String(second.params.text)}`).toBe(long);
   });
 
-  it('sends at most 10 parts of a huge reply, then a "[reply truncated]" note', async () => {
+  it('sends at most 10 parts of a huge reply, then a "[reply truncated]" note, paced', async () => {
     // 10 full parts and a bit: as small as a reply over the Telegram part cap can be.
     backend.on('/tg-huge', { kind: 'reply', body: { content: 'z'.repeat(4096 * 10 + 10) } });
     const bot = await telegramBot('/tg-huge');
+    const waitsBefore = timers.waits.length;
     await postUpdate(bot, textUpdate('everything please', 1012));
     await telegram.calls.waitFor((c) => sentTo(1012)(c) && c.params.text === '[reply truncated]');
     const sent = telegram.calls.all.filter(sentTo(1012)).map((c) => String(c.params.text));
     expect(sent).toHaveLength(11);
     expect(sent.slice(0, 10)).toEqual(Array(10).fill('z'.repeat(4096)));
     expect(sent[10]).toBe('[reply truncated]');
+    // A burst of three, then one a second: eight parts waited their turn, a second each.
+    expect(timers.waits.slice(waitsBefore)).toEqual(Array(8).fill(1000));
   });
 
   it('cuts text over the api channel cap and notes it in the message metadata', async () => {

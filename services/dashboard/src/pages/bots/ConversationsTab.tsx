@@ -19,7 +19,7 @@ export function ConversationsTab({ botId }: { botId: string }) {
 
 function ConversationList({ botId }: { botId: string }) {
   const [userId, setUserId] = useState('');
-  const [status, setStatus] = useState<'' | 'active' | 'closed'>('');
+  const [status, setStatus] = useState<'' | 'active' | 'handoff' | 'closed'>('');
   const { query, setPage } = usePaged(['conversations', botId, userId, status], async (page) =>
     unwrap(
       await api.GET('/v1/bots/{bot_id}/conversations', {
@@ -51,6 +51,7 @@ function ConversationList({ botId }: { botId: string }) {
           >
             <option value="">Any</option>
             <option value="active">Active</option>
+            <option value="handoff">With a person</option>
             <option value="closed">Closed</option>
           </select>
         </div>
@@ -107,7 +108,8 @@ function Thread({ botId }: { botId: string }) {
   return (
     <section aria-label="Conversation">
       <p>
-        <Link to={`/bots/${botId}/conversations`}>← All conversations</Link>
+        <Link to={`/bots/${botId}/conversations`}>← All conversations</Link> ·{' '}
+        <Link to={`/inbox/${conversationId}`}>Answer it in the inbox</Link>
       </p>
       <ErrorMessage error={query.error} />
       <div className="thread">

@@ -44,20 +44,62 @@ export function Attachments({ attachments }: { attachments: Attachment[] }) {
   );
 }
 
+/** The reply buttons a message offers (shown, not pressable: the user presses them). */
+export function ReplyButtons({ buttons }: { buttons: Message['buttons'] }) {
+  if (!buttons || buttons.length === 0) return null;
+  return (
+    <ul className="buttons" aria-label="Reply buttons">
+      {buttons.map((button) => (
+        <li key={button.id} title={`id: ${button.id}`}>
+          {button.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const DELIVERY_LABELS = {
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Not delivered',
+} as const;
+
+/** Where an outbound message stands at its platform: queued, sent, delivered, read or failed. */
+export function DeliveryStatus({ message }: { message: Message }) {
+  if (message.role !== 'assistant' && message.role !== 'agent') return null;
+  const { delivery } = message;
+  if (!delivery) return <div className="meta delivery">Sending…</div>;
+  return (
+    <div className={`meta delivery ${delivery.status === 'failed' ? 'bad' : ''}`}>
+      {DELIVERY_LABELS[delivery.status]}
+      {delivery.error ? `: ${delivery.error}` : ''}
+    </div>
+  );
+}
+
 /** One chat message: text, images inline, who answered and how fast, metadata on demand. */
 export function MessageBubble({ message, botId }: { message: Message; botId: string }) {
-  const failed = message.status === 'failed' || (message.role === 'assistant' && message.error);
+  const failed =
+    message.status === 'failed' ||
+    (message.role === 'assistant' && message.error) ||
+    message.delivery?.status === 'failed';
+  const label = message.role === 'agent' ? 'person' : message.role;
   return (
     <div
-      className={`bubble ${message.role === 'user' ? 'user' : ''} ${failed ? 'failed' : ''}`}
+      className={`bubble ${message.role} ${failed ? 'failed' : ''}`}
       role="group"
-      aria-label={`${message.role} message`}
+      aria-label={`${label} message`}
     >
+      {message.role === 'agent' && <div className="meta">A person wrote</div>}
       {messageText(message.content)}
       {messageImages(message.content).map((url) => (
         <img key={url} src={url} alt="" />
       ))}
       <Attachments attachments={message.attachments} />
+      <ReplyButtons buttons={message.buttons} />
+      {message.status === 'handoff' && <div className="meta">Left for a person</div>}
+      <DeliveryStatus message={message} />
       {message.role === 'assistant' && (
         <div className="meta">
           {message.integration_id ? (
@@ -65,6 +107,8 @@ export function MessageBubble({ message, botId }: { message: Message; botId: str
               answered by <IntegrationName botId={botId} id={message.integration_id} /> in{' '}
               {ms(message.latency_ms)}
             </>
+          ) : message.metadata?.source === 'outbound' ? (
+            'a proactive message'
           ) : (
             'no integration answered (the bot’s error message)'
           )}

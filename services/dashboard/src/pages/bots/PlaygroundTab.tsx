@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ms } from '../../ui/format';
 import { IntegrationName } from './IntegrationName';
-import { Attachments, messageText } from './MessageBubble';
+import { Attachments, messageText, ReplyButtons } from './MessageBubble';
 
 type Reply = components['schemas']['ChannelReply'];
 interface Turn {
   text: string;
   reply?: Reply;
+  /** The conversation is with a person: stored for them, no reply from the bot. */
+  held?: { conversationId: string };
 }
 
 const PLAYGROUND_USER = { id: 'dashboard-playground', name: 'Dashboard playground' };
@@ -49,10 +52,17 @@ export function PlaygroundTab({ botId }: { botId: string }) {
           params: { path: { id: channel?.id ?? '' } },
           body: { user: PLAYGROUND_USER, chat_id: chatId, content },
         }),
-      ).data.reply,
+      ).data,
     onMutate: (content) => setTurns((all) => [...all, { text: content }]),
-    onSuccess: (reply) =>
-      setTurns((all) => all.map((turn, i) => (i === all.length - 1 ? { ...turn, reply } : turn))),
+    onSuccess: (answer) => {
+      const outcome: Partial<Turn> =
+        'reply' in answer
+          ? { reply: answer.reply }
+          : { held: { conversationId: answer.conversation_id } };
+      setTurns((all) =>
+        all.map((turn, i) => (i === all.length - 1 ? { ...turn, ...outcome } : turn)),
+      );
+    },
   });
 
   function submit(event: FormEvent) {
@@ -85,6 +95,12 @@ export function PlaygroundTab({ botId }: { botId: string }) {
           <div key={index} className="thread">
             <div className="bubble user">{turn.text}</div>
             {turn.reply && <ReplyBubble reply={turn.reply} botId={botId} />}
+            {turn.held && (
+              <p className="muted">
+                A person has this conversation: the bot does not answer.{' '}
+                <Link to={`/inbox/${turn.held.conversationId}`}>Answer it in the inbox</Link>
+              </p>
+            )}
           </div>
         ))}
         {send.isPending && <p className="muted">Waiting for the bot…</p>}
@@ -115,6 +131,7 @@ function ReplyBubble({ reply, botId }: { reply: Reply; botId: string }) {
     <div className={`bubble ${failed ? 'failed' : ''}`} role="group" aria-label="Bot reply">
       {messageText(reply.content)}
       <Attachments attachments={reply.attachments} />
+      <ReplyButtons buttons={reply.buttons} />
       <div className="meta">
         {answeredBy === null ? (
           <strong>Every integration failed: this is the bot’s error message.</strong>

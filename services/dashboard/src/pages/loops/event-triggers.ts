@@ -14,6 +14,11 @@ export const EVENTS: Record<EventName, { label: string; narrowedBy: 'bot' | 'age
   'integration.failed': { label: 'Every integration of a bot fails', narrowedBy: 'bot' },
   'channel.disconnected': { label: 'A bot’s channel disconnects', narrowedBy: 'bot' },
   'agent_loop.completed': { label: 'An agent loop ends', narrowedBy: 'agent_loop' },
+  'conversation.handoff_requested': {
+    label: 'A conversation is handed to a person',
+    narrowedBy: 'bot',
+  },
+  'message.delivery_failed': { label: 'A message fails to reach its user', narrowedBy: 'bot' },
 };
 
 /** The team's bots and agent loops by id (the first 100 of each), to name what a trigger narrows. */
