@@ -12,6 +12,7 @@ import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fak
 import { startFakeTelegram, type FakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import {
+  freePort,
   removeTestData,
   ROOT,
   startCatalog,
@@ -51,10 +52,15 @@ export async function startStack(): Promise<Stack> {
     await removeTestData(dataDir);
   };
   try {
+    // A port known before the API starts, so that PUBLIC_BASE_URL (where authorization servers
+    // send the person back, in the API and the runner alike) names it.
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
     // The same store as the runner's: SQLite under DATA_DIR, or a MongoDB database of its own
     // when MONGODB_URI is set (the API and the runner must share it to see the same executions).
     const env = {
       ...testStoreEnv(dataDir),
+      PUBLIC_BASE_URL: apiUrl,
       LOG_LEVEL: 'warn',
       ALLOW_PRIVATE_NETWORK: 'true',
       CATALOG_URL: catalog.url,
@@ -71,13 +77,18 @@ export async function startStack(): Promise<Stack> {
       ...env,
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
-      API_PORT: '0',
+      API_PORT: String(port),
     });
     processes.push(api);
-    const line = await api.waitForLine((l) => l.includes('api listening'));
-    const { port } = (JSON.parse(line) as { address: { port: number } }).address;
-    const apiUrl = `http://127.0.0.1:${port}`;
-    processes.push(await startRunner({ dataDir, llmUrl: llm.url, catalogUrl: catalog.url }));
+    await api.waitForLine((l) => l.includes('api listening'));
+    processes.push(
+      await startRunner({
+        dataDir,
+        llmUrl: llm.url,
+        catalogUrl: catalog.url,
+        extra: { PUBLIC_BASE_URL: apiUrl },
+      }),
+    );
     return { apiUrl, dashboardUrl: `${apiUrl}/dashboard/`, key, backend, telegram, llm, stop };
   } catch (error) {
     // A stack that fails to start leaves nothing running (jest would otherwise never exit).
