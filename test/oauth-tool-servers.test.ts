@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
+import { McpOAuthGrantRepository } from '@switchboard/store/mcp-oauth-grant-repository';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { rawStoreText } from '@switchboard/store/testing/raw-store';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
@@ -20,6 +21,8 @@ import { useInProcessStack } from '@switchboard/testing/stack/in-process';
 const llm = new FakeLlm();
 let as: FakeOAuthServer;
 let mcp: ProtectedMcpServer;
+/** A second server, whose required scope a test raises. */
+let scoped: ProtectedMcpServer;
 
 beforeAll(async () => {
   await llm.start();
@@ -33,10 +36,11 @@ beforeAll(async () => {
     ],
   });
   mcp = await startProtectedMcpServer({ issuer: as.issuer });
+  scoped = await startProtectedMcpServer({ issuer: as.issuer });
 });
 
 afterAll(async () => {
-  await Promise.all([llm.close(), as.close(), mcp.close()]);
+  await Promise.all([llm.close(), as.close(), mcp.close(), scoped.close()]);
 });
 
 const stack = useInProcessStack(() => ({ LLM_BASE_URL: llm.url }));
@@ -81,8 +85,14 @@ async function runLoop(
   return { status: run.body.data.status, error: run.body.data.error, text: run.text };
 }
 
-/** Connects `serverId` as a person would; resolves with the callback URL the server sent them to. */
-async function connect(serverId: string): Promise<string> {
+/**
+ * Connects `serverId` (at `resource`) as a person would; resolves with the callback URL the
+ * authorization server sent them to and the authorization URL they started from.
+ */
+async function connect(
+  serverId: string,
+  resource = mcp.url,
+): Promise<{ callback: string; authorizationUrl: URL }> {
   const started = await call<{ authorization_url: string; expires_at: string }>(
     'POST',
     `/v1/mcp-servers/${serverId}/oauth/authorize`,
@@ -90,7 +100,7 @@ async function connect(serverId: string): Promise<string> {
   expect(started.status).toBe(200);
   const url = new URL(started.body.data.authorization_url);
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(url.searchParams.get('resource')).toBe(mcp.url);
+  expect(url.searchParams.get('resource')).toBe(resource);
   // The authorization server sends the person to PUBLIC_BASE_URL's callback; here the API listens
   // on a port chosen at start, so the browser's last hop goes there.
   const redirected = await authorizeInBrowser(
@@ -101,7 +111,7 @@ async function connect(serverId: string): Promise<string> {
   const page = await fetch(callback);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('is connected');
-  return callback;
+  return { callback, authorizationUrl: url };
 }
 
 describe('tool servers behind OAuth', () => {
@@ -122,7 +132,7 @@ describe('tool servers behind OAuth', () => {
     expect(early.status).toBe('failed');
     expect(early.error).toMatch(/Tool server 'protected'.*needs authorization.*oauth\/authorize/);
 
-    const callback = await connect(server.id);
+    const { callback } = await connect(server.id);
     const shown = await call<Server>('GET', `/v1/mcp-servers/${server.id}`);
     expect(shown.body.data.auth).toMatchObject({
       status: 'connected',
@@ -193,4 +203,61 @@ describe('tool servers behind OAuth', () => {
     expect(run.status).toBe('completed');
     expect(run.text).toContain('You are robot.');
   }, 60_000);
+
+  describe('asking for more', () => {
+    let scopedId: string;
+
+    it('asks a person to approve more scopes after a 403 insufficient_scope, then uses them', async () => {
+      const created = await call<Server>('POST', '/v1/mcp-servers', {
+        name: 'scoped',
+        url: scoped.url,
+        auth: { type: 'oauth' },
+      });
+      scopedId = created.body.data.id;
+      await connect(scopedId, scoped.url);
+      expect((await runLoop(scopedId, 'scoped')).status).toBe('completed');
+
+      // The server now wants a scope the person never approved: no retry, a person is asked.
+      scoped.requireScope('tools:write');
+      const refused = await runLoop(scopedId, 'scoped');
+      expect(refused.text).toMatch(/more scopes \(tools:write\)/);
+      expect(scoped.tokens.all.at(-1)).toMatchObject({ accepted: false });
+      const shown = await call<Server>('GET', `/v1/mcp-servers/${scopedId}`);
+      expect(shown.body.data.auth).toMatchObject({
+        status: 'needs_authorization',
+        scopes: ['tools:write'],
+      });
+      const events = await stack.app.store
+        .collection<EventRecord>(EVENTS_COLLECTION)
+        .find(ALL_TEAMS, { type: 'mcp_server.authorization_required' });
+      expect(events.map((event) => event.data)).toContainEqual(
+        expect.objectContaining({ mcp_server_id: scopedId, scopes: ['tools:write'] }),
+      );
+
+      // Connecting again asks for the new scope too, and the tool works with it.
+      const { authorizationUrl } = await connect(scopedId, scoped.url);
+      expect(authorizationUrl.searchParams.get('scope')?.split(' ')).toContain('tools:write');
+      const after = await runLoop(scopedId, 'scoped');
+      expect(after.status).toBe('completed');
+      expect(after.text).toContain('You are ada.');
+    }, 60_000);
+
+    it('disconnects: revokes the refresh token at the authorization server and forgets the tokens', async () => {
+      const grants = new McpOAuthGrantRepository(stack.app.store);
+      const grant = await grants.find(stack.team.team.id, scopedId);
+      expect(grant?.refresh_token).toEqual(expect.any(String));
+      expect(await as.provider.RefreshToken.find(grant!.refresh_token!)).toBeDefined();
+
+      const removed = await call('DELETE', `/v1/mcp-servers/${scopedId}/oauth`);
+      expect(removed.status).toBe(204);
+      expect(await as.provider.RefreshToken.find(grant!.refresh_token!)).toBeUndefined();
+      expect(as.revokedGrants.all.length).toBeGreaterThan(0);
+      expect(await grants.find(stack.team.team.id, scopedId)).toBeNull();
+      const shown = await call<Server>('GET', `/v1/mcp-servers/${scopedId}`);
+      expect(shown.body.data.auth).toMatchObject({ status: 'needs_authorization' });
+      const next = await runLoop(scopedId, 'scoped');
+      expect(next.status).toBe('failed');
+      expect(next.error).toMatch(/Tool server 'scoped'.*needs authorization/);
+    }, 60_000);
+  });
 });

@@ -27,6 +27,8 @@ export interface FakeOAuthServer {
   issuer: string;
   /** Every token request that succeeded or failed, by grant type. */
   tokenRequests: Recorder<{ grantType: string; ok: boolean; error?: string }>;
+  /** The ids of the grants revoked (a token revoked at the revocation endpoint, RFC 7009, ends its grant). */
+  revokedGrants: Recorder<string>;
   provider: Provider;
   /** Revokes every grant of the person: their consent is gone, refresh tokens stop working. */
   revokeConsent(): Promise<void>;
@@ -96,6 +98,8 @@ export async function startOAuthServer(options: OAuthServerOptions = {}): Promis
   provider.on('grant.error', (ctx, error) =>
     tokenRequests.push({ grantType: grantTypeOf(ctx), ok: false, error: (error as Error).message }),
   );
+  const revokedGrants = new Recorder<string>();
+  provider.on('grant.revoked', (_ctx, grantId) => revokedGrants.push(grantId));
   const callback = provider.callback();
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
@@ -110,6 +114,7 @@ export async function startOAuthServer(options: OAuthServerOptions = {}): Promis
   return {
     issuer,
     tokenRequests,
+    revokedGrants,
     provider,
     revokeConsent: async () => {
       for (const id of grantIds) await (await provider.Grant.find(id))?.destroy();

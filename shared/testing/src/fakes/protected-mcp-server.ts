@@ -23,6 +23,8 @@ export interface ProtectedMcpServer {
   tokens: Recorder<{ token: string; accepted: boolean }>;
   /** Refuses `token` from now on (401), as if the authorization server had revoked it. */
   refuse(token: string): void;
+  /** Asks for `scope` on every call from now on (a token without it gets 403 insufficient_scope). */
+  requireScope(scope: string): void;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function startProtectedMcpServer(
   const jwks = createRemoteJWKSet(new URL(`${options.issuer}/jwks`));
   const tokens = new Recorder<{ token: string; accepted: boolean }>();
   const refused = new Set<string>();
-  const required = options.requiredScope ?? 'tools:read';
+  let required = options.requiredScope ?? 'tools:read';
   const mcp = createMcpNodeHandler({
     allowedOrigins: null,
     maxBodyBytes: 1024 * 1024,
@@ -131,6 +133,9 @@ export async function startProtectedMcpServer(
     url: resource,
     tokens,
     refuse: (token) => refused.add(token),
+    requireScope: (scope) => {
+      required = scope;
+    },
     close: async () => {
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));

@@ -86,7 +86,14 @@ export class GrantProvider implements OAuthClientProvider {
         ...(this.settings.clientSecret ? { client_secret: this.settings.clientSecret } : {}),
       };
     }
-    return this.current('client_info') ?? undefined;
+    const found = this.current('client_info') ?? undefined;
+    // A registration (RFC 7591) names the scopes its client may ask for: one made before a server
+    // asked for more (step-up) cannot ask for them, so the SDK registers again.
+    if (found && 'scope' in found && typeof found.scope === 'string') {
+      const registered = new Set(found.scope.split(' '));
+      if (this.settings.scopes.some((scope) => !registered.has(scope))) return undefined;
+    }
+    return found;
   }
 
   saveClientInformation(info: StoredOAuthClientInformation): void {
