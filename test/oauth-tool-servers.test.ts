@@ -4,6 +4,7 @@ import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { McpOAuthGrantRepository } from '@switchboard/store/mcp-oauth-grant-repository';
 import { ALL_TEAMS } from '@switchboard/store/port';
 import { rawStoreText } from '@switchboard/store/testing/raw-store';
+import { captureLogs } from '@switchboard/testing/api/log-capture';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import {
   authorizeInBrowser,
@@ -43,7 +44,9 @@ afterAll(async () => {
   await Promise.all([llm.close(), as.close(), mcp.close(), scoped.close()]);
 });
 
-const stack = useInProcessStack(() => ({ LLM_BASE_URL: llm.url }));
+// Every log line of the API and the runner, to look for tokens in.
+const logs = captureLogs();
+const stack = useInProcessStack(() => ({ LLM_BASE_URL: llm.url }), undefined, logs);
 
 interface Server {
   id: string;
@@ -161,10 +164,13 @@ describe('tool servers behind OAuth', () => {
       dataDir: stack.app.dataDir,
       mongodbUri: stack.app.config.MONGODB_URI,
     });
+    const logged = logs.text.join('\n');
+    expect(logged).toContain('oauth'); // the flows did log, at debug level
     for (const { token } of mcp.tokens.all) {
       expect(listed.text).not.toContain(token);
       expect(run.text).not.toContain(token);
       expect(dump).not.toContain(token);
+      expect(logged).not.toContain(token);
     }
   }, 60_000);
 
@@ -199,10 +205,27 @@ describe('tool servers behind OAuth', () => {
       client_secret: '********3456',
     });
     expect(created.text).not.toContain('robot-secret-123456');
+    const dump = await rawStoreText({
+      dataDir: stack.app.dataDir,
+      mongodbUri: stack.app.config.MONGODB_URI,
+    });
+    expect(dump).not.toContain('robot-secret-123456');
     const run = await runLoop(created.body.data.id, 'robot');
     expect(run.status).toBe('completed');
     expect(run.text).toContain('You are robot.');
   }, 60_000);
+
+  it('serves its client metadata document, whose URL is its client id', async () => {
+    const { PUBLIC_BASE_URL } = stack.app.config;
+    const res = await fetch(`${stack.app.baseUrl}/v1/oauth/client-metadata.json`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      client_id: `${PUBLIC_BASE_URL}/v1/oauth/client-metadata.json`,
+      redirect_uris: [`${PUBLIC_BASE_URL}/v1/oauth/callback`],
+      grant_types: expect.arrayContaining(['authorization_code', 'refresh_token']),
+      token_endpoint_auth_method: 'none',
+    });
+  });
 
   describe('asking for more', () => {
     let scopedId: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { testStoreEnv } from '@switchboard/store/testing/test-store';
 import { startApp, type TestApp } from '../api/start-app.js';
+import type { LogCapture } from '../api/log-capture.js';
 import { createTeam, type TestTeam } from '../api/teams.js';
 import { loadRunnerConfig } from '../../../../services/agent-runner/src/config.js';
 import {
@@ -23,15 +24,20 @@ export interface InProcessStack {
 /**
  * The real API (createApp) and the real runner (createRunner) booted in this process over one
  * store, started in beforeAll and stopped in afterAll. `runnerEnv` gives the runner's settings
- * (LLM_BASE_URL at least; read when the hooks run, so a fake's URL can be used).
+ * (LLM_BASE_URL at least; read when the hooks run, so a fake's URL can be used). With `logs`,
+ * both write every line (debug and up) there instead of staying silent.
  */
 export function useInProcessStack(
   runnerEnv: () => Record<string, string>,
   appEnv: () => Record<string, string> = () => ({}),
+  logs?: LogCapture,
 ): InProcessStack {
   let stack: InProcessStack | undefined;
   beforeAll(async () => {
-    const app = await startApp({ env: appEnv() });
+    const app = await startApp({
+      env: { ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...appEnv() },
+      ...(logs ? { logDestination: logs.stream } : {}),
+    });
     const team = await createTeam(app);
     const config = loadRunnerConfig({
       ...testStoreEnv(app.dataDir),
@@ -39,7 +45,9 @@ export function useInProcessStack(
       RUNNER_POLL_INTERVAL_MS: '10',
       ...runnerEnv(),
     });
-    const logger = createLogger({ name: 'runner', level: 'silent' });
+    const logger = logs
+      ? createLogger({ name: 'runner', level: 'debug', destination: logs.stream })
+      : createLogger({ name: 'runner', level: 'silent' });
     const runnerTelemetry = await startRunnerTelemetry(config, logger);
     const runner = createRunner({
       config,
