@@ -24,6 +24,8 @@ const OWNERS: Record<string, string> = {
   files: 'services/api/src/files/file-store.ts',
   idempotency_keys: 'services/api/src/http/idempotency/idempotency-keys.ts',
   integrations: 'services/api/src/integrations/integration.repository.ts',
+  mcp_oauth_grants: 'shared/store/src/mcp-oauth-grant-repository.ts',
+  mcp_oauth_states: 'services/api/src/mcp-servers/oauth/oauth-states.ts',
   mcp_servers: 'shared/store/src/mcp-server-repository.ts',
   messages: 'services/api/src/conversations/message.repository.ts',
   message_receipts: 'services/api/src/conversations/message-receipt.repository.ts',

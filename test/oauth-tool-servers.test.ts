@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { EventRecord } from '@switchboard/contracts/events';
 import { EVENTS_COLLECTION } from '@switchboard/store/collections';
 import { McpOAuthGrantRepository } from '@switchboard/store/mcp-oauth-grant-repository';
@@ -25,7 +25,16 @@ let mcp: ProtectedMcpServer;
 /** A second server, whose required scope a test raises. */
 let scoped: ProtectedMcpServer;
 
+/** The tests during which the SDK read a credential without its issuer stamp (SEP-2352). */
+const sdkWarnings: string[] = [];
+
 beforeAll(async () => {
+  const warn = console.warn.bind(console);
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('SEP-2352')) {
+      sdkWarnings.push(expect.getState().currentTestName ?? '');
+    } else warn(...args);
+  });
   await llm.start();
   as = await startOAuthServer({
     clients: [
@@ -282,5 +291,20 @@ describe('tool servers behind OAuth', () => {
       expect(next.status).toBe('failed');
       expect(next.error).toMatch(/Tool server 'scoped'.*needs authorization/);
     }, 60_000);
+  });
+
+  it('keeps the authorization server stamps of tokens and clients (SEP-2352)', async () => {
+    // Only a configured client's first use has no stamp yet (the SDK stamps it then).
+    expect(sdkWarnings).toEqual([
+      'tool servers behind OAuth connects a client-credentials server without a person',
+    ]);
+    const grants = new McpOAuthGrantRepository(stack.app.store);
+    const servers = await call<Server[]>('GET', '/v1/mcp-servers');
+    const connected = servers.body.data.filter((s) => s.auth.status === 'connected');
+    expect(connected.length).toBeGreaterThan(0);
+    for (const { id } of connected) {
+      const grant = await grants.find(stack.team.team.id, id);
+      expect(grant).toMatchObject({ token_issuer: as.issuer, client_info: { issuer: as.issuer } });
+    }
   });
 });

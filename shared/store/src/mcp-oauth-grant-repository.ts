@@ -27,6 +27,7 @@ function blankGrant(teamId: string, serverId: string, now: string): Grant {
     client_info: null,
     access_token: null,
     refresh_token: null,
+    token_issuer: null,
     token_type: null,
     expires_at: null,
     scopes: [],

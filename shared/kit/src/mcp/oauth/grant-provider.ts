@@ -81,9 +81,15 @@ export class GrantProvider implements OAuthClientProvider {
 
   clientInformation(): StoredOAuthClientInformation | undefined {
     if (this.settings.clientId !== undefined) {
+      // A configured client is the settings' own; only the SDK's stamp of the authorization
+      // server it was first used with is kept (so its secret never goes to another one).
+      const stamped = this.current('client_info');
       return {
         client_id: this.settings.clientId,
         ...(this.settings.clientSecret ? { client_secret: this.settings.clientSecret } : {}),
+        ...(stamped?.client_id === this.settings.clientId && stamped.issuer
+          ? { issuer: stamped.issuer }
+          : {}),
       };
     }
     const found = this.current('client_info') ?? undefined;
@@ -97,8 +103,11 @@ export class GrantProvider implements OAuthClientProvider {
   }
 
   saveClientInformation(info: StoredOAuthClientInformation): void {
-    // A configured client id is the settings' own; only found identities are kept.
-    if (this.settings.clientId === undefined) this.changes.client_info = info;
+    if (this.settings.clientId === undefined) {
+      this.changes.client_info = info;
+    } else if (info.client_id === this.settings.clientId && info.issuer) {
+      this.changes.client_info = { client_id: info.client_id, issuer: info.issuer };
+    }
   }
 
   tokens(): StoredOAuthTokens | undefined {
@@ -106,7 +115,9 @@ export class GrantProvider implements OAuthClientProvider {
     if (!accessToken) return undefined;
     const refresh = this.current('refresh_token');
     const scopes = this.current('scopes') ?? [];
+    const issuer = this.current('token_issuer');
     return {
+      ...(issuer ? { issuer } : {}),
       access_token: accessToken,
       token_type: this.current('token_type') ?? 'Bearer',
       ...(refresh ? { refresh_token: refresh } : {}),
@@ -123,6 +134,7 @@ export class GrantProvider implements OAuthClientProvider {
       status: 'connected',
       error: null,
       access_token: tokens.access_token,
+      token_issuer: tokens.issuer ?? null,
       token_type: tokens.token_type ?? 'Bearer',
       // A server that does not rotate keeps the refresh token it issued first.
       refresh_token: tokens.refresh_token ?? this.current('refresh_token') ?? null,
@@ -155,7 +167,12 @@ export class GrantProvider implements OAuthClientProvider {
 
   invalidateCredentials(scope: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): void {
     if (scope === 'all' || scope === 'tokens') {
-      Object.assign(this.changes, { access_token: null, refresh_token: null, expires_at: null });
+      Object.assign(this.changes, {
+        access_token: null,
+        refresh_token: null,
+        token_issuer: null,
+        expires_at: null,
+      });
     }
     if ((scope === 'all' || scope === 'client') && this.settings.clientId === undefined) {
       this.changes.client_info = null;

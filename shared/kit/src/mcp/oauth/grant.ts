@@ -27,6 +27,12 @@ export interface McpOAuthGrantRecord {
   client_info: StoredOAuthClientInformation | null;
   access_token: string | null;
   refresh_token: string | null;
+  /**
+   * The authorization server that issued the tokens, as the SDK stamps them (SEP-2352): tokens
+   * are never offered to another one. Null on grants stored before the stamp, which the next use
+   * writes.
+   */
+  token_issuer?: string | null;
   token_type: string | null;
   expires_at: string | null;
   /** Scopes of the current grant. */
