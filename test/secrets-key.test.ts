@@ -53,10 +53,15 @@ async function cli(args: string[], extra: Record<string, string> = {}) {
 }
 
 describe('SECRETS_KEY', () => {
-  it('is required by the api and the runner on MongoDB: each stops with one line saying so', async () => {
+  it('is required by the api, the runner and the admin CLI on MongoDB: each stops with one line saying so', async () => {
     const mongo = { DATA_DIR: dataDir, MONGODB_URI: 'mongodb://127.0.0.1:1/switchboard' };
-    for (const entry of [API, RUNNER]) {
-      const proc = startNode(entry, [], mongo);
+    const commands: Array<[string, string[]]> = [
+      [API, []],
+      [RUNNER, []],
+      [CLI, ['team', 'list']],
+    ];
+    for (const [entry, args] of commands) {
+      const proc = startNode(entry, args, mongo);
       expect(await proc.exited).toBe(1);
       expect(proc.lines).toEqual([
         expect.stringMatching(/^Invalid configuration\. SECRETS_KEY: is required with MONGODB_URI/),
