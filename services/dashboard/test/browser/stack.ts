@@ -52,15 +52,10 @@ export async function startStack(): Promise<Stack> {
     await removeTestData(dataDir);
   };
   try {
-    // A port known before the API starts, so that PUBLIC_BASE_URL (where authorization servers
-    // send the person back, in the API and the runner alike) names it.
-    const port = await freePort();
-    const apiUrl = `http://127.0.0.1:${port}`;
     // The same store as the runner's: SQLite under DATA_DIR, or a MongoDB database of its own
     // when MONGODB_URI is set (the API and the runner must share it to see the same executions).
     const env = {
       ...testStoreEnv(dataDir),
-      PUBLIC_BASE_URL: apiUrl,
       LOG_LEVEL: 'warn',
       ALLOW_PRIVATE_NETWORK: 'true',
       CATALOG_URL: catalog.url,
@@ -73,14 +68,8 @@ export async function startStack(): Promise<Stack> {
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
     );
     const { key } = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key;
-    const api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
-      ...env,
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      API_PORT: String(port),
-    });
+    const { api, apiUrl } = await startApiOnKnownPort(env);
     processes.push(api);
-    await api.waitForLine((l) => l.includes('api listening'));
     processes.push(
       await startRunner({
         dataDir,
@@ -94,5 +83,37 @@ export async function startStack(): Promise<Stack> {
     // A stack that fails to start leaves nothing running (jest would otherwise never exit).
     await stop();
     throw error;
+  }
+}
+
+/** Tries of a port that another process may take between freePort() and the API's listen. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * The API on a port known before it starts, so that PUBLIC_BASE_URL (where authorization servers
+ * send the person back, in the API and the runner alike) names it; another port when that one was
+ * taken in between.
+ */
+async function startApiOnKnownPort(
+  env: Record<string, string>,
+): Promise<{ api: ServiceProcess; apiUrl: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
+      ...env,
+      PUBLIC_BASE_URL: apiUrl,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      API_PORT: String(port),
+    });
+    try {
+      await api.waitForLine((l) => l.includes('api listening'));
+      return { api, apiUrl };
+    } catch (error) {
+      await api.stop();
+      const taken = api.lines.some((line) => line.includes('EADDRINUSE'));
+      if (!taken || attempt === PORT_ATTEMPTS) throw error;
+    }
   }
 }
