@@ -10,6 +10,10 @@ import { TEST_SECRET, Workload } from '@switchboard/testing/stack/executions';
 import { startRunner, type ServiceProcess } from '@switchboard/testing/stack/processes';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
 import { currentEngine, itExact } from '@switchboard/store/testing/exactness';
+import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
+import { ExecutionRepository } from '@switchboard/store/execution-repository';
+import { teamScope } from '@switchboard/store/port';
+import { eventually } from '@switchboard/testing/api/eventually';
 
 let dataDir: string;
 let store: DocumentStore;
@@ -151,6 +155,58 @@ describe('agent runner recovery', () => {
     // The killed runner may die between an answer and writing it down; what it wrote survives.
     expect(codes.filter((c) => c === 500).length).toBeGreaterThanOrEqual(1);
     expect(deliveries.filter((d) => d.answeredWith === 500).length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  it('resumes on another runner a run that waited for approval while its runner was killed', async () => {
+    const doomed = await runner();
+    const marker = llm.script('approval-survives', [
+      { toolCalls: [{ name: 'time__now', arguments: { timezone: 'UTC' } }] },
+      { content: 'It is now.' },
+    ]);
+    const execution = await work.queue({
+      user_message: marker,
+      callback_url: receiver.url,
+      mcp_servers: ['time'],
+      tool_policies: [{ server: 'time', tool: '*', action: 'ask' }],
+    });
+    const paused = await eventually(
+      () => work.get(execution.id),
+      (record) => record?.status === 'awaiting_approval',
+    );
+    expect(paused).toMatchObject({ lease_owner: null, claim_count: 0 });
+    await doomed.kill();
+
+    // What POST /v1/executions/{id}/approvals/{approval_id} does: claim the decision, then queue
+    // the run again once nothing else waits.
+    const approval = paused!.pending_approvals![0]!;
+    const decided = await new ApprovalDecisions(store).decide({
+      id: approval.id,
+      team_id: paused!.team_id,
+      execution_id: execution.id,
+      decision: 'approve',
+      reason: null,
+      arguments_json: null,
+      created_at: new Date().toISOString(),
+    });
+    expect(decided).toBe(true);
+    const scope = teamScope(paused!.team_id);
+    expect(await new ExecutionRepository(store).resumeDecided(scope, execution.id)).not.toBeNull();
+
+    await runner();
+    const callback = await receiver.delivered(execution.id);
+    expect(callback.body).toMatchObject({
+      status: 'completed',
+      result: { output: 'It is now.', tool_calls: 1, iterations: 2 },
+    });
+    const stored = await work.get(execution.id);
+    expect(stored?.steps.map((step) => step.type)).toEqual([
+      'model_call',
+      'tool_call',
+      'model_call',
+    ]);
+    expect(stored?.claim_count).toBe(1);
+    // One model call before the pause, one after: the first was not made again.
+    expect(llm.requests.filter((r) => r.script === 'approval-survives')).toHaveLength(2);
   }, 30_000);
 
   itExact(

@@ -13,6 +13,7 @@ import { ROOT } from '@switchboard/testing/stack/processes';
 const OWNERS: Record<string, string> = {
   agent_loops: 'services/api/src/agent-loops/agent-loop.repository.ts',
   api_keys: 'services/api/src/api-keys/api-key.service.ts',
+  approval_decisions: 'shared/store/src/approval-decisions.ts',
   bots: 'services/api/src/bots/bot.service.ts',
   deliveries: 'services/api/src/events/delivery-queue.ts',
   channels: 'services/api/src/channels/channel.repository.ts',

@@ -43,7 +43,7 @@ const stack = useInProcessStack(
     CALLBACK_RETRY_DELAYS_MS: '',
     ...tracing(),
   }),
-  tracing,
+  () => ({ env: tracing() }),
 );
 
 const spanOf = (name: string, executionId?: string) =>

@@ -14,6 +14,7 @@ import { createLogger } from '@switchboard/kit/logger';
 import { queuedExecution } from '@switchboard/contracts/execution';
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
+import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
@@ -71,6 +72,8 @@ const finalizer = new Finalizer({
 const fetch = createGuardedFetch(http);
 const deps = {
   queue,
+  decisions: new ApprovalDecisions(store),
+  outbox: new EventRepository(store),
   events: new ExecutionEventLog(store),
   chat,
   prices: () => ({ inputPerMillion: 0.15, outputPerMillion: 0.6 }),

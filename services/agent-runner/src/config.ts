@@ -38,6 +38,13 @@ export const runnerConfigSchema = z
     LLM_BASE_URL: env.url().default('https://openrouter.ai/api/v1'),
     LLM_API_KEY: z.string().optional(),
     DEFAULT_MODEL: z.string().min(1).default('openai/gpt-4o-mini'),
+    /**
+     * How a loop's output_schema is asked of the model: `auto` uses the endpoint's JSON-schema
+     * response format for models the catalog marks as supporting it (OpenRouter's
+     * structured_outputs) and a submit_result tool otherwise; `response_format` or `tool` always
+     * (e.g. `response_format` for a vLLM or Ollama endpoint that constrains every model).
+     */
+    STRUCTURED_OUTPUT: z.enum(['auto', 'response_format', 'tool']).default('auto'),
     CATALOG_URL: env.url().default('http://127.0.0.1:8081'),
     /**
      * How the outside world reaches the API: tool servers behind OAuth were registered with its

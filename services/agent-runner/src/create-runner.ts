@@ -9,7 +9,9 @@ import { NO_TRACER, type Tracer } from '@switchboard/kit/telemetry/tracer';
 import { registerExecutionBacklog } from '@switchboard/store/execution-backlog-metrics';
 import { storeLatency } from '@switchboard/store/observed-store';
 import { USER_AGENT } from '@switchboard/kit/version';
+import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import { EventRepository } from '@switchboard/store/event-repository';
+import { TeamBudgets } from '@switchboard/store/team-budget';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
@@ -26,6 +28,7 @@ import type { RunnerConfig } from './config.js';
 import { createChatCompletionsClient } from './llm/chat-completions.js';
 import type { PriceLookup } from './loop/pricing.js';
 import { modelEndpoint, runTelemetry } from './loop/run-telemetry.js';
+import type { StructuredOutputLookup } from './loop/catalog-prices.js';
 import { ExecutionQueue } from './queue/execution-queue.js';
 import { McpServerMemory } from './tools/mcp-server-memory.js';
 import { executeClaimed, type ExecuteDeps } from './runner/execute.js';
@@ -38,6 +41,8 @@ export interface RunnerDeps {
   store: DocumentStore;
   /** The catalog's prices (cost_usd of each run). */
   prices: PriceLookup;
+  /** Which models take a JSON-schema response format (the catalog's); default none. */
+  structuredOutputs?: StructuredOutputLookup;
   /** This runner's identity in leases; default host:pid:random. */
   owner?: string;
   /** Spans of runs, model and tool calls and callbacks; default none (NO_TRACER). */
@@ -121,11 +126,12 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
   const fetchOptions = { timeoutMs: 3_600_000 };
   const secrets = new SecretRepository(store);
-  const events = new EventRepository(store);
   const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
+  const outbox = new EventRepository(store);
+  const budgets = new TeamBudgets(store);
   const finalizer = new Finalizer({
     executions,
-    events,
+    events: outbox,
     store,
     http,
     secrets,
@@ -144,6 +150,16 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   });
   const execute: ExecuteDeps = {
     queue,
+    decisions: new ApprovalDecisions(store),
+    outbox,
+    structuredMode: (model) => {
+      if (config.STRUCTURED_OUTPUT !== 'auto') return config.STRUCTURED_OUTPUT;
+      return deps.structuredOutputs?.(model) ? 'response_format' : 'tool';
+    },
+    teamBudget: async (teamId) => {
+      const status = await budgets.status(teamId, new Date());
+      return status && { spentUsd: status.spentUsd, budgetUsd: status.budgetUsd };
+    },
     events: new ExecutionEventLog(store),
     chat: createChatCompletionsClient({
       http: trusted,
@@ -180,7 +196,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
         owner,
       }),
       authorizationRequired: (teamId, error, executionId) =>
-        emitAuthorizationRequired(events, store, teamId, error, executionId),
+        emitAuthorizationRequired(outbox, store, teamId, error, executionId),
       http,
       fetch: createGuardedFetch(http, fetchOptions),
       catalogFetch: createGuardedFetch(trusted, fetchOptions),

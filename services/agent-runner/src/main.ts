@@ -5,7 +5,7 @@ import { openStore } from '@switchboard/store/open-store';
 import { storeLocation } from '@switchboard/store/store-config';
 import { loadRunnerConfig } from './config.js';
 import { createRunner, runnerOwner } from './create-runner.js';
-import { loadCatalogPrices } from './loop/catalog-prices.js';
+import { loadCatalogFacts } from './loop/catalog-prices.js';
 import { startOpsServer } from './ops/ops-server.js';
 import { startRunnerTelemetry } from './telemetry.js';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const owner = runnerOwner();
   const logger = createLogger({ name: 'agent-runner', level: config.LOG_LEVEL, base: { owner } });
   const telemetry = await startRunnerTelemetry(config, logger);
-  const prices = await loadCatalogPrices(config.MODELS_FILE);
+  const { prices, structuredOutputs } = await loadCatalogFacts(config.MODELS_FILE);
   const store = await openStore({
     ...storeLocation(config),
     logger,
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     logger,
     store,
     prices,
+    structuredOutputs,
     owner,
     tracer: telemetry.tracer,
     metrics: telemetry.metrics,

@@ -205,6 +205,7 @@ describe('Finalizer', () => {
         tool_calls: 2,
         iterations: 3,
         iterations_used: 3,
+        structured: null,
       },
       metadata: {
         started_at: record.started_at,

@@ -153,4 +153,30 @@ describe('tool sources redact what tool servers echo', () => {
       await toolbox.close();
     }
   });
+
+  it('shows a person approving a call its arguments with the run’s secrets redacted', async () => {
+    const loop = loopSnapshot({
+      mcp_servers: ['mcp_custom'],
+      callback_headers: { 'X-Receiver-Token': CALLBACK_TOKEN },
+    });
+    const sources = await openToolSources('team_1', loop, deps());
+    const signal = new AbortController().signal;
+    const toolbox = await Toolbox.open(sources, {
+      signal,
+      timeoutMs: 5_000,
+      policies: [{ server: 'mcp_custom', tool: '*', action: 'ask' }],
+    });
+    try {
+      // A model that copied a secret it saw into the arguments of a call that asks first.
+      const raw = JSON.stringify({ query: `token ${TOOL_KEY}`, nested: { keys: [LLM_KEY] } });
+      const asked = toolbox.forApproval('mcp_custom__lookup', raw);
+      expect(asked?.tool).toMatchObject({ server: 'mcp_custom', tool: 'lookup', policy: 'ask' });
+      expect(asked?.arguments).toEqual({
+        query: 'token [redacted]',
+        nested: { keys: ['[redacted]'] },
+      });
+    } finally {
+      await toolbox.close();
+    }
+  });
 });

@@ -92,6 +92,8 @@ export const apiConfigSchema = z
      * (one indexed query per tick for all of them).
      */
     EXECUTION_EVENTS_POLL_MS: z.coerce.number().int().min(5).max(5_000).default(25),
+    /** How often pending approvals past their expiry are settled by on_approval_timeout. */
+    APPROVAL_EXPIRY_CHECK_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
     /** How long shutdown waits for in-flight requests before closing connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /**

@@ -120,7 +120,7 @@ export function itChecksFieldValues(options: {
   it.each(options.accepts)('accepts the bound %s = %j', async (field, value) => {
     const res = await post(field, value);
     expect(res.status).toBe(201);
-    expect(res.body.data[field]).toBe(value);
+    expect(res.body.data[field]).toEqual(value);
   });
 }
 

@@ -27,6 +27,12 @@ describe('createAgentLoopBody', () => {
       timeout: 300,
       tool_timeout: 30,
       event_triggers: [],
+      tool_policies: [],
+      approval_timeout: 86_400,
+      on_approval_timeout: 'reject',
+      elicitation: 'decline',
+      max_cost_usd: null,
+      output_schema: null,
     });
   });
 

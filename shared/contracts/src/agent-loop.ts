@@ -13,6 +13,7 @@ import {
   displayName,
   idOf,
   intInRange,
+  jsonObject,
   listEnvelope,
   maskSecret,
   pathIdOf,
@@ -21,6 +22,7 @@ import {
   userUrl,
 } from './common.js';
 import { eventType } from './event-types.js';
+import { exceedsJsonDepth, JSON_MAX_DEPTH } from './json-depth.js';
 import { headerMap, maskHeaders } from './headers.js';
 
 export const AGENT_LOOP_NAME_MAX = 100;
@@ -96,7 +98,13 @@ const mcpServers = z
 
 export const EVENT_TRIGGERS_MAX = 10;
 
-/** Events of a bot, which `bot_id` narrows; `agent_loop.completed` is narrowed by `agent_loop_id`. */
+/** Events of a loop's runs, which `agent_loop_id` narrows. */
+export const LOOP_EVENTS: readonly string[] = [
+  'agent_loop.completed',
+  'execution.approval_requested',
+];
+
+/** Events of a bot, which `bot_id` narrows. */
 const BOT_EVENTS: readonly string[] = [
   'bot.message_received',
   'integration.failed',
@@ -109,9 +117,9 @@ export const eventTrigger = z
   .strictObject({
     event: eventType,
     bot_id: idOf('bot').optional().meta({ description: "Only this bot's events (bot events)" }),
-    agent_loop_id: idOf('agentLoop')
-      .optional()
-      .meta({ description: 'Only completions of this loop (agent_loop.completed)' }),
+    agent_loop_id: idOf('agentLoop').optional().meta({
+      description: "Only this loop's runs (agent_loop.completed, execution.approval_requested)",
+    }),
   })
   .superRefine((trigger, ctx) => {
     if (trigger.bot_id !== undefined && !BOT_EVENTS.includes(trigger.event)) {
@@ -121,11 +129,11 @@ export const eventTrigger = z
         message: `narrows only ${BOT_EVENTS.join(', ')}`,
       });
     }
-    if (trigger.agent_loop_id !== undefined && trigger.event !== 'agent_loop.completed') {
+    if (trigger.agent_loop_id !== undefined && !LOOP_EVENTS.includes(trigger.event)) {
       ctx.addIssue({
         code: 'custom',
         path: ['agent_loop_id'],
-        message: 'narrows only agent_loop.completed',
+        message: `narrows only ${LOOP_EVENTS.join(', ')}`,
       });
     }
   })
@@ -139,6 +147,66 @@ export type EventTrigger = z.output<typeof eventTrigger>;
 const eventTriggers = z
   .array(eventTrigger)
   .max(EVENT_TRIGGERS_MAX, { error: `must list at most ${EVENT_TRIGGERS_MAX} triggers` });
+
+export const TOOL_POLICY_ACTIONS = ['allow', 'ask', 'deny'] as const;
+export type ToolPolicyAction = (typeof TOOL_POLICY_ACTIONS)[number];
+export const TOOL_POLICIES_MAX = 50;
+export const APPROVAL_TIMEOUT_MIN = 60;
+export const APPROVAL_TIMEOUT_MAX = 604_800;
+export const APPROVAL_TIMEOUT_DEFAULT = 86_400;
+export const ON_APPROVAL_TIMEOUT = ['reject', 'fail'] as const;
+export const ELICITATION_SETTINGS = ['decline', 'ask'] as const;
+export const MAX_COST_USD_MAX = 100_000;
+export const OUTPUT_SCHEMA_MAX_BYTES = 16_384;
+
+/**
+ * A loop's `output_schema`: a JSON Schema (draft 2020-12) with an object at the top, at most
+ * 16 KiB. Whether it is a usable schema is checked when the loop is saved (with ajv).
+ */
+export const outputSchema = jsonObject
+  .refine((schema) => !exceedsJsonDepth(schema), {
+    error: `must nest at most ${JSON_MAX_DEPTH} levels of objects and arrays`,
+    abort: true,
+  })
+  .refine((schema) => schema.type === 'object', {
+    error: 'must be a JSON Schema whose top is an object ("type": "object")',
+  })
+  .refine((schema) => JSON.stringify(schema).length <= OUTPUT_SCHEMA_MAX_BYTES, {
+    error: `must be at most ${OUTPUT_SCHEMA_MAX_BYTES} characters of JSON`,
+  })
+  .nullable()
+  .meta({
+    description:
+      'JSON Schema (2020-12) of the result the run must end with, in `result.structured`; null: a text answer',
+  });
+
+export const toolPolicy = z
+  .strictObject({
+    server: z
+      .union([idOf('mcpServer'), z.enum(BUILT_IN_TOOL_SERVERS), z.literal('*')], {
+        error: `must be ${TOOL_SERVER_FORMS}, or * for every server`,
+      })
+      .meta({ description: 'A registered tool server id (mcp_...), a built-in name, or *' }),
+    tool: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_.*?-]+$/, {
+        error: 'must be a tool name or a glob of one (* and ? as wildcards)',
+      })
+      .default('*')
+      .meta({ description: "The server's own tool name, or a glob (* any run, ? one character)" }),
+    action: z.enum(TOOL_POLICY_ACTIONS).meta({
+      description:
+        '`allow` runs the call, `ask` pauses the run for a person to approve it, `deny` never offers the tool to the model',
+    }),
+  })
+  .meta({ id: 'ToolPolicy' });
+export type ToolPolicy = z.output<typeof toolPolicy>;
+
+const toolPolicies = z
+  .array(toolPolicy)
+  .max(TOOL_POLICIES_MAX, { error: `must list at most ${TOOL_POLICIES_MAX} policies` });
 
 const fields = {
   name: displayName(AGENT_LOOP_NAME_MAX),
@@ -158,6 +226,30 @@ const fields = {
     description: 'Seconds one tool call may take',
   }),
   event_triggers: eventTriggers,
+  tool_policies: toolPolicies.meta({
+    description:
+      'Per tool: allow, ask (a person approves each call) or deny; the first match wins, default allow',
+  }),
+  approval_timeout: intInRange(APPROVAL_TIMEOUT_MIN, APPROVAL_TIMEOUT_MAX).meta({
+    description: 'Seconds a pending approval waits for a decision',
+  }),
+  on_approval_timeout: z.enum(ON_APPROVAL_TIMEOUT).meta({
+    description: '`reject`: the model is told the call was not approved; `fail`: the run fails',
+  }),
+  elicitation: z.enum(ELICITATION_SETTINGS).meta({
+    description:
+      "A tool server's question (MCP elicitation): `decline` answers it at once, `ask` pauses the run for a person",
+  }),
+  max_cost_usd: z
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be more than 0' })
+    .max(MAX_COST_USD_MAX, { error: `must be at most ${MAX_COST_USD_MAX}` })
+    .nullable()
+    .meta({
+      description:
+        'Cost (USD) at which one run pauses with a budget approval; null: no limit per run',
+    }),
+  output_schema: outputSchema,
 };
 
 /** POST /agent-loops. Required: name, system_prompt, user_message. */
@@ -173,6 +265,12 @@ export const createAgentLoopBody = z.strictObject({
   timeout: fields.timeout.default(TIMEOUT_SECONDS_DEFAULT),
   tool_timeout: fields.tool_timeout.default(TOOL_TIMEOUT_SECONDS_DEFAULT),
   event_triggers: fields.event_triggers.default([]),
+  tool_policies: fields.tool_policies.default([]),
+  approval_timeout: fields.approval_timeout.default(APPROVAL_TIMEOUT_DEFAULT),
+  on_approval_timeout: fields.on_approval_timeout.default('reject'),
+  elicitation: fields.elicitation.default('decline'),
+  max_cost_usd: fields.max_cost_usd.default(null),
+  output_schema: fields.output_schema.default(null),
 });
 export type CreateAgentLoopBody = z.output<typeof createAgentLoopBody>;
 
@@ -197,14 +295,46 @@ export const agentLoop = z
     timeout: z.number().int(),
     tool_timeout: z.number().int(),
     event_triggers: z.array(eventTrigger),
+    tool_policies: z.array(toolPolicy),
+    approval_timeout: z.number().int(),
+    on_approval_timeout: z.enum(ON_APPROVAL_TIMEOUT),
+    elicitation: z.enum(ELICITATION_SETTINGS),
+    max_cost_usd: z.number().nullable(),
+    output_schema: z.record(z.string(), z.unknown()).nullable(),
     created_at: timestamp,
     updated_at: timestamp,
   })
   .meta({ id: 'AgentLoop' });
 export type AgentLoop = z.output<typeof agentLoop>;
 
+/** The settings loops stored before approvals and budgets existed lack. */
+export type LaterSettings =
+  | 'tool_policies'
+  | 'approval_timeout'
+  | 'on_approval_timeout'
+  | 'elicitation'
+  | 'max_cost_usd'
+  | 'output_schema';
+
+/** The approval and budget settings of a stored loop (or snapshot), with their defaults. */
+export function approvalSettings(
+  loop: Partial<Pick<AgentLoop, LaterSettings>>,
+): Pick<AgentLoop, LaterSettings> {
+  return {
+    tool_policies: loop.tool_policies ?? [],
+    approval_timeout: loop.approval_timeout ?? APPROVAL_TIMEOUT_DEFAULT,
+    on_approval_timeout: loop.on_approval_timeout ?? 'reject',
+    elicitation: loop.elicitation ?? 'decline',
+    max_cost_usd: loop.max_cost_usd ?? null,
+    output_schema: loop.output_schema ?? null,
+  };
+}
+
 /** An agent loop as stored: the public fields with secrets in clear, plus its team. */
-export interface AgentLoopRecord extends Omit<AgentLoop, 'event_triggers'> {
+export interface AgentLoopRecord
+  extends
+    Omit<AgentLoop, 'event_triggers' | LaterSettings>,
+    Partial<Pick<AgentLoop, LaterSettings>> {
   team_id: string;
   /** Absent on loops stored before event triggers existed. */
   event_triggers?: EventTrigger[];
@@ -223,6 +353,7 @@ export function toPublicAgentLoop(
     callback_secret: options.inList ? maskSecret(record.callback_secret) : record.callback_secret,
     // Loops stored before event triggers existed have none.
     event_triggers: record.event_triggers ?? [],
+    ...approvalSettings(record),
   });
 }
 

@@ -22,6 +22,7 @@ const model: CatalogModel = {
   supports_vision: true,
   supports_audio: false,
   supports_reasoning: false,
+  supports_structured_outputs: false,
   strengths: ['vision'],
   released_at: '2026-01-01',
   knowledge_cutoff: null,

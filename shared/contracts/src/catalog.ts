@@ -59,6 +59,11 @@ export const catalogModelSchema = z
     supports_vision: z.boolean(),
     supports_audio: z.boolean(),
     supports_reasoning: z.boolean(),
+    /**
+     * The endpoint takes a JSON Schema response format for this model (OpenRouter's
+     * `structured_outputs` parameter); false in catalogs built before it was recorded.
+     */
+    supports_structured_outputs: z.boolean().default(false),
     /** Use cases the facts point to, from a fixed vocabulary (see the catalog build script). */
     strengths: z.array(z.string().min(1)),
     /** The day the model was listed upstream (not necessarily the vendor's release day). */

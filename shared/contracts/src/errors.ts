@@ -25,6 +25,8 @@ export const RESOURCE_TYPES = [
   'workspace_file',
   'model',
   'secret',
+  'approval',
+  'input',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'mcp_server.authorization_required',
   'conversation.handoff_requested',
   'message.delivery_failed',
+  'execution.approval_requested',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventType = z.enum(EVENT_TYPES, {

@@ -18,6 +18,7 @@ import { callbackBody, deliveryAttempt } from './execution.js';
 import { eventType, type EventType } from './event-types.js';
 import { message } from './message.js';
 import { HANDOFF_REQUESTERS } from './conversation.js';
+import { approvalRequestedData } from './approvals.js';
 
 export { EVENT_TYPES, eventType, type EventType } from './event-types.js';
 
@@ -77,6 +78,7 @@ export const EVENT_DATA = {
   'mcp_server.authorization_required': authorizationRequiredData,
   'conversation.handoff_requested': handoffRequestedData,
   'message.delivery_failed': deliveryFailedData,
+  'execution.approval_requested': approvalRequestedData,
 } as const satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA)[T]>;
 
@@ -100,6 +102,7 @@ export const eventEnvelope = z
     eventEnvelopeOf('mcp_server.authorization_required'),
     eventEnvelopeOf('conversation.handoff_requested'),
     eventEnvelopeOf('message.delivery_failed'),
+    eventEnvelopeOf('execution.approval_requested'),
   ])
   .meta({ id: 'Event' });
 export type EventEnvelope = z.output<typeof eventEnvelope>;

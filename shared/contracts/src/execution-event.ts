@@ -17,6 +17,9 @@ export const EXECUTION_EVENT_TYPES = [
   'execution.queued',
   'execution.started',
   'execution.step',
+  'execution.awaiting_approval',
+  'execution.awaiting_input',
+  'execution.resumed',
   'execution.completed',
   'execution.failed',
   'execution.timeout',
@@ -29,9 +32,16 @@ export function terminalEventType(status: TerminalExecutionStatus): ExecutionEve
   return `execution.${status}`;
 }
 
+const TERMINAL_EVENT_TYPES = [
+  'execution.completed',
+  'execution.failed',
+  'execution.timeout',
+  'execution.cancelled',
+] as const satisfies readonly ExecutionEventType[];
+
 /** True for the events after which an execution's stream ends. */
 export function isTerminalEvent(type: ExecutionEventType): boolean {
-  return type !== 'execution.queued' && type !== 'execution.started' && type !== 'execution.step';
+  return (TERMINAL_EVENT_TYPES as readonly string[]).includes(type);
 }
 
 /** `data:` of one server-sent event. */

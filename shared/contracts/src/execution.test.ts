@@ -84,12 +84,16 @@ describe('toPublicExecution', () => {
       output_truncated: false,
       tool_calls: 1,
       iterations: 2,
+      structured: null,
     });
+    expect(view.pending_approvals).toEqual([]);
+    expect(view.pending_input).toBeNull();
   });
 
   it('knows which statuses are final', () => {
     expect(isTerminalStatus('timeout')).toBe(true);
     expect(isTerminalStatus('running')).toBe(false);
+    expect(isTerminalStatus('awaiting_approval')).toBe(false);
   });
 });
 

@@ -12,7 +12,14 @@ import { newId } from '@switchboard/kit/ids';
 import { z } from 'zod';
 import { dataEnvelope, idOf, listEnvelope, pathIdOf, publicView, timestamp } from './common.js';
 import { paginationQuery } from './query.js';
-import type { AgentLoop } from './agent-loop.js';
+import type { AgentLoop, LaterSettings } from './agent-loop.js';
+import {
+  pendingApproval,
+  pendingInput,
+  toPublicApproval,
+  type PendingApprovalRecord,
+  type PendingInput,
+} from './approvals.js';
 import { executionStep, withStepDefaults, type ExecutionStep } from './execution-step.js';
 import {
   executionInput,
@@ -27,6 +34,8 @@ import {
 export const EXECUTION_STATUSES = [
   'queued',
   'running',
+  'awaiting_approval',
+  'awaiting_input',
   'completed',
   'failed',
   'timeout',
@@ -35,6 +44,10 @@ export const EXECUTION_STATUSES = [
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
 export const TERMINAL_EXECUTION_STATUSES = ['completed', 'failed', 'timeout', 'cancelled'] as const;
 export type TerminalExecutionStatus = (typeof TERMINAL_EXECUTION_STATUSES)[number];
+
+/** Statuses of a run paused for a person: it holds no runner and no concurrency slot. */
+export const PAUSED_EXECUTION_STATUSES = ['awaiting_approval', 'awaiting_input'] as const;
+export type PausedExecutionStatus = (typeof PAUSED_EXECUTION_STATUSES)[number];
 
 /** True for the statuses an execution never leaves. */
 export function isTerminalStatus(status: ExecutionStatus): status is TerminalExecutionStatus {
@@ -74,8 +87,19 @@ export const executionResult = z.strictObject({
   }),
   tool_calls: count,
   iterations: count.meta({ description: 'Model calls made' }),
+  structured: z.record(z.string(), z.unknown()).nullable().meta({
+    description: "The result, validated against the loop's output_schema; null without one",
+  }),
 });
 export type ExecutionResult = z.output<typeof executionResult>;
+
+/**
+ * The result as stored: the structured result is user JSON, kept as text (MongoDB refuses some
+ * keys); absent on executions stored before structured results existed.
+ */
+export type StoredExecutionResult = Omit<ExecutionResult, 'structured'> & {
+  structured_json?: string | null;
+};
 
 export const CALLBACK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
@@ -111,6 +135,12 @@ export const execution = z
     usage: executionUsage,
     model: z.string().nullable().meta({ description: 'Model used; null until the run starts' }),
     callback: callbackDelivery.nullable().meta({ description: 'null when the loop has none' }),
+    pending_approvals: z.array(pendingApproval).meta({
+      description: 'While `awaiting_approval`: what waits for a decision ([] otherwise)',
+    }),
+    pending_input: pendingInput
+      .nullable()
+      .meta({ description: "While `awaiting_input`: the tool server's question" }),
     input: executionInput,
     trigger: executionTrigger,
     queued_at: timestamp,
@@ -128,20 +158,42 @@ export const execution = z
   .meta({ id: 'Execution' });
 export type Execution = z.output<typeof execution>;
 
-/** The loop settings an execution runs with, copied when it is queued. */
+/**
+ * The loop settings an execution runs with, copied when it is queued (executions queued before
+ * approvals and budgets existed lack those settings: `approvalSettings` gives their defaults).
+ */
 export type AgentLoopSnapshot = Omit<
   AgentLoop,
-  'id' | 'created_at' | 'updated_at' | 'event_triggers'
->;
+  'id' | 'created_at' | 'updated_at' | 'event_triggers' | LaterSettings
+> &
+  Partial<Pick<AgentLoop, LaterSettings>>;
 
 /**
  * An execution as stored: public fields plus team, lease, loop snapshot and the runner's
  * bookkeeping, none of which is ever returned (toPublicExecution picks the public fields).
  */
-export interface ExecutionRecord extends Omit<Execution, 'input' | 'trigger' | 'duration_ms'> {
+export interface ExecutionRecord extends Omit<
+  Execution,
+  'input' | 'trigger' | 'pending_approvals' | 'pending_input' | 'result' | 'duration_ms'
+> {
   /** Absent on executions that ended before it was stored: derived from their timestamps. */
   duration_ms?: number | null;
   team_id: string;
+  result: StoredExecutionResult;
+  /** Absent on executions stored before approvals existed. */
+  pending_approvals?: PendingApprovalRecord[];
+  pending_input?: PendingInput | null;
+  /**
+   * When the first pending approval expires (null unless `awaiting_approval`): the indexed field
+   * the expiry sweep looks for.
+   */
+  approval_expires_at?: string | null;
+  /**
+   * A paused run's state as JSON text (the runner's `LoopCheckpoint`: the conversation so far,
+   * counters, running time, the tool turn waiting for decisions), from which any runner resumes
+   * it; null or absent for a run that has not paused.
+   */
+  checkpoint?: string | null;
   /** Which runner holds the execution; null while queued or after it ended. */
   lease_owner: string | null;
   lease_expires_at: string | null;
@@ -243,6 +295,8 @@ export function queuedExecution(input: {
     steps: [],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost_usd: null },
     model: null,
+    pending_approvals: [],
+    pending_input: null,
     callback: callbackUrl
       ? {
           url: callbackUrl,
@@ -272,10 +326,16 @@ export function queuedExecution(input: {
 
 /** The result as stored; executions ended before outputs were capped have no flag (false). */
 export function resultOf(record: Pick<ExecutionRecord, 'result'>): ExecutionResult {
-  const stored: Partial<ExecutionResult> = record.result;
-  return publicView(executionResult, record.result, {
-    output_truncated: stored.output_truncated ?? false,
-  });
+  const stored: Partial<StoredExecutionResult> = record.result;
+  const json = stored.structured_json;
+  return publicView(
+    executionResult,
+    { ...record.result, structured: null },
+    {
+      output_truncated: stored.output_truncated ?? false,
+      structured: json ? (JSON.parse(json) as Record<string, unknown>) : null,
+    },
+  );
 }
 
 /**
@@ -285,14 +345,29 @@ export function resultOf(record: Pick<ExecutionRecord, 'result'>): ExecutionResu
  */
 export function toPublicExecution(record: ExecutionRecord, steps: ExecutionStep[] = []): Execution {
   const input = publicInput(record.input, record.loop.user_message);
+  const result = resultOf(record);
   return publicView(
     execution,
-    { ...record, ...durationsOf(record), input, trigger: record.trigger ?? { type: 'api' } },
+    {
+      ...record,
+      ...durationsOf(record),
+      input,
+      result,
+      trigger: record.trigger ?? { type: 'api' },
+      pending_approvals: [],
+      pending_input: null,
+    },
     {
       steps: record.steps.length > 0 ? record.steps.map(withStepDefaults) : steps,
-      result: resultOf(record),
+      result,
       usage: publicView(executionUsage, record.usage),
       callback: record.callback && publicView(callbackDelivery, record.callback),
+      // Only a paused run waits for anything (a cancelled one keeps its record of what it was).
+      pending_approvals:
+        record.status === 'awaiting_approval'
+          ? (record.pending_approvals ?? []).map(toPublicApproval)
+          : [],
+      pending_input: record.status === 'awaiting_input' ? (record.pending_input ?? null) : null,
     },
   );
 }
@@ -310,6 +385,7 @@ export const callbackBody = z
       tool_calls: count,
       iterations: count,
       iterations_used: count,
+      structured: z.record(z.string(), z.unknown()).nullable(),
     }),
     metadata: z.strictObject({
       started_at: timestamp.nullable(),

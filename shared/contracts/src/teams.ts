@@ -28,11 +28,28 @@ export const team = z
     id: idOf('team'),
     name: z.string(),
     plan,
+    monthly_budget_usd: z.number().nullable().meta({
+      description:
+        'Spending (USD) per UTC calendar month at which new runs are refused (403 BUDGET_EXCEEDED) and running ones pause for a budget approval; null: none',
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
   .meta({ id: 'Team' });
 export type Team = z.output<typeof team>;
+
+export const MONTHLY_BUDGET_MAX_USD = 10_000_000;
+
+/** `PATCH /v1/team`. */
+export const updateTeamBody = z.strictObject({
+  monthly_budget_usd: z
+    .number({ error: 'must be a number or null' })
+    .positive({ error: 'must be more than 0 (null removes the budget)' })
+    .max(MONTHLY_BUDGET_MAX_USD, { error: `must be at most ${MONTHLY_BUDGET_MAX_USD}` })
+    .nullable(),
+});
+export type UpdateTeamBody = z.output<typeof updateTeamBody>;
+export const teamResponse = dataEnvelope(team);
 
 export const createTeamInput = z.strictObject({
   name: displayName(TEAM_NAME_MAX),

@@ -50,7 +50,24 @@ export const usageDay = z
   .meta({ id: 'UsageDay' });
 export type UsageDay = z.output<typeof usageDay>;
 
+export const usageBudget = z
+  .strictObject({
+    monthly_budget_usd: z.number(),
+    spent_usd: z.number().meta({
+      description: 'What the team’s ended executions cost this UTC calendar month',
+    }),
+    resets_at: z.iso.datetime().meta({ description: 'The next month’s first instant (UTC)' }),
+  })
+  .meta({ id: 'UsageBudget' });
+export type UsageBudget = z.output<typeof usageBudget>;
+
 export const usageResponse = z.strictObject({
   data: z.array(usageDay),
-  meta: z.strictObject({ from: day, to: day }),
+  meta: z.strictObject({
+    from: day,
+    to: day,
+    budget: usageBudget.nullable().meta({
+      description: 'Spending this month against the team’s monthly_budget_usd; null without one',
+    }),
+  }),
 });

@@ -21,6 +21,8 @@ export const ID_PREFIXES = {
   triggerUrl: 'trg',
   workspaceFile: 'wsf',
   secret: 'sec',
+  approval: 'apr',
+  input: 'inp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

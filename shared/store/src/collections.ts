@@ -75,6 +75,13 @@ export const EXECUTIONS_COLLECTION: CollectionSpec = {
         ['created_at', -1],
       ],
     },
+    // Pending approvals that expired (the expiry sweep).
+    {
+      fields: [
+        ['status', 1],
+        ['approval_expires_at', 1],
+      ],
+    },
   ],
   // The queue indexes of earlier versions, before each ended with `id` (and the queue index had
   // `fair_rank`): a claim's sort by them needed an extra sort step.
@@ -177,4 +184,22 @@ export const SECRETS_COLLECTION: CollectionSpec = {
 export const MCP_OAUTH_GRANTS_COLLECTION: CollectionSpec = {
   name: 'mcp_oauth_grants',
   secretFields: ['access_token', 'refresh_token', 'client_info'],
+};
+
+/**
+ * Decisions on the pending approvals of paused executions (record: `ApprovalDecisionRecord` in
+ * `approval-decisions.ts`), one per approval under the approval's id, opened only through
+ * `ApprovalDecisions`: the api inserts a person's decision or an expiry (the unique id makes the
+ * first one win on every engine); the runner reads them when it resumes the run.
+ */
+export const APPROVAL_DECISIONS_COLLECTION: CollectionSpec = {
+  name: 'approval_decisions',
+  indexes: [
+    {
+      fields: [
+        ['team_id', 1],
+        ['execution_id', 1],
+      ],
+    },
+  ],
 };

@@ -7,8 +7,10 @@
  * that lost its lease, or whose execution was cancelled, can no longer write.
  */
 import { randomUUID } from 'node:crypto';
+import type { PendingApprovalRecord, PendingInput } from '@switchboard/contracts/approvals';
 import {
   endingFields,
+  PAUSED_EXECUTION_STATUSES,
   TERMINAL_EXECUTION_STATUSES,
   type DeliveryAttempt,
   type CallbackStatus,
@@ -30,8 +32,17 @@ import {
   type Update,
 } from './port.js';
 
-/** Statuses that hold one of the team's concurrency slots. */
+/** Statuses that hold one of the team's concurrency slots (a paused run holds none). */
 const OPEN_STATUSES: ExecutionStatus[] = ['queued', 'running'];
+
+/**
+ * Statuses of an execution a runner holds (under its lease): running, or waiting in a call for
+ * the answer to a 2025-era tool server's question.
+ */
+const HELD_STATUSES: ExecutionStatus[] = ['running', 'awaiting_input'];
+
+/** Statuses of a run not ended yet: what deleting its loop cancels. */
+const UNENDED_STATUSES: ExecutionStatus[] = [...OPEN_STATUSES, ...PAUSED_EXECUTION_STATUSES];
 
 /**
  * Fair share, then oldest first: a run's rank is how many of its team's executions were queued or
@@ -79,6 +90,17 @@ const EMPTY_RUN = {
   result: { output: null, output_truncated: false, tool_calls: 0, iterations: 0 },
 };
 
+/** How a held execution pauses for a person. */
+export interface Pause {
+  status: 'awaiting_approval' | 'awaiting_input';
+  approvals: PendingApprovalRecord[];
+  /** The tool server's question (`awaiting_input`); null otherwise. */
+  input: PendingInput | null;
+  /** The runner's checkpoint as JSON text, from which any runner resumes the run. */
+  checkpoint: string;
+  run: RunFields;
+}
+
 /** A runner's lease: who holds an execution and until when (ISO time). */
 export interface Lease {
   owner: string;
@@ -99,7 +121,7 @@ export interface Ending {
 /** Running executions whose lease expired before `now`, except those of `ids`. */
 function expired(now: string, ids: readonly string[]): Filter<ExecutionRecord> {
   return {
-    status: 'running',
+    status: { $in: HELD_STATUSES },
     lease_expires_at: { $lt: now },
     ...(ids.length > 0 ? { id: { $nin: [...ids] } } : {}),
   };
@@ -138,9 +160,21 @@ export class ExecutionRepository {
     return this.executions.findPage(scope, filter, options);
   }
 
-  /** A loop's queued and running executions. */
-  openForLoop(scope: Scope, loopId: string): Promise<ExecutionRecord[]> {
-    return this.executions.find(scope, { agent_loop_id: loopId, status: { $in: OPEN_STATUSES } });
+  /** One page of the team's executions, optionally of one status (e.g. those awaiting approval). */
+  pageForTeam(
+    scope: Scope,
+    status: ExecutionStatus | undefined,
+    options: PageOptions,
+  ): Promise<Page<ExecutionRecord>> {
+    return this.executions.findPage(scope, status ? { status } : {}, options);
+  }
+
+  /** A loop's executions that have not ended (queued, running or paused). */
+  unendedForLoop(scope: Scope, loopId: string): Promise<ExecutionRecord[]> {
+    return this.executions.find(scope, {
+      agent_loop_id: loopId,
+      status: { $in: UNENDED_STATUSES },
+    });
   }
 
   /**
@@ -191,7 +225,11 @@ export class ExecutionRepository {
     now: string,
     running: readonly string[] = [],
   ): Promise<ExecutionRecord | null> {
-    return this.claim(expired(now, running), EXPIRY_ORDER, lease, {});
+    // One that died waiting in a call for an answer is running again for its new runner.
+    return this.claim(expired(now, running), EXPIRY_ORDER, lease, {
+      status: 'running',
+      pending_input: null,
+    });
   }
 
   /**
@@ -241,7 +279,7 @@ export class ExecutionRepository {
   renewLeases(owner: string, ids: readonly string[], until: string): Promise<number> {
     return this.executions.updateMany(
       ALL_TEAMS,
-      { lease_owner: owner, status: 'running', id: { $in: [...ids] } },
+      { lease_owner: owner, status: { $in: HELD_STATUSES }, id: { $in: [...ids] } },
       { $set: { lease_expires_at: until } },
     );
   }
@@ -276,6 +314,7 @@ export class ExecutionRepository {
         error: ending.error,
         lease_owner: null,
         lease_expires_at: null,
+        checkpoint: null,
         ...endingFields(record, ending.at, ending.finalizeDueAt),
       },
     });
@@ -291,6 +330,86 @@ export class ExecutionRepository {
       { id, status: 'cancelled', lease_owner: owner },
       { $set: { ...run, lease_owner: null, lease_expires_at: null } },
     );
+  }
+
+  /**
+   * Pauses a held execution for a person: its approvals pending, its checkpoint stored, its lease
+   * and its claims let go (a paused run holds no runner, and each resume is a claim of its own);
+   * null when `owner` no longer holds it.
+   */
+  pause(id: string, owner: string, pause: Pause): Promise<ExecutionRecord | null> {
+    const expiries = pause.approvals.map((approval) => approval.expires_at).sort();
+    return this.executions.updateOne(ALL_TEAMS, this.held(id, owner), {
+      $set: {
+        status: pause.status,
+        ...pause.run,
+        pending_approvals: pause.approvals,
+        pending_input: pause.input,
+        approval_expires_at: expiries[0] ?? null,
+        checkpoint: pause.checkpoint,
+        lease_owner: null,
+        lease_expires_at: null,
+        claim_count: 0,
+      },
+    });
+  }
+
+  /**
+   * Queues a paused execution again once its approvals are all decided (any runner resumes it
+   * from its checkpoint); null when it is no longer awaiting approval (another decision, or a
+   * cancel, moved it first). Every caller sets the same fields, so racing callers agree.
+   */
+  resumeDecided(scope: Scope, id: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      scope,
+      { id, status: 'awaiting_approval' },
+      { $set: { status: 'queued', pending_approvals: [], approval_expires_at: null } },
+    );
+  }
+
+  /**
+   * A held execution waits in a call for the answer to a tool server's question (a 2025-era
+   * server keeps the call open): `awaiting_input` with the question, still held; null when not.
+   */
+  awaitInCall(id: string, owner: string, input: PendingInput): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(ALL_TEAMS, this.held(id, owner), {
+      $set: { status: 'awaiting_input', pending_input: input },
+    });
+  }
+
+  /** A held execution's question was answered (or given up): running again. */
+  answeredInCall(id: string, owner: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      ALL_TEAMS,
+      { id, status: 'awaiting_input', lease_owner: owner },
+      { $set: { status: 'running', pending_input: null } },
+    );
+  }
+
+  /**
+   * Queues a run paused for a tool server's question again once it is answered (any runner makes
+   * the call again with the answer); null when it no longer waits for one.
+   */
+  resumeAnswered(scope: Scope, id: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(
+      scope,
+      { id, status: 'awaiting_input', lease_owner: null },
+      { $set: { status: 'queued', pending_input: null } },
+    );
+  }
+
+  /** Executions awaiting approval of which one has expired at `now`, at most `limit`. */
+  approvalsExpired(now: string, limit: number): Promise<ExecutionRecord[]> {
+    return this.executions.find(
+      ALL_TEAMS,
+      { status: 'awaiting_approval', approval_expires_at: { $lte: now } },
+      { sort: [['approval_expires_at', 1]], limit },
+    );
+  }
+
+  /** Replaces the checkpoint of a held execution (a resumed run past its decided turn). */
+  saveCheckpoint(id: string, owner: string, checkpoint: string): Promise<ExecutionRecord | null> {
+    return this.executions.updateOne(ALL_TEAMS, this.held(id, owner), { $set: { checkpoint } });
   }
 
   /** Puts a held execution back in the queue, its claim uncounted, to be started anew. */

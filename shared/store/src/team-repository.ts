@@ -10,6 +10,8 @@ export interface TeamRecord extends BaseRecord {
   name: string;
   plan: Plan;
   updated_at: string;
+  /** Spending (USD) per calendar month (UTC) at which runs stop; absent or null: no budget. */
+  monthly_budget_usd?: number | null;
 }
 
 /** The plan of a team that is not (or no longer) stored. */
@@ -43,6 +45,15 @@ export class TeamRepository {
           ['id', -1],
         ],
       },
+    );
+  }
+
+  /** Sets the team's monthly budget (null: none); the updated team, or null when unknown. */
+  setMonthlyBudget(id: string, budgetUsd: number | null, at: Date): Promise<TeamRecord | null> {
+    return this.teams.updateOne(
+      ALL_TEAMS,
+      { id },
+      { $set: { monthly_budget_usd: budgetUsd, updated_at: at.toISOString() } },
     );
   }
 

@@ -108,6 +108,14 @@ export class UsageRollup {
     );
   }
 
+  /** What the team's ended executions cost (USD) in the UTC calendar month of `at`. */
+  async monthCost(teamId: string, at: Date): Promise<number> {
+    const today = utcDay(at);
+    const days = await this.range(teamId, `${today.slice(0, 8)}01`, today);
+    const total = days.reduce((sum, day) => sum + (day.cost_usd ?? 0), 0);
+    return Math.round(total * 1e10) / 1e10;
+  }
+
   /** The team's day records from `from` to `to` (YYYY-MM-DD, both included), oldest first. */
   range(teamId: string, from: string, to: string): Promise<UsageDayRecord[]> {
     return this.days

@@ -39,18 +39,21 @@ describe('the Node versions the project declares', () => {
     },
   );
 
-  it('are 20.19 or newer, the current LTS (26) included', () => {
-    expect(semver.satisfies('20.18.0', declared)).toBe(false);
-    expect(semver.satisfies('20.19.0', declared)).toBe(true);
+  it('recommend 22 or newer, the current LTS (26) included', () => {
+    expect(semver.satisfies('20.19.0', declared)).toBe(false);
     expect(semver.satisfies('22.12.0', declared)).toBe(true);
     expect(semver.satisfies('26.0.0', declared)).toBe(true);
   });
 
+  // Node 20.19+ is past its end of life and outside the declared range (pnpm warns), but it is
+  // what a fresh machine and the image have, so the README's commands must keep working on it.
   it.each(['mongoose', 'mongodb', 'better-sqlite3'])(
-    'include the Node this runs on, which %s supports',
+    'leave the Node this runs on (20.19+ or a declared one) to a version %s supports',
     (name) => {
       const running = process.version;
-      expect(semver.satisfies(running, declared)).toBe(true);
+      expect(semver.satisfies(running, declared) || semver.satisfies(running, '^20.19.0')).toBe(
+        true,
+      );
       expect(semver.satisfies(running, nodeRange(dependencyManifest(name)))).toBe(true);
     },
   );

@@ -94,6 +94,25 @@ describe('chat-completions client', () => {
     });
   });
 
+  it('takes the cost the endpoint reports (OpenRouter’s usage.cost) and ignores a garbled one', async () => {
+    const withCost = (cost: unknown) =>
+      JSON.stringify({
+        ...JSON.parse(ok),
+        usage: { prompt_tokens: 7, completion_tokens: 3, cost },
+      });
+    answers = [
+      { status: 200, body: withCost(0.00042) },
+      { status: 200, body: withCost('free') },
+    ];
+    expect((await client().complete(request)).usage).toEqual({
+      promptTokens: 7,
+      completionTokens: 3,
+      totalTokens: 10,
+      costUsd: 0.00042,
+    });
+    expect((await client().complete(request)).usage.costUsd).toBeUndefined();
+  });
+
   it('does not retry a 400 and reports the endpoint’s message', async () => {
     answers = [{ status: 400, body: '{"error":{"message":"model not found"}}' }];
     bodies.length = 0;

@@ -43,6 +43,8 @@ const completionSchema = z.object({
       prompt_tokens: z.number().int().nonnegative().default(0),
       completion_tokens: z.number().int().nonnegative().default(0),
       total_tokens: z.number().int().nonnegative().optional(),
+      // OpenRouter reports each call's cost in credits, which are USD.
+      cost: z.number().nonnegative().optional().catch(undefined),
     })
     .nullish(),
 });
@@ -83,6 +85,7 @@ function parseCompletion(requestedModel: string, body: unknown): ChatResponse {
       promptTokens,
       completionTokens,
       totalTokens: usage?.total_tokens ?? promptTokens + completionTokens,
+      ...(usage?.cost === undefined ? {} : { costUsd: usage.cost }),
     },
   };
 }
@@ -109,6 +112,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
           model: request.model,
           messages: request.messages,
           ...(request.tools.length > 0 ? { tools: request.tools, tool_choice: 'auto' } : {}),
+          ...(request.responseFormat ? { response_format: request.responseFormat } : {}),
         },
         timeoutMs: options.requestTimeoutMs ?? 120_000,
         maxResponseBytes: MAX_RESPONSE_BYTES,

@@ -33,12 +33,22 @@ export interface ChatUsage {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
+  /** What the endpoint says the call cost (USD; OpenRouter's `usage.cost`), when it says. */
+  costUsd?: number;
+}
+
+/** OpenAI's JSON-schema response format: the answer must be JSON of this schema. */
+export interface JsonSchemaResponseFormat {
+  type: 'json_schema';
+  json_schema: { name: string; schema: Record<string, unknown>; strict: boolean };
 }
 
 export interface ChatRequest {
   model: string;
   messages: ChatMessage[];
   tools: ChatTool[];
+  /** Asks for a final answer of a JSON Schema (endpoints and models that support it). */
+  responseFormat?: JsonSchemaResponseFormat;
   signal: AbortSignal;
 }
 

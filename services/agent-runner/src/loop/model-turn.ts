@@ -1,4 +1,10 @@
-import type { ChatMessage, ChatRequest, ChatResponse, ChatTool } from '../llm/chat-model.js';
+import type {
+  ChatMessage,
+  ChatRequest,
+  ChatResponse,
+  ChatTool,
+  JsonSchemaResponseFormat,
+} from '../llm/chat-model.js';
 import { secondsSince } from '@switchboard/kit/metrics/metrics';
 import { errorType, type Span } from '@switchboard/kit/telemetry/tracer';
 import { EXECUTION_OUTPUT_MAX_CHARS } from '@switchboard/contracts/execution';
@@ -15,6 +21,7 @@ export async function callModel(
   messages: ChatMessage[],
   tools: ChatTool[],
   iteration: number,
+  responseFormat?: JsonSchemaResponseFormat,
 ): Promise<ModelTurn> {
   const { input, deps } = run;
   const startedAt = run.now();
@@ -23,7 +30,13 @@ export async function callModel(
   run.totals.iterations = iteration;
   let response: ChatResponse;
   try {
-    response = await complete(run, { model: input.model, messages, tools, signal: run.signal });
+    response = await complete(run, {
+      model: input.model,
+      messages,
+      tools,
+      ...(responseFormat ? { responseFormat } : {}),
+      signal: run.signal,
+    });
   } catch (error) {
     const halted = run.stopped();
     const message = halted?.error ?? `The model call failed: ${describe(error)}`;
@@ -43,8 +56,9 @@ export async function callModel(
     });
     return { ended: halted ?? run.end({ status: 'failed', error: message }) };
   }
-  // Priced by the loop's model id (the catalog's), whatever name the endpoint answers with.
-  const cost = callCost(response.usage, input.model, deps.prices);
+  // What the endpoint says it cost; else priced by the loop's model id (the catalog's), whatever
+  // name the endpoint answers with.
+  const cost = response.usage.costUsd ?? callCost(response.usage, input.model, deps.prices);
   run.totals.usage = addUsage(run.totals.usage, response.usage, cost);
   run.totals.model = response.model;
   run.record({

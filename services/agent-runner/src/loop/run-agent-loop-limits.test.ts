@@ -118,6 +118,7 @@ describe('runAgentLoop > bounded outputs', () => {
       tool_calls: 0,
       iterations: 0,
       iterations_used: 0,
+      structured: null,
     });
     const legacy = { ...ended, result: { output: 'a', tool_calls: 0, iterations: 0 } };
     expect(callbackBodyOf(legacy as typeof ended).result.output_truncated).toBe(false);

@@ -9,12 +9,22 @@ import {
   type AgentLoopOutcome,
   type RunTotals,
 } from './run-context.js';
+import { applyDecisions, budgetPause } from './approvals.js';
+import {
+  judgeAnswer,
+  neverValidated,
+  responseFormatOf,
+  submitResultTool,
+} from './structured-result.js';
 import { runToolTurn } from './tool-turn.js';
 
 export type {
   AgentLoopDeps,
   AgentLoopInput,
   AgentLoopOutcome,
+  LoopPause,
+  RunStatus,
+  TeamBudget,
   TerminalStatus,
 } from './run-context.js';
 
@@ -43,24 +53,52 @@ export async function runAgentLoop(
 async function loop(run: RunContext): Promise<RunTotals> {
   const { input, deps } = run;
   recordListingFailures(run, deps.toolbox);
-  const tools = toolsOf(deps.toolbox);
-  const messages: ChatMessage[] = [
-    { role: 'system', content: input.systemPrompt },
-    { role: 'user', content: input.userMessage },
-  ];
-  for (let iteration = 1; iteration <= input.maxIterations; iteration += 1) {
+  const { output } = input;
+  const tools = [...toolsOf(deps.toolbox), ...(output ? submitResultTool(output) : [])];
+  const responseFormat = output ? responseFormatOf(output) : undefined;
+  const resumed = input.resume;
+  const messages: ChatMessage[] = resumed
+    ? [...resumed.checkpoint.messages]
+    : [
+        { role: 'system', content: input.systemPrompt },
+        { role: 'user', content: input.userMessage },
+      ];
+  if (resumed) {
+    const decided = await applyDecisions(run, messages, resumed.checkpoint, resumed.decisions);
+    if (decided) return decided;
+    const after = run.stopped();
+    if (after) return after;
+    await deps.saveCheckpoint?.(run.checkpoint(messages));
+  }
+  for (
+    let iteration = run.totals.iterations + 1;
+    iteration <= input.maxIterations;
+    iteration += 1
+  ) {
     // Listing may have used up the time, or a cancellation came in: no model call then.
     const before = run.stopped();
     if (before) return before;
-    const turn = await callModel(run, messages, tools, iteration);
+    const overBudget = await budgetPause(run, messages);
+    if (overBudget) return overBudget;
+    const turn = await callModel(run, messages, tools, iteration, responseFormat);
     if ('ended' in turn) return turn.ended;
-    const final = finalAnswer(run, turn.answer);
-    if (final) return final;
+    if (output) {
+      const verdict = judgeAnswer(run, output, messages, turn.answer);
+      if ('ended' in verdict) return verdict.ended;
+      if ('retry' in verdict) {
+        if (iteration === input.maxIterations) return neverValidated(run, verdict.retry);
+        continue;
+      }
+    } else {
+      const final = finalAnswer(run, turn.answer);
+      if (final) return final;
+    }
     // No model call is left to read their results: running them would only add side effects.
     if (iteration === input.maxIterations) return maxIterationsReached(run, turn.answer);
-    await runToolTurn(run, messages, turn.answer, iteration);
+    const paused = await runToolTurn(run, messages, turn.answer, iteration);
     const after = run.stopped();
     if (after) return after;
+    if (paused) return paused;
     await deps.checkpoint?.();
   }
   // Only reached with maxIterations < 1, which the contract does not allow.

@@ -1,9 +1,9 @@
-import type { ChatMessage, ChatResponse, ChatToolCall } from '../llm/chat-model.js';
-import type { Span } from '@switchboard/kit/telemetry/tracer';
-import type { ToolCallOutcome } from '../tools/toolbox.js';
-import { STEP_RESULT_MAX_CHARS } from '@switchboard/contracts/execution-step';
-import type { RunContext } from './run-context.js';
-import { stepArguments, truncate } from './steps.js';
+import type { ChatMessage, ChatResponse } from '../llm/chat-model.js';
+import { approvalsOf } from './approvals.js';
+import type { RunContext, RunTotals } from './run-context.js';
+import type { PendingQuestions, PendingTurn } from './checkpoint.js';
+import { pendingQuestions, settleQuestions } from './questions.js';
+import { runToolCall } from './tool-call.js';
 
 /**
  * The tool turn of a run, and the bounds on the tool calls of one model answer. LangGraph's ToolNode and the OpenAI Agents SDK run
@@ -54,15 +54,17 @@ export function notRunMessage(requested: number, perTurn: number): string {
 /**
  * Runs the tool calls of one model answer (bounded by `toolTurn`), records each as a step, and
  * adds the assistant's answer and one tool message per call to the conversation, in the order
- * the model asked (the chat API requires an answer for every tool_call_id).
+ * the model asked (the chat API requires an answer for every tool_call_id). Calls of `ask` tools
+ * are not run: the others are, and the run pauses with an approval per waiting call (the result
+ * is then the paused run's end; null when every call ran).
  */
 export async function runToolTurn(
   run: RunContext,
   messages: ChatMessage[],
   response: ChatResponse,
   iteration: number,
-): Promise<void> {
-  const { input, deps } = run;
+): Promise<RunTotals | null> {
+  const { deps } = run;
   const { concurrency, perTurn } = deps.toolTurn ?? {
     concurrency: TOOL_CALL_CONCURRENCY_DEFAULT,
     perTurn: TOOL_CALLS_PER_TURN_DEFAULT,
@@ -76,75 +78,35 @@ export async function runToolTurn(
       function: { name: call.name, arguments: call.arguments },
     })),
   });
-  const ran = await mapWithConcurrency(
-    response.toolCalls.slice(0, perTurn),
-    concurrency,
-    async (call) => {
-      // Stopped while earlier calls ran: the rest are not started.
-      if (run.signal.aborted) return null;
-      const startedAt = run.now();
-      const outcome = await callTool(run, call, () =>
-        deps.toolbox.call(call.name, call.arguments, {
-          signal: run.signal,
-          timeoutMs: input.toolTimeoutMs,
-          context: { agentLoopId: input.agentLoopId, executionId: input.executionId },
-        }),
-      );
-      const kept = truncate(outcome.output, STEP_RESULT_MAX_CHARS);
-      run.record({
-        type: 'tool_call',
-        iteration,
-        call_id: call.id,
-        server: outcome.server,
-        tool: outcome.tool,
-        arguments: stepArguments(outcome.arguments, STEP_RESULT_MAX_CHARS),
-        result: outcome.error === null ? kept.text : null,
-        truncated: outcome.error === null && kept.truncated,
-        duration_ms: Math.round(outcome.durationMs),
-        error: outcome.error,
-        started_at: startedAt.toISOString(),
-      });
-      return outcome;
-    },
+  const runnable = response.toolCalls.slice(0, perTurn);
+  const approvals = approvalsOf(run, runnable);
+  const ran = await mapWithConcurrency(runnable, concurrency, (call) =>
+    approvals.has(call.id) ? Promise.resolve(null) : runToolCall(run, call, iteration),
   );
-  run.totals.toolCalls += ran.filter((outcome) => outcome !== null).length;
+  const results: Record<string, string> = {};
+  const questions: Record<string, PendingQuestions> = {};
   response.toolCalls.forEach((call, index) => {
-    const outcome = ran[index];
-    const content = !outcome
-      ? notRunMessage(response.toolCalls.length, perTurn)
-      : outcome.error === null
-        ? outcome.output
-        : `Error: ${outcome.output}`;
-    messages.push({ role: 'tool', tool_call_id: call.id, content });
+    if (approvals.has(call.id)) return;
+    const end = ran[index];
+    if (end && 'questions' in end) {
+      questions[call.id] = pendingQuestions(end.questions, call.arguments, 1);
+      return;
+    }
+    results[call.id] = end?.content ?? notRunMessage(response.toolCalls.length, perTurn);
   });
-}
-
-/**
- * One tool call in an `execute_tool {tool}` span (GenAI conventions: the model's name for the
- * tool, the call id; the server's requests are its children and carry its `traceparent`), and in
- * the tool-call metrics. A tool's failure is a value the model sees; the span still fails with it.
- */
-async function callTool(
-  run: RunContext,
-  call: ChatToolCall,
-  work: () => Promise<ToolCallOutcome>,
-): Promise<ToolCallOutcome> {
-  const { tracer, toolCalls } = run.telemetry;
-  const done = (outcome: ToolCallOutcome, span: Span | null) => {
-    const failed = outcome.error !== null;
-    toolCalls.observe({ outcome: failed ? 'error' : 'ok' }, outcome.durationMs / 1000);
-    span?.setAttributes({ 'switchboard.tool.server': outcome.server || undefined });
-    if (failed) span?.fail('tool_error');
-    return outcome;
-  };
-  if (!tracer.enabled) return done(await work(), null);
-  const attributes = {
-    'gen_ai.operation.name': 'execute_tool',
-    'gen_ai.tool.name': call.name,
-    'gen_ai.tool.call.id': call.id,
-    'gen_ai.tool.type': 'extension',
-  };
-  return tracer.inSpan(`execute_tool ${call.name}`, { attributes }, async (span) =>
-    done(await work(), span),
+  const awaiting = Object.fromEntries(
+    [...approvals].map(([callId, approval]) => [callId, approval.id]),
   );
+  const turn: PendingTurn = {
+    iteration,
+    tool_calls: response.toolCalls,
+    results,
+    awaiting,
+    questions,
+  };
+  if (run.signal.aborted) return null;
+  if (approvals.size > 0) {
+    return run.pause([...approvals.values()], run.checkpoint(messages, { turn, budget: null }));
+  }
+  return settleQuestions(run, messages, turn);
 }

@@ -1,10 +1,13 @@
+import type { PendingInput } from '@switchboard/contracts/approvals';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import type {
   ExecutionRepository,
   Lease,
   RunFields,
 } from '@switchboard/store/execution-repository';
+import { encodeCheckpoint, type LoopCheckpoint } from '../loop/checkpoint.js';
 import type { UsageTotals } from '../loop/pricing.js';
+import type { LoopPause } from '../loop/run-context.js';
 import { HeartbeatGate } from './heartbeat-gate.js';
 
 export interface QueueOptions {
@@ -15,26 +18,33 @@ export interface QueueOptions {
   now?: () => Date;
 }
 
-export interface TerminalFields {
-  status: 'completed' | 'failed' | 'timeout' | 'cancelled';
+/** What a run did so far, whatever its status. */
+export interface RunProgress {
   output: string | null;
   /** The output was cut to EXECUTION_OUTPUT_MAX_CHARS; false when not given. */
   outputTruncated?: boolean;
-  error: string | null;
   iterations: number;
   toolCalls: number;
   usage: UsageTotals;
   model: string | null;
+  /** The validated result of a loop with an output_schema. */
+  structured?: Record<string, unknown> | null;
+}
+
+export interface TerminalFields extends RunProgress {
+  status: 'completed' | 'failed' | 'timeout' | 'cancelled';
+  error: string | null;
 }
 
 /** The fields that record what a run did: its result, usage and model (steps are events). */
-function runFields(fields: TerminalFields): RunFields {
+function runFields(fields: RunProgress): RunFields {
   return {
     result: {
       output: fields.output,
       output_truncated: fields.outputTruncated ?? false,
       tool_calls: fields.toolCalls,
       iterations: fields.iterations,
+      structured_json: fields.structured ? JSON.stringify(fields.structured) : null,
     },
     usage: fields.usage,
     model: fields.model,
@@ -173,6 +183,43 @@ export class ExecutionQueue {
     return this.gate.write(() =>
       this.executions.settleCancelled(id, this.options.owner, runFields(fields)),
     );
+  }
+
+  /**
+   * Pauses a held execution for decisions (`pause.approvals`), storing its checkpoint and letting
+   * go of it; null when this runner no longer holds it.
+   */
+  pause(id: string, pause: LoopPause, progress: RunProgress): Promise<ExecutionRecord | null> {
+    return this.gate.write(() =>
+      this.executions.pause(id, this.options.owner, {
+        status: pause.input ? 'awaiting_input' : 'awaiting_approval',
+        approvals: pause.approvals,
+        input: pause.input,
+        checkpoint: encodeCheckpoint(pause.checkpoint),
+        run: runFields(progress),
+      }),
+    );
+  }
+
+  /** Shows a held execution waiting in a call for a person's answer; false when not held. */
+  async awaitInCall(id: string, input: PendingInput): Promise<boolean> {
+    const updated = await this.gate.write(() =>
+      this.executions.awaitInCall(id, this.options.owner, input),
+    );
+    return updated !== null;
+  }
+
+  /** A held execution's in-call question was settled: running again. */
+  async answeredInCall(id: string): Promise<void> {
+    await this.gate.write(() => this.executions.answeredInCall(id, this.options.owner));
+  }
+
+  /** Stores how far a held, resumed execution got; false when this runner no longer holds it. */
+  async saveCheckpoint(id: string, checkpoint: LoopCheckpoint): Promise<boolean> {
+    const saved = await this.gate.write(() =>
+      this.executions.saveCheckpoint(id, this.options.owner, encodeCheckpoint(checkpoint)),
+    );
+    return saved !== null;
   }
 
   /** Puts a held execution back in the queue (graceful shutdown): another runner starts it anew. */

@@ -1,13 +1,26 @@
 import type { Logger } from '@switchboard/kit/logger';
 import { AbortScope } from '../abort-scope.js';
 import type { ChatModel } from '../llm/chat-model.js';
+import { decodeCheckpoint, type LoopCheckpoint, type LoopDecision } from '../loop/checkpoint.js';
 import type { PriceLookup } from '../loop/pricing.js';
-import { runAgentLoop, type AgentLoopDeps, type AgentLoopOutcome } from '../loop/run-agent-loop.js';
+import {
+  runAgentLoop,
+  type AgentLoopDeps,
+  type AgentLoopOutcome,
+  type TeamBudget,
+} from '../loop/run-agent-loop.js';
 import type { ToolTurnLimits } from '../loop/tool-turn.js';
 import { NO_RUN_TELEMETRY, type RunTelemetry } from '../loop/run-telemetry.js';
 import type { Span } from '@switchboard/kit/telemetry/tracer';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
-import type { ExecutionRecord } from '@switchboard/contracts/execution';
+import { approvalSettings } from '@switchboard/contracts/agent-loop';
+import { isTerminalStatus, type ExecutionRecord } from '@switchboard/contracts/execution';
+import type { ApprovalDecisions } from '@switchboard/store/approval-decisions';
+import type { EventRepository } from '@switchboard/store/event-repository';
+import { announcePause } from './pause.js';
+import { askInCall } from './in-call-question.js';
+import type { StructuredOutput } from '../loop/structured-result.js';
+import { JsonSchemaValidator } from '@switchboard/kit/json-schema';
 import { terminalEventType } from '@switchboard/contracts/execution-event';
 import type {
   ExecutionEventLog,
@@ -35,6 +48,14 @@ export interface ExecuteDeps {
   finalizeClaimMs: number;
   /** Bounds on the tool calls of one model answer; the loop's defaults when not given. */
   toolTurn?: ToolTurnLimits;
+  /** The decisions on paused runs' approvals and questions, read when one is resumed. */
+  decisions: Pick<ApprovalDecisions, 'forExecution' | 'find'>;
+  /** The event outbox (`execution.approval_requested`). */
+  outbox: Pick<EventRepository, 'insert'>;
+  /** A team's spending this month against its monthly budget (null: it has none). */
+  teamBudget?: (teamId: string) => Promise<TeamBudget | null>;
+  /** How a loop's output_schema is asked of a model (STRUCTURED_OUTPUT and the catalog). */
+  structuredMode?: (model: string) => StructuredOutput['mode'];
   logger: Logger;
   /** Spans and metrics of runs; default none. */
   telemetry?: RunTelemetry;
@@ -132,17 +153,26 @@ async function execute(
     span?.fail('runner_lost');
     return count(ended);
   }
+  const checkpoint = decodeCheckpoint(record.checkpoint);
   if (record.claim_count > 1) {
     log.warn({ claims: record.claim_count }, 'taking over an execution whose runner died');
-    record = (await queue.restart(record.id)) ?? record;
+    // A run that paused before goes on from its checkpoint; one that never did starts anew.
+    if (!checkpoint) record = (await queue.restart(record.id)) ?? record;
   }
-  events.append({ type: 'execution.started', status: 'running' });
+  const resume = checkpoint
+    ? { checkpoint, decisions: await decisionsOf(record, deps) }
+    : undefined;
+  events.append(
+    resume
+      ? { type: 'execution.resumed', status: 'running' }
+      : { type: 'execution.started', status: 'running' },
+  );
 
   const lease = new AbortScope([signal]);
   let leaseLost = false;
   let outcome: AgentLoopOutcome;
   try {
-    outcome = await runWithTools(record, model, deps, lease.signal, log, {
+    outcome = await runWithTools(record, model, deps, lease.signal, { log, events }, resume, {
       recordStep: (step) => {
         events.append({ type: 'execution.step', status: 'running', step });
       },
@@ -151,6 +181,13 @@ async function execute(
         // be, or once this runner no longer holds the execution.
         events.check();
         if (!(await queue.checkHeld(record.id, model))) {
+          leaseLost = true;
+          lease.abort('lease_lost');
+          throw new LeaseLostError();
+        }
+      },
+      saveCheckpoint: async (reached: LoopCheckpoint) => {
+        if (!(await queue.saveCheckpoint(record.id, reached))) {
           leaseLost = true;
           lease.abort('lease_lost');
           throw new LeaseLostError();
@@ -171,12 +208,27 @@ async function execute(
       'switchboard.execution.iterations': outcome.iterations,
       'switchboard.execution.tool_calls': outcome.toolCalls,
     });
-    if (outcome.status !== 'completed') span.fail(outcome.status);
+    // A pause is not a failure: the run's span ends there and the resumed run gets its own.
+    if (outcome.status !== 'completed' && !outcome.pause) span.fail(outcome.status);
   }
 
   const reason: unknown = leaseLost ? 'lease_lost' : signal.reason;
+  const { pause } = outcome;
+  if (pause && reason === undefined) {
+    const paused = await queue.pause(record.id, pause, outcome);
+    if (paused) {
+      await announcePause(paused, pause, { events, outbox: deps.outbox, log });
+      return null;
+    }
+  }
+  // A pause that could not be recorded (cancelled, shut down or lease lost meanwhile) is settled
+  // as the stop reason says below; its status is only a placeholder there.
+  const status =
+    outcome.status === 'awaiting_approval' || outcome.status === 'awaiting_input'
+      ? 'cancelled'
+      : outcome.status;
   const fields = {
-    status: outcome.status,
+    status,
     output: outcome.output,
     outputTruncated: outcome.outputTruncated,
     error: outcome.error,
@@ -184,6 +236,7 @@ async function execute(
     toolCalls: outcome.toolCalls,
     usage: outcome.usage,
     model: outcome.model,
+    structured: outcome.structured,
   };
   if (reason === 'shutdown') {
     span?.setAttributes({ 'switchboard.execution.status': 'handed_back' });
@@ -224,7 +277,18 @@ function failedAtStart(error: string, model: string): AgentLoopOutcome {
     usage: emptyUsage(),
     model,
     steps: [],
+    structured: null,
+    pause: null,
   };
+}
+
+/** The decisions taken on a paused execution's approvals, by approval id. */
+async function decisionsOf(
+  record: ExecutionRecord,
+  deps: ExecuteDeps,
+): Promise<Map<string, LoopDecision>> {
+  const found = await deps.decisions.forExecution(record.team_id, record.id);
+  return new Map([...found].map(([id, decided]) => [id, decided]));
 }
 
 /** Opens the loop's tool servers, runs the loop with them, and closes them. */
@@ -233,13 +297,32 @@ async function runWithTools(
   model: string,
   deps: ExecuteDeps,
   signal: AbortSignal,
-  log: Logger,
-  recording: Pick<AgentLoopDeps, 'recordStep' | 'checkpoint'>,
+  { log, events }: { log: Logger; events: ExecutionEventWriter },
+  resume: { checkpoint: LoopCheckpoint; decisions: Map<string, LoopDecision> } | undefined,
+  recording: Pick<AgentLoopDeps, 'recordStep' | 'checkpoint' | 'saveCheckpoint'>,
 ): Promise<AgentLoopOutcome> {
   const { loop } = record;
+  const settings = approvalSettings(loop);
+  const runningBeforeMs = resume?.checkpoint.elapsed_ms ?? 0;
   let sources: Awaited<ReturnType<typeof openToolSources>>;
   try {
-    sources = await openToolSources(record.team_id, loop, deps.tools);
+    sources = await openToolSources(record.team_id, loop, deps.tools, {
+      mode: settings.elicitation,
+      askInCall: (server) =>
+        askInCall(
+          {
+            queue: deps.queue,
+            decisions: deps.decisions,
+            events,
+            teamId: record.team_id,
+            executionId: record.id,
+            log,
+            runSignal: signal,
+            timeoutMs: loop.tool_timeout * 1000,
+          },
+          server,
+        ),
+    });
   } catch (error) {
     if (!(error instanceof AuthorizationRequiredError)) throw error;
     log.warn({ mcp_server_id: error.server.id }, 'a tool server needs authorization');
@@ -249,17 +332,26 @@ async function runWithTools(
   // Listing counts against the loop's timeout too, and each server gets at most tool_timeout:
   // a hanging server cannot stall the run.
   const startedAt = performance.now();
-  const listing = new AbortScope([signal]).deadline(loop.timeout * 1000, () => 'timeout');
+  const listing = new AbortScope([signal]).deadline(
+    loop.timeout * 1000 - runningBeforeMs,
+    () => 'timeout',
+  );
   let toolbox: Toolbox;
   try {
     toolbox = await Toolbox.open(
       sources,
-      { signal: listing.signal, timeoutMs: loop.tool_timeout * 1000 },
+      {
+        signal: listing.signal,
+        timeoutMs: loop.tool_timeout * 1000,
+        policies: settings.tool_policies,
+      },
       log,
     );
   } finally {
     listing.dispose();
   }
+  const elapsedBeforeMs = runningBeforeMs + (performance.now() - startedAt);
+  const teamBudget = deps.teamBudget;
   try {
     return await runAgentLoop(
       {
@@ -269,9 +361,24 @@ async function runWithTools(
         userMessage: loop.user_message,
         model,
         maxIterations: loop.max_iterations,
-        timeoutMs: loop.timeout * 1000 - (performance.now() - startedAt),
+        timeoutMs: loop.timeout * 1000 - elapsedBeforeMs,
         timeoutSeconds: loop.timeout,
         toolTimeoutMs: loop.tool_timeout * 1000,
+        approvalTimeoutMs: settings.approval_timeout * 1000,
+        onApprovalTimeout: settings.on_approval_timeout,
+        maxCostUsd: settings.max_cost_usd,
+        elapsedBeforeMs,
+        elicitation: settings.elicitation,
+        ...(resume ? { resume } : {}),
+        ...(settings.output_schema
+          ? {
+              output: {
+                schema: settings.output_schema,
+                mode: deps.structuredMode?.(model) ?? 'tool',
+                validator: new JsonSchemaValidator(),
+              },
+            }
+          : {}),
       },
       {
         chat: deps.chat,
@@ -280,6 +387,7 @@ async function runWithTools(
         signal,
         ...(deps.toolTurn ? { toolTurn: deps.toolTurn } : {}),
         ...(deps.telemetry ? { telemetry: deps.telemetry } : {}),
+        ...(teamBudget ? { teamBudget: () => teamBudget(record.team_id) } : {}),
         ...recording,
       },
     );
@@ -290,7 +398,7 @@ async function runWithTools(
 
 /** Appends the terminal event of an execution this runner ended (once, whoever got there first). */
 function recordEnd(events: ExecutionEventWriter, ended: ExecutionRecord): void {
-  if (ended.status === 'queued' || ended.status === 'running') return;
+  if (!isTerminalStatus(ended.status)) return;
   events.append(
     { type: terminalEventType(ended.status), status: ended.status },
     { unlessEnded: true },

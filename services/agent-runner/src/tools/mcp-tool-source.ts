@@ -10,12 +10,21 @@ import {
   disconnectMcp,
   eraVerdict,
   mcpHttpTransport,
+  type McpAnswer,
+  type McpElicitation,
   type McpHttpEndpoint,
+  type McpQuestion,
 } from '@switchboard/kit/mcp/connect';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 import type { RememberedMcpServer } from './mcp-server-memory.js';
 import { toolResultText } from './tool-result-text.js';
-import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
+import type {
+  ToolCallOptions,
+  ToolDefinition,
+  ToolQuestions,
+  ToolResult,
+  ToolSource,
+} from './tool-source.js';
 
 /** A server reached over Streamable HTTP (registered servers, the model catalog). */
 export interface McpHttpServer extends McpHttpEndpoint {
@@ -37,12 +46,49 @@ export interface McpInProcessServer {
   createServer: () => InProcessMcpServer;
 }
 
+/**
+ * How the run answers the server's questions (the loop's `elicitation`): `decline` answers each
+ * at once; `ask` puts it to a person. A 2026-era server's question comes back as the call's
+ * result (`ToolResult.questions`, and the run pauses); a 2025-era server waits in the call, so
+ * `ask` there is the person's answer, awaited in the call.
+ */
+export interface McpToolElicitation {
+  mode: 'decline' | 'ask';
+  /** Puts a question of a 2025-era server to a person and waits for the answer. */
+  ask?: (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
+}
+
 export type McpToolSourceOptions = {
   /** Registered server id (`mcp_...`) or built-in name; recorded on steps. */
   id: string;
   /** Display name, used to namespace the server's tools. */
   name: string;
+  /** Default: every question declined. */
+  elicitation?: McpToolElicitation;
 } & (McpHttpServer | McpInProcessServer);
+
+const DECLINE: McpAnswer = { action: 'decline' };
+
+/** An `input_required` result (2026 era): what the server needs before it answers. */
+interface InputRequiredAnswer {
+  resultType: 'input_required';
+  inputRequests?: Record<string, { method: string; params?: unknown }>;
+  requestState?: string;
+}
+
+function isInputRequired(result: unknown): result is InputRequiredAnswer {
+  return (result as { resultType?: unknown }).resultType === 'input_required';
+}
+
+/** The elicitation questions of an `input_required` result. */
+function questionsOf(result: InputRequiredAnswer): ToolQuestions {
+  const questions: Record<string, McpQuestion> = {};
+  for (const [key, request] of Object.entries(result.inputRequests ?? {})) {
+    // Only elicitation is declared: a server asking anything else gets no answer to it.
+    if (request.method === 'elicitation/create') questions[key] = request.params as McpQuestion;
+  }
+  return { questions, requestState: result.requestState ?? null };
+}
 
 const CLIENT_INFO = { name: 'switchboard-agent-runner', version: SWITCHBOARD_VERSION };
 /**
@@ -77,6 +123,16 @@ export class McpToolSource implements ToolSource {
     return 'memory' in this.options ? this.options.memory : undefined;
   }
 
+  /** The runner always declares elicitation: servers ask, and always get an answer. */
+  private elicitation(): McpElicitation {
+    const setting = this.options.elicitation;
+    const ask = setting?.mode === 'ask' ? setting.ask : undefined;
+    return {
+      answer: (question, signal) => (ask ? ask(question, signal) : Promise.resolve(DECLINE)),
+      manual: setting?.mode === 'ask',
+    };
+  }
+
   private connect(signal: AbortSignal): Promise<Client> {
     this.connecting ??= (async () => {
       const memory = this.memory;
@@ -84,6 +140,7 @@ export class McpToolSource implements ToolSource {
       this.fromMemory = prior !== undefined;
       const client = await connectMcp(await this.openTransport(), {
         clientInfo: CLIENT_INFO,
+        elicitation: this.elicitation(),
         signal,
         timeoutMs: SDK_REQUEST_TIMEOUT_MS,
         ...(prior ? { prior } : {}),
@@ -140,6 +197,7 @@ export class McpToolSource implements ToolSource {
       name: tool.name,
       description: tool.description ?? tool.title ?? '',
       inputSchema: tool.inputSchema,
+      ...(tool.annotations ? { annotations: { ...tool.annotations } } : {}),
     }));
   }
 
@@ -148,11 +206,31 @@ export class McpToolSource implements ToolSource {
     args: Record<string, unknown>,
     options: ToolCallOptions,
   ): Promise<ToolResult> {
-    const { signal } = options;
-    const result: CallToolResult = await this.exchange(signal, (client) =>
-      client.callTool({ name, arguments: args }, { signal, timeout: SDK_REQUEST_TIMEOUT_MS }),
+    const { signal, answers } = options;
+    const asking = this.options.elicitation?.mode === 'ask';
+    const params = {
+      name,
+      arguments: args,
+      ...(answers
+        ? {
+            inputResponses: answers.answers,
+            ...(answers.requestState === null ? {} : { requestState: answers.requestState }),
+          }
+        : {}),
+    };
+    // With allowInputRequired the SDK hands an `input_required` result back as it came.
+    const result: unknown = await this.exchange(signal, (client) =>
+      client.callTool(params, {
+        signal,
+        timeout: SDK_REQUEST_TIMEOUT_MS,
+        ...(asking ? { allowInputRequired: true } : {}),
+      }),
     );
-    return { output: toolResultText(result), isError: result.isError === true };
+    if (isInputRequired(result)) {
+      return { output: '', isError: false, questions: questionsOf(result) };
+    }
+    const done = result as CallToolResult;
+    return { output: toolResultText(done), isError: done.isError === true };
   }
 
   /** Ends a 2025-era server's session (the current revision keeps none), then disconnects. */

@@ -17,9 +17,10 @@ import { createTimeServer, TIME_SERVER_NAME } from './builtin/time-server.js';
 import { CustomHttpToolSource } from './custom-http-tool-source.js';
 import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import type { McpServerMemory } from './mcp-server-memory.js';
-import { McpToolSource } from './mcp-tool-source.js';
+import { McpToolSource, type McpToolElicitation } from './mcp-tool-source.js';
 import { oauthBearer, OAuthToolSource } from './oauth-tool-source.js';
 import { oauthToolServer } from '@switchboard/contracts/mcp-server-auth';
+import type { McpAnswer, McpQuestion } from '@switchboard/kit/mcp/connect';
 import type { AuthorizationRequiredError } from '@switchboard/kit/mcp/oauth/grant';
 import type { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { RedactingToolSource } from './redacting-tool-source.js';
@@ -115,11 +116,27 @@ class UnavailableToolSource implements ToolSource {
  * errors are redacted of every secret the execution uses (all its tool servers' headers, its
  * callback headers and secret, the secrets filled into them, the operator's secrets).
  */
+/**
+ * How a run answers its registered servers' questions (the loop's `elicitation`); `askInCall`
+ * puts a 2025-era server's question to a person (by server id). Default: declined.
+ */
+export interface RunElicitation {
+  mode: 'decline' | 'ask';
+  askInCall?: (
+    server: string,
+  ) => (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
+}
+
 export async function openToolSources(
   teamId: string,
   loop: Pick<AgentLoopSnapshot, 'mcp_servers' | 'callback_headers' | 'callback_secret'>,
   deps: ToolSourceDeps,
+  elicitation: RunElicitation = { mode: 'decline' },
 ): Promise<ToolSource[]> {
+  const elicitationFor = (server: string): McpToolElicitation => {
+    const ask = elicitation.askInCall?.(server);
+    return { mode: elicitation.mode, ...(ask ? { ask } : {}) };
+  };
   const secrets: string[] = [
     ...(deps.operatorSecrets ?? []),
     ...headerSecrets(loop.callback_headers),
@@ -168,6 +185,7 @@ export async function openToolSources(
         fetch: deps.fetch,
         teamId,
         memory: deps.mcpMemory.forServer(server.url, filled.headers),
+        elicitation: elicitationFor(server.id),
         ...(oauth ? { auth: oauthBearer(deps.oauth, oauth) } : {}),
       });
       if (!oauth) return source;

@@ -1,6 +1,18 @@
 import { redactError, type Redact } from '@switchboard/kit/redact';
 import type { ToolCallOptions, ToolDefinition, ToolResult, ToolSource } from './tool-source.js';
 
+/** `value` with `redact` applied to every string in it (object keys included). */
+function redactStrings(value: unknown, redact: Redact): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redact(key), redactStrings(item, redact)]),
+    );
+  }
+  return value;
+}
+
 /**
  * A tool source whose answers and errors pass through the execution's redaction step before
  * anyone reads them: a tool server that echoes its request headers in an error (both transports)
@@ -40,8 +52,12 @@ export class RedactingToolSource implements ToolSource {
     }
   }
 
+  /** As the source records them, every string redacted too (the step log, approvals). */
   recordedArguments(name: string, args: Record<string, unknown>): unknown {
-    return this.source.recordedArguments ? this.source.recordedArguments(name, args) : args;
+    const recorded = this.source.recordedArguments
+      ? this.source.recordedArguments(name, args)
+      : args;
+    return redactStrings(recorded, this.redact);
   }
 
   close(): Promise<void> {

@@ -1,3 +1,5 @@
+import type { McpAnswer, McpQuestion } from '@switchboard/kit/mcp/connect';
+
 /**
  * The one interface every tool source implements (STYLE.md habit 8): registered MCP servers,
  * custom HTTP tool servers and the built-in tools all list tools, call a tool, and close.
@@ -12,6 +14,8 @@ export interface ToolDefinition {
   name: string;
   description: string;
   inputSchema: JsonSchemaObject;
+  /** The hints the server declared (MCP `annotations`: readOnlyHint, destructiveHint...). */
+  annotations?: Record<string, unknown>;
 }
 
 /** What the runner tells a tool server about the call (the spec's `context`). */
@@ -24,12 +28,30 @@ export interface ToolCallOptions {
   /** Aborted on cancellation, the loop's timeout, or the tool's own time limit. */
   signal: AbortSignal;
   context: ToolCallContext;
+  /** A call made again with the answers to the questions its first try asked (2026-era MCP). */
+  answers?: ToolAnswers;
+}
+
+/** A server's questions about a call, which it wants answered before it goes on (MCP). */
+export interface ToolQuestions {
+  /** The questions by the server's keys. */
+  questions: Record<string, McpQuestion>;
+  /** The server's opaque state, echoed back with the answers. */
+  requestState: string | null;
+}
+
+/** The answers a call is made again with, by the keys of its questions. */
+export interface ToolAnswers {
+  answers: Record<string, McpAnswer>;
+  requestState: string | null;
 }
 
 /** A tool's answer: text for the model, and whether the tool itself reported a failure. */
 export interface ToolResult {
   output: string;
   isError: boolean;
+  /** The server asks questions before it answers (the call is to be made again with answers). */
+  questions?: ToolQuestions;
 }
 
 export interface ToolSource {

@@ -1,7 +1,15 @@
+import type { ToolPolicy } from '@switchboard/contracts/agent-loop';
 import type { Logger } from '@switchboard/kit/logger';
 import { AbortScope } from '../abort-scope.js';
 import { assignToolNames } from './tool-names.js';
-import type { JsonSchemaObject, ToolCallContext, ToolSource } from './tool-source.js';
+import { policyFor } from './tool-policies.js';
+import type {
+  JsonSchemaObject,
+  ToolAnswers,
+  ToolCallContext,
+  ToolQuestions,
+  ToolSource,
+} from './tool-source.js';
 
 /** Longest tool output handed back to the model; the rest is cut with a note saying so. */
 export const MAX_MODEL_TOOL_OUTPUT_CHARS = 20_000;
@@ -14,6 +22,17 @@ export interface ToolboxTool {
   tool: string;
   description: string;
   inputSchema: JsonSchemaObject;
+  /** The hints the server declared ({} when none). */
+  annotations: Record<string, unknown>;
+  /** `ask`: each call waits for a person's approval (`deny`ed tools are not in the toolbox). */
+  policy: 'allow' | 'ask';
+}
+
+/** A call of an `ask` tool as a person is shown it before deciding. */
+export interface CallForApproval {
+  tool: ToolboxTool;
+  /** The arguments as the step log keeps them (secrets redacted). */
+  arguments: Record<string, unknown>;
 }
 
 /** One finished tool call, ready to be recorded as a step and fed back to the model. */
@@ -26,12 +45,16 @@ export interface ToolCallOutcome {
   output: string;
   error: string | null;
   durationMs: number;
+  /** The server asks questions before it answers: the call is to be made again with answers. */
+  questions?: ToolQuestions;
 }
 
 export interface ToolboxCallOptions {
   signal: AbortSignal;
   timeoutMs: number;
   context: ToolCallContext;
+  /** The answers to the questions the call's last try asked. */
+  answers?: ToolAnswers;
 }
 
 /** A server whose tools could not be listed; its tools are missing from the run. */
@@ -48,6 +71,8 @@ export interface ToolboxOpenOptions {
   signal: AbortSignal;
   /** Longest one source may take to list its tools: the loop's tool_timeout. */
   timeoutMs: number;
+  /** The loop's `tool_policies`: denied tools are left out, `ask` tools are marked. */
+  policies?: readonly ToolPolicy[];
 }
 
 class ToolTimeoutError extends Error {}
@@ -149,11 +174,18 @@ export class Toolbox {
         }
       }),
     );
-    const flat = listed.flatMap(({ source, tools }) => tools.map((tool) => ({ source, tool })));
+    const policies = options.policies ?? [];
+    const flat = listed.flatMap(({ source, tools }) =>
+      tools.flatMap((tool) => {
+        const policy = policyFor(policies, source.id, tool.name);
+        // A denied tool is never offered: the model cannot ask for what it does not see.
+        return policy === 'deny' ? [] : [{ source, tool, policy }];
+      }),
+    );
     const names = assignToolNames(
       flat.map(({ source, tool }) => ({ server: source.name, tool: tool.name })),
     );
-    const entries = flat.map(({ source, tool }, index) => ({
+    const entries = flat.map(({ source, tool, policy }, index) => ({
       source,
       tool: {
         modelName: names[index] ?? tool.name,
@@ -161,6 +193,8 @@ export class Toolbox {
         tool: tool.name,
         description: tool.description,
         inputSchema: tool.inputSchema,
+        annotations: tool.annotations ?? {},
+        policy,
       },
     }));
     const failures = listed.flatMap(({ failure }) => (failure ? [failure] : []));
@@ -170,6 +204,25 @@ export class Toolbox {
   /** Every tool under its model-facing name. */
   tools(): ToolboxTool[] {
     return [...this.byModelName.values()].map((entry) => entry.tool);
+  }
+
+  /**
+   * A call that must wait for a person's approval (its tool's policy is `ask`), as they are shown
+   * it; null for a call that runs at once (other tools, unknown names, arguments that are not a
+   * JSON object: those fail as usual and the model is told).
+   */
+  forApproval(modelName: string, rawArguments: string): CallForApproval | null {
+    const entry = this.byModelName.get(modelName);
+    if (entry?.tool.policy !== 'ask') return null;
+    const args = parseArguments(rawArguments);
+    if (typeof args === 'string') return null;
+    const recorded = entry.source.recordedArguments?.(entry.tool.tool, args) ?? args;
+    return { tool: entry.tool, arguments: recorded as Record<string, unknown> };
+  }
+
+  /** The tool the model knows as `modelName`, if there is one. */
+  toolOf(modelName: string): ToolboxTool | undefined {
+    return this.byModelName.get(modelName)?.tool;
   }
 
   /** Runs one tool call the model asked for, with its own time limit. */
@@ -205,6 +258,9 @@ export class Toolbox {
     }
     try {
       const result = await this.callWithTimeout(source, tool.tool, args, options);
+      if (result.questions) {
+        return { ...finish('', null, tool.server, tool.tool), questions: result.questions };
+      }
       return finish(
         result.output,
         result.isError ? result.output || 'The tool reported an error.' : null,
@@ -229,7 +285,11 @@ export class Toolbox {
     options: ToolboxCallOptions,
   ) {
     return withTimeout(options.signal, options.timeoutMs, (signal) =>
-      source.callTool(name, args, { signal, context: options.context }),
+      source.callTool(name, args, {
+        signal,
+        context: options.context,
+        ...(options.answers ? { answers: options.answers } : {}),
+      }),
     );
   }
 

@@ -10,6 +10,7 @@ import { unmaskHeaders } from '@switchboard/contracts/headers';
 import type { PaginationQuery } from '@switchboard/contracts/query';
 import { newWebhookSecret } from '@switchboard/contracts/webhook-secret';
 import { ValidationError } from '@switchboard/kit/errors';
+import { JsonSchemaValidator } from '@switchboard/kit/json-schema';
 import { givenFields, newRecord } from '@switchboard/store/by-id';
 import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -40,6 +41,7 @@ export interface AgentLoopServiceDeps {
 export class AgentLoopService {
   private readonly loops: AgentLoopRepository;
   private readonly deleteSteps: ((scope: Scope, loopId: string) => Promise<void>)[] = [];
+  private readonly schemas = new JsonSchemaValidator();
 
   constructor(private readonly deps: AgentLoopServiceDeps) {
     this.loops = new AgentLoopRepository(deps.store);
@@ -122,6 +124,7 @@ export class AgentLoopService {
       mcp_servers?: string[] | undefined;
       model?: string | null | undefined;
       callback_headers?: Record<string, string> | undefined;
+      output_schema?: Record<string, unknown> | null | undefined;
     },
   ): Promise<string | null | undefined> {
     assertUrlsAllowed(this.deps.urlPolicy, { callback_url: input.callback_url });
@@ -149,6 +152,13 @@ export class AgentLoopService {
         callback_headers: input.callback_headers,
       })),
     );
+    const schemaError = input.output_schema ? this.schemas.schemaError(input.output_schema) : null;
+    if (schemaError) {
+      issues.push({
+        path: 'output_schema',
+        message: `is not a valid JSON Schema (draft 2020-12): ${schemaError}`,
+      });
+    }
     if (issues.length > 0) throw new ValidationError(issues);
     return model && 'id' in model ? model.id : input.model;
   }

@@ -1,5 +1,8 @@
+import { BackgroundJob } from '@switchboard/kit/background-job';
 import { registerExecutionBacklog } from '@switchboard/store/execution-backlog-metrics';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
+import { approvalRoutes } from './approval.routes.js';
+import { ApprovalService } from './approval.service.js';
 import type { Feature, FeatureContext } from '../feature.js';
 import { ExecutionEventFeed } from './event-feed.js';
 import { ExecutionEventReaders } from './event-readers.js';
@@ -52,12 +55,28 @@ export function createExecutionsFeature(
     labels: [],
     read: () => [[{}, readers.counts().readers]],
   });
+  const approvals = new ApprovalService({
+    store: ctx.store,
+    clock: ctx.clock,
+    executions: service,
+    logger: ctx.logger,
+  });
+  const expiry = new BackgroundJob({
+    name: 'approval expiry',
+    logger: ctx.logger,
+    intervalMs: ctx.config.APPROVAL_EXPIRY_CHECK_MS,
+    pass: () => approvals.expireDue(),
+  });
   return {
     feature: {
       name: 'executions',
-      routes: executionRoutes(service, watch),
+      routes: [...executionRoutes(service, watch), ...approvalRoutes(approvals)],
+      start: () => expiry.start(),
       // Open event streams end so the server can close.
-      stop: async () => feed.stop(),
+      stop: async () => {
+        await expiry.stop();
+        feed.stop();
+      },
     },
     service,
   };

@@ -43,7 +43,7 @@ export function executionRoutes(
       tag: TAG,
       summary: 'Run an agent loop: queues an execution (no body needed)',
       description:
-        'The optional body gives this run its own `user_message`, `variables` (filling `{{name}}` placeholders) and `metadata` (returned in the callback). 429 CONCURRENCY_LIMIT_EXCEEDED when the team already has its plan’s number of executions queued or running (free 5, pro 50, enterprise 500).',
+        'The optional body gives this run its own `user_message`, `variables` (filling `{{name}}` placeholders) and `metadata` (returned in the callback). 429 CONCURRENCY_LIMIT_EXCEEDED when the team already has its plan’s number of executions queued or running (free 5, pro 50, enterprise 500); 403 BUDGET_EXCEEDED when the team spent its monthly budget (`details: { spent_usd, budget_usd, resets_at }`).',
       params: agentLoopIdParams,
       query: runQuery,
       body: runBody,
@@ -59,7 +59,7 @@ export function executionRoutes(
         },
       ],
       callbacks: { executionEnded: loopCallback('{$response.body#/data/callback/url}') },
-      errors: [404, 429],
+      errors: [403, 404, 429],
       // A retried `?stream=true` (same Idempotency-Key) streams the first run's execution again,
       // from after its `Last-Event-ID` when the client sends one, instead of queueing another run.
       replay: async ({ auth, req, res, stored }) => {
@@ -97,6 +97,18 @@ export function executionRoutes(
       errors: [404],
       handler: async ({ auth, params, query }) =>
         listResponse(await executions.listForLoop(auth.scope, params.id, query), query, (e) => e),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/v1/executions',
+      tag: TAG,
+      summary: "List the team's executions across its agent loops, newest first",
+      description:
+        'With `?status=awaiting_approval`: every run waiting for a person’s decision (an approvals inbox).',
+      query: executionListQuery,
+      response: executionListResponse,
+      handler: async ({ auth, query }) =>
+        listResponse(await executions.listForTeam(auth.scope, query), query, (e) => e),
     }),
     defineRoute({
       method: 'get',

@@ -12,6 +12,8 @@ import type { ExecutionTrigger, RunInput } from '@switchboard/contracts/run-inpu
 import type { Plan } from '@switchboard/contracts/teams';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
+import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
+import { approvalSettings } from '@switchboard/contracts/agent-loop';
 import { newId } from '@switchboard/kit/ids';
 import type { Tracer } from '@switchboard/kit/telemetry/tracer';
 import { teamScope, type DocumentStore, type Page, type Scope } from '@switchboard/store/port';
@@ -19,6 +21,7 @@ import type { Clock } from '../clock.js';
 import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import { pageOptions } from '../http/pagination.js';
 import { RunAdmission } from './run-admission.js';
+import { RunBudget } from './run-budget.js';
 import { prepareRun } from './run-input.js';
 
 /** How often cancel re-reads a record whose status moved under it (queued → running → ended). */
@@ -61,6 +64,8 @@ export class ExecutionService {
   private readonly executions: ExecutionRepository;
   private readonly loops: AgentLoopRepository;
   private readonly admission: RunAdmission;
+  private readonly decisions: ApprovalDecisions;
+  private readonly budget: RunBudget;
   private readonly clock: Clock;
   readonly events: ExecutionEventLog;
 
@@ -70,18 +75,22 @@ export class ExecutionService {
     this.executions = new ExecutionRepository(deps.store);
     this.loops = new AgentLoopRepository(deps.store);
     this.admission = new RunAdmission(deps.store, deps.clock);
+    this.decisions = new ApprovalDecisions(deps.store);
+    this.budget = new RunBudget(deps.store, deps.clock);
   }
 
   /**
    * Queues one execution of a loop: a snapshot of its settings with the run's input applied
    * (placeholders filled), and what started it. The one way every trigger (API, schedule, event,
-   * trigger URL) starts a run. 404 for an unknown loop, 422 for a placeholder without a value, 429
-   * CONCURRENCY_LIMIT_EXCEEDED when the team is at its cap.
+   * trigger URL) starts a run. 404 for an unknown loop, 422 for a placeholder without a value, 403
+   * BUDGET_EXCEEDED when the team spent its monthly budget, 429 CONCURRENCY_LIMIT_EXCEEDED when
+   * the team is at its cap.
    */
   async queueRun(request: QueueRunRequest): Promise<Execution> {
     const scope = teamScope(request.teamId);
     const loop = await this.loops.get(scope, request.agentLoopId);
     const prepared = prepareRun(loop, request.input);
+    await this.budget.check(request.teamId);
     const {
       id: _id,
       team_id: _team,
@@ -93,6 +102,7 @@ export class ExecutionService {
     } = loop;
     const snapshot = {
       ...settings,
+      ...approvalSettings(settings),
       system_prompt: prepared.systemPrompt,
       user_message: prepared.userMessage,
     };
@@ -144,6 +154,15 @@ export class ExecutionService {
     return { items: await this.withSteps(scope, page.items), total: page.total };
   }
 
+  /** One page of the team's executions across its loops, newest first, optionally of one status. */
+  async listForTeam(
+    scope: Scope,
+    query: PaginationQuery & { status?: ExecutionStatus | undefined },
+  ): Promise<Page<Execution>> {
+    const page = await this.executions.pageForTeam(scope, query.status, pageOptions(query));
+    return { items: await this.withSteps(scope, page.items), total: page.total };
+  }
+
   /** The execution with its step log; 404 also for another team's. */
   async get(scope: Scope, id: string): Promise<Execution> {
     const [found] = await this.withSteps(scope, [await this.find(scope, id)]);
@@ -160,11 +179,26 @@ export class ExecutionService {
       scope,
       records.filter((record) => record.steps.length === 0).map((record) => record.id),
     );
-    return records.map((record) => toPublicExecution(record, logs.get(record.id)));
+    const shown = await Promise.all(records.map((record) => this.withUndecided(record)));
+    return shown.map((record) => toPublicExecution(record, logs.get(record.id)));
   }
 
   /**
-   * Cancels a queued or running execution; an execution that already ended is returned as it is
+   * The record with only the approvals still waiting for a decision: of several approvals, those
+   * decided already stay on the record until the last one is decided and the run resumes.
+   */
+  private async withUndecided(record: ExecutionRecord): Promise<ExecutionRecord> {
+    const pending = record.pending_approvals ?? [];
+    if (record.status !== 'awaiting_approval' || pending.length < 2) return record;
+    const decided = await this.decisions.forExecution(record.team_id, record.id);
+    return {
+      ...record,
+      pending_approvals: pending.filter((approval) => !decided.has(approval.id)),
+    };
+  }
+
+  /**
+   * Cancels a queued, running or paused execution; an execution that already ended is returned as it is
    * (idempotent). Each move is one guarded update, so a race with the runner has one winner.
    */
   async cancel(scope: Scope, id: string, options: CancelOptions = {}): Promise<Execution> {
@@ -207,12 +241,12 @@ export class ExecutionService {
   }
 
   /**
-   * Cancels every queued or running execution of a loop, through `cancel`, when the loop is
+   * Cancels every unended (queued, running or paused) execution of a loop, through `cancel`, when the loop is
    * deleted: none starts afterwards and a running one is aborted by its runner. The records stay
    * readable at GET /executions/{id}.
    */
   async cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> {
-    const open = await this.executions.openForLoop(scope, loopId);
+    const open = await this.executions.unendedForLoop(scope, loopId);
     for (const record of open) await this.cancel(scope, record.id, { loopDeleted: true });
   }
 }

@@ -94,6 +94,8 @@ const EVENT_SUMMARIES: Readonly<Record<EventType, string>> = {
     'A conversation was handed to a person (by its integration’s answer or through the API)',
   'message.delivery_failed':
     'An outbound message (a reply, a person’s or a proactive message) could not be delivered',
+  'execution.approval_requested':
+    'An execution paused for a person: a tool call or its budget waits for approval',
 };
 
 /** `webhooks`: one entry per event type, as POSTed to the team endpoints subscribed to it. */

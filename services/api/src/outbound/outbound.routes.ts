@@ -30,13 +30,15 @@ export function outboundRoutes(outbound: OutboundService): RouteDefinition[] {
       description:
         'Stores a message with role `agent` and sends it through the conversation’s channel ' +
         '(with its attachments, downloaded by the service, and reply buttons), in any status ' +
-        'but `closed` (409). Integrations see it in the history as an `assistant` turn with ' +
+        'but `closed` (409). On WhatsApp, more than 24 hours after the user last wrote, it is a ' +
+        '422 `OUTSIDE_CUSTOMER_SERVICE_WINDOW` (send a template through the channel’s outbound). ' +
+        'Integrations see it in the history as an `assistant` turn with ' +
         `\`metadata.author: "agent"\`. ${QUEUED}`,
       params: conversationIdParams,
       body: agentMessageBody,
       status: 201,
       response: messageResponse,
-      errors: [404, 409],
+      errors: [404, 409, 422],
       handler: async ({ auth, params, body }) => ({
         data: toPublicMessage(await outbound.agentMessage(auth.scope, params.id, body)),
       }),

@@ -52,6 +52,7 @@ export class OutboundService {
     const { conversations } = this.deps.sending.conversations;
     const conversation = await conversations.get(scope, conversationId);
     const channel = await this.openChannel(scope, conversation);
+    await this.checkPlatformRules(scope, channel, conversation.chat_id, conversation, false);
     return this.queue(channel, conversation, {
       role: 'agent',
       content: body.content,
@@ -76,27 +77,9 @@ export class OutboundService {
     this.refuseDisconnected(channel);
     const store = this.deps.sending.conversations;
     const existing = await store.conversations.latestOfChat(scope, channel.id, body.chat_id);
-    const lastUser = existing ? await store.messages.latestUserMessage(scope, existing.id) : null;
+    const template = body.template;
+    await this.checkPlatformRules(scope, channel, body.chat_id, existing, template !== undefined);
     const now = this.deps.clock.now();
-    const adapter = this.deps.sending.adapters[channel.type];
-    const check = {
-      channel,
-      chatId: body.chat_id,
-      lastUserMessageAt: lastUser
-        ? new Date(lastUser.platform_sent_at ?? lastUser.created_at)
-        : null,
-      template: body.template !== undefined,
-      now,
-    };
-    if (adapter?.checkOutbound) adapter.checkOutbound(check);
-    else if (check.template) {
-      throw new ValidationError([
-        {
-          path: 'template',
-          message: `templates are WhatsApp's; a ${channel.type} channel sends content`,
-        },
-      ]);
-    }
     const conversation =
       existing ??
       (await store.findOrCreate(
@@ -111,7 +94,6 @@ export class OutboundService {
         },
         now.toISOString(),
       ));
-    const template = body.template;
     const message = await this.queue(channel, conversation, {
       role: 'assistant',
       content: template ? `[template ${template.name} (${template.language.code})]` : body.content!,
@@ -119,6 +101,40 @@ export class OutboundService {
       metadata: { source: OUTBOUND_SOURCE, ...(template ? { template } : {}) },
     });
     return { conversation, message };
+  }
+
+  /**
+   * Refuses what the channel's platform would refuse (WhatsApp's 24-hour window, counted from the
+   * platform's time of the user's last message in `conversation`), before anything is stored.
+   */
+  private async checkPlatformRules(
+    scope: Scope,
+    channel: ChannelRecord,
+    chatId: string,
+    conversation: ConversationRecord | null,
+    template: boolean,
+  ): Promise<void> {
+    const adapter = this.deps.sending.adapters[channel.type];
+    if (!adapter?.checkOutbound) {
+      if (!template) return;
+      throw new ValidationError([
+        {
+          path: 'template',
+          message: `templates are WhatsApp's; a ${channel.type} channel sends content`,
+        },
+      ]);
+    }
+    const messages = this.deps.sending.conversations.messages;
+    const lastUser = conversation ? await messages.latestUserMessage(scope, conversation.id) : null;
+    adapter.checkOutbound({
+      channel,
+      chatId,
+      lastUserMessageAt: lastUser
+        ? new Date(lastUser.platform_sent_at ?? lastUser.created_at)
+        : null,
+      template,
+      now: this.deps.clock.now(),
+    });
   }
 
   /** Stores the message in the send queue (with its conversation's count) and nudges the queue. */

@@ -59,6 +59,13 @@ export class TeamService {
     return found;
   }
 
+  /** Sets the caller's monthly budget (null removes it). */
+  async setMonthlyBudget(id: string, budgetUsd: number | null): Promise<Team> {
+    const updated = await this.teams.setMonthlyBudget(id, budgetUsd, this.clock.now());
+    if (!updated) throw new UnauthorizedError('Invalid or revoked API key.');
+    return toTeam(updated);
+  }
+
   /** Every team, newest first (admin CLI). */
   async list(): Promise<Team[]> {
     const records = await this.teams.listNewestFirst();
@@ -68,5 +75,5 @@ export class TeamService {
 
 /** The public view of a team record. */
 function toTeam(record: TeamRecord): Team {
-  return publicView(team, record);
+  return publicView(team, { ...record, monthly_budget_usd: record.monthly_budget_usd ?? null });
 }

@@ -74,6 +74,21 @@ describe('event triggers', () => {
     expect(found).toEqual([]);
   });
 
+  it('runs a loop when another loop’s run waits for a person, never on its own', async () => {
+    const { triggers } = triggersOver([
+      loop('loop_pager', [{ event: 'execution.approval_requested', agent_loop_id: 'loop_writer' }]),
+      loop('loop_self', [{ event: 'execution.approval_requested' }]),
+    ]);
+    const match = triggers.matcher();
+    const ids = async (e: EventRecord) => (await match(e)).map((l) => l.id);
+    expect(
+      await ids(event('execution.approval_requested', { agent_loop_id: 'loop_writer' })),
+    ).toEqual(['loop_pager', 'loop_self']);
+    expect(
+      await ids(event('execution.approval_requested', { agent_loop_id: 'loop_self' })),
+    ).toEqual([]);
+  });
+
   it('queues each run with the envelope as variables.event and the chain depth', async () => {
     const { triggers, queued } = triggersOver([]);
     const completed = event('agent_loop.completed', { agent_loop_id: 'loop_a' }, 2);

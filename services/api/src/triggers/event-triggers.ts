@@ -4,7 +4,11 @@
  * fan-out (events/event-fan-out.ts), so it works for events any process emitted and survives
  * restarts: an event is handled when the fan-out reads it, however late.
  */
-import type { AgentLoopRecord, EventTrigger } from '@switchboard/contracts/agent-loop';
+import {
+  LOOP_EVENTS,
+  type AgentLoopRecord,
+  type EventTrigger,
+} from '@switchboard/contracts/agent-loop';
 import { toEnvelope, type EventRecord } from '@switchboard/contracts/events';
 import type { Logger } from '@switchboard/kit/logger';
 import type { EventTriggerStep } from '../events/event-fan-out.js';
@@ -77,7 +81,8 @@ export class EventTriggers implements EventTriggerStep {
 function matches(trigger: EventTrigger, event: EventRecord, loopId: string): boolean {
   if (trigger.event !== event.type) return false;
   const data = event.data as { bot_id?: string; agent_loop_id?: string };
-  if (event.type === 'agent_loop.completed' && data.agent_loop_id === loopId) return false;
+  // A loop's own runs (ending, or waiting for a person) never start it again.
+  if (LOOP_EVENTS.includes(event.type) && data.agent_loop_id === loopId) return false;
   if (trigger.bot_id !== undefined && data.bot_id !== trigger.bot_id) return false;
   return trigger.agent_loop_id === undefined || data.agent_loop_id === trigger.agent_loop_id;
 }

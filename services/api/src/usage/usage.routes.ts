@@ -12,12 +12,15 @@ export function usageRoutes(usage: UsageService): RouteDefinition[] {
       summary:
         'Messages, replies, failures, reply latency, executions, tokens and cost per UTC day',
       description:
-        'Default range: the last 30 days up to today; at most 366 days. Days without activity are included as zeros. Read from daily rollups, so the cost does not grow with history.',
+        'Default range: the last 30 days up to today; at most 366 days. Days without activity are included as zeros. Read from daily rollups, so the cost does not grow with history. `meta.budget` shows this month’s spending against the team’s monthly budget.',
       query: usageQuery,
       response: usageResponse,
       handler: async ({ auth, query }) => {
-        const { days, from, to } = await usage.daily(auth.teamId, query);
-        return { data: days, meta: { from, to } };
+        const [{ days, from, to }, budget] = await Promise.all([
+          usage.daily(auth.teamId, query),
+          usage.budget(auth.teamId),
+        ]);
+        return { data: days, meta: { from, to, budget } };
       },
     }),
   ];

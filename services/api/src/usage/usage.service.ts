@@ -1,4 +1,10 @@
-import { USAGE_DEFAULT_DAYS, USAGE_MAX_DAYS, type UsageDay } from '@switchboard/contracts/usage';
+import {
+  USAGE_DEFAULT_DAYS,
+  USAGE_MAX_DAYS,
+  type UsageBudget,
+  type UsageDay,
+} from '@switchboard/contracts/usage';
+import type { TeamBudgets } from '@switchboard/store/team-budget';
 import { ValidationError } from '@switchboard/kit/errors';
 import {
   LATENCY_BUCKETS_MS,
@@ -51,8 +57,20 @@ function toUsageDay(date: string, record: UsageDayRecord | undefined): UsageDay 
 export class UsageService {
   constructor(
     private readonly rollup: UsageRollup,
+    private readonly budgets: TeamBudgets,
     private readonly clock: Clock,
   ) {}
+
+  /** The team's spending this month against its monthly budget; null without one. */
+  async budget(teamId: string): Promise<UsageBudget | null> {
+    const status = await this.budgets.status(teamId, this.clock.now());
+    if (!status) return null;
+    return {
+      monthly_budget_usd: status.budgetUsd,
+      spent_usd: Math.round(status.spentUsd * 1e6) / 1e6,
+      resets_at: status.resetsAt,
+    };
+  }
 
   async daily(
     teamId: string,

@@ -14,7 +14,7 @@ const other = useTeam(app);
 
 interface UsageList {
   data: UsageDay[];
-  meta: { from: string; to: string };
+  meta: { from: string; to: string; budget: unknown };
 }
 
 const usage = (key: string, query = '') =>
@@ -32,7 +32,7 @@ describe('GET /v1/usage', () => {
 
     const res = await usage(acme.key, '?from=2031-05-09&to=2031-05-10');
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ from: '2031-05-09', to: '2031-05-10' });
+    expect(res.body.meta).toEqual({ from: '2031-05-09', to: '2031-05-10', budget: null });
     const [yesterday, today] = res.body.data;
     expect(yesterday).toMatchObject({ date: '2031-05-09', messages_received: 0, replies_sent: 0 });
     expect(yesterday?.reply_latency_ms_p50).toBeNull();
@@ -68,7 +68,7 @@ describe('GET /v1/usage', () => {
 
   it('defaults to the last 30 days up to today, oldest first', async () => {
     const res = await usage(acme.key);
-    expect(res.body.meta).toEqual({ from: '2031-04-11', to: '2031-05-10' });
+    expect(res.body.meta).toEqual({ from: '2031-04-11', to: '2031-05-10', budget: null });
     expect(res.body.data).toHaveLength(30);
     expect(res.body.data.at(-1)?.date).toBe('2031-05-10');
   });

@@ -93,6 +93,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the team's settings: its monthly budget
+         * @description At `monthly_budget_usd` (what the team’s ended executions cost this UTC calendar month) new runs are refused with 403 BUDGET_EXCEEDED and running ones pause with a budget approval. `null` removes the budget.
+         */
+        patch: operations["patchTeam"];
+        trace?: never;
+    };
     "/v1/api-keys": {
         parameters: {
             query?: never;
@@ -439,7 +459,7 @@ export interface paths {
         put?: never;
         /**
          * A person writes to the conversation's user
-         * @description Stores a message with role `agent` and sends it through the conversation’s channel (with its attachments, downloaded by the service, and reply buttons), in any status but `closed` (409). Integrations see it in the history as an `assistant` turn with `metadata.author: "agent"`. The answer is 201 once the message is stored in the send queue, which survives a restart; `delivery` is null until the platform takes it, then `sent` (and, on WhatsApp, `delivered`, `read`) or `failed` with `error` (also sent as `message.delivery_failed`). Messages to one chat go in order, at the platform’s pace (Telegram about one a second), so a burst is delayed, not dropped. On an `api` channel the message is `sent` at once: your app reads it with the conversation’s messages.
+         * @description Stores a message with role `agent` and sends it through the conversation’s channel (with its attachments, downloaded by the service, and reply buttons), in any status but `closed` (409). On WhatsApp, more than 24 hours after the user last wrote, it is a 422 `OUTSIDE_CUSTOMER_SERVICE_WINDOW` (send a template through the channel’s outbound). Integrations see it in the history as an `assistant` turn with `metadata.author: "agent"`. The answer is 201 once the message is stored in the send queue, which survives a restart; `delivery` is null until the platform takes it, then `sent` (and, on WhatsApp, `delivered`, `read`) or `failed` with `error` (also sent as `message.delivery_failed`). Messages to one chat go in order, at the platform’s pace (Telegram about one a second), so a burst is delayed, not dropped. On an `api` channel the message is `sent` at once: your app reads it with the conversation’s messages.
          */
         post: operations["postConversationsIdMessages"];
         delete?: never;
@@ -743,7 +763,7 @@ export interface paths {
         put?: never;
         /**
          * Run an agent loop: queues an execution (no body needed)
-         * @description The optional body gives this run its own `user_message`, `variables` (filling `{{name}}` placeholders) and `metadata` (returned in the callback). 429 CONCURRENCY_LIMIT_EXCEEDED when the team already has its plan’s number of executions queued or running (free 5, pro 50, enterprise 500).
+         * @description The optional body gives this run its own `user_message`, `variables` (filling `{{name}}` placeholders) and `metadata` (returned in the callback). 429 CONCURRENCY_LIMIT_EXCEEDED when the team already has its plan’s number of executions queued or running (free 5, pro 50, enterprise 500); 403 BUDGET_EXCEEDED when the team spent its monthly budget (`details: { spent_usd, budget_usd, resets_at }`).
          */
         post: operations["postAgentLoopsIdRun"];
         delete?: never;
@@ -761,6 +781,26 @@ export interface paths {
         };
         /** List an agent loop's executions, newest first */
         get: operations["getAgentLoopsIdExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's executions across its agent loops, newest first
+         * @description With `?status=awaiting_approval`: every run waiting for a person’s decision (an approvals inbox).
+         */
+        get: operations["getExecutions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -817,6 +857,46 @@ export interface paths {
         put?: never;
         /** Cancel an execution (an execution that already ended is returned unchanged) */
         post: operations["postExecutionsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/executions/{id}/approvals/{approval_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject what a paused execution waits for
+         * @description One of the execution’s `pending_approvals`. `approve` runs the tool call (with `arguments` instead of the model’s when given, validated against the tool’s input schema: 422 when they do not fit) or, for a budget approval, lets the run spend once more its `max_cost_usd` (or go past the team’s monthly budget); `reject` tells the model the call was rejected, with `reason`, or ends a run at its budget. Once every pending approval is decided, the run goes on, on any runner. Each approval is decided once: a second decision, or one after `expires_at`, is a 409.
+         */
+        post: operations["postExecutionsIdApprovalsApprovalId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/executions/{id}/inputs/{input_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the question a tool server asked a paused execution
+         * @description The execution’s `pending_input` (MCP elicitation, with the loop’s `elicitation: "ask"`). `accept` gives `content` (form mode: validated against `requested_schema`, else 422) or says the page at `url` was visited (URL mode); `decline` and `cancel` tell the server the user said no or did not answer. The run goes on, on any runner. A second answer is a 409.
+         */
+        post: operations["postExecutionsIdInputsInputId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -897,7 +977,7 @@ export interface paths {
         };
         /**
          * Messages, replies, failures, reply latency, executions, tokens and cost per UTC day
-         * @description Default range: the last 30 days up to today; at most 366 days. Days without activity are included as zeros. Read from daily rollups, so the cost does not grow with history.
+         * @description Default range: the last 30 days up to today; at most 366 days. Days without activity are included as zeros. Read from daily rollups, so the cost does not grow with history. `meta.budget` shows this month’s spending against the team’s monthly budget.
          */
         get: operations["getUsage"];
         put?: never;
@@ -1237,6 +1317,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "execution.approval_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An execution paused for a person: a tool call or its budget waits for approval
+         * @description Sent to every enabled team webhook endpoint subscribed to `execution.approval_requested`, signed with the endpoint’s secret; each attempt is recorded as a delivery (GET /v1/webhooks/{id}/deliveries).
+         */
+        post: operations["eventExecutionApprovalRequested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1264,6 +1364,8 @@ export interface components {
             name: string;
             /** @enum {string} */
             plan: "free" | "pro" | "enterprise";
+            /** @description Spending (USD) per UTC calendar month at which new runs are refused (403 BUDGET_EXCEEDED) and running ones pause for a budget approval; null: none */
+            monthly_budget_usd: number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1658,6 +1760,16 @@ export interface components {
             timeout: number;
             tool_timeout: number;
             event_triggers: components["schemas"]["EventTrigger"][];
+            tool_policies: components["schemas"]["ToolPolicy"][];
+            approval_timeout: number;
+            /** @enum {string} */
+            on_approval_timeout: "reject" | "fail";
+            /** @enum {string} */
+            elicitation: "decline" | "ask";
+            max_cost_usd: number | null;
+            output_schema: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1666,11 +1778,25 @@ export interface components {
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTrigger: {
             /** @enum {string} */
-            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed";
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
-            /** @description Only completions of this loop (agent_loop.completed) */
+            /** @description Only this loop's runs (agent_loop.completed, execution.approval_requested) */
             agent_loop_id?: string;
+        };
+        ToolPolicy: {
+            /** @description A registered tool server id (mcp_...), a built-in name, or * */
+            server: string | ("http" | "model-catalog" | "files" | "time") | "*";
+            /**
+             * @description The server's own tool name, or a glob (* any run, ? one character)
+             * @default *
+             */
+            tool: string;
+            /**
+             * @description `allow` runs the call, `ask` pauses the run for a person to approve it, `deny` never offers the tool to the model
+             * @enum {string}
+             */
+            action: "allow" | "ask" | "deny";
         };
         /**
          * @description A tool server every loop may name without registering it
@@ -1680,11 +1806,25 @@ export interface components {
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTriggerInput: {
             /** @enum {string} */
-            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed";
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
-            /** @description Only completions of this loop (agent_loop.completed) */
+            /** @description Only this loop's runs (agent_loop.completed, execution.approval_requested) */
             agent_loop_id?: string;
+        };
+        ToolPolicyInput: {
+            /** @description A registered tool server id (mcp_...), a built-in name, or * */
+            server: string | ("http" | "model-catalog" | "files" | "time") | "*";
+            /**
+             * @description The server's own tool name, or a glob (* any run, ? one character)
+             * @default *
+             */
+            tool: string;
+            /**
+             * @description `allow` runs the call, `ask` pauses the run for a person to approve it, `deny` never offers the tool to the model
+             * @enum {string}
+             */
+            action: "allow" | "ask" | "deny";
         };
         AgentLoopCallback: {
             agent_loop_id: string;
@@ -1698,6 +1838,9 @@ export interface components {
                 tool_calls: number;
                 iterations: number;
                 iterations_used: number;
+                structured: {
+                    [key: string]: unknown;
+                } | null;
             };
             metadata: {
                 started_at: string | null;
@@ -1769,7 +1912,7 @@ export interface components {
             /** @description agentLoop id (loop_...) */
             agent_loop_id: string;
             /** @enum {string} */
-            status: "queued" | "running" | "completed" | "failed" | "timeout" | "cancelled";
+            status: "queued" | "running" | "awaiting_approval" | "awaiting_input" | "completed" | "failed" | "timeout" | "cancelled";
             result: {
                 /** @description The agent's final answer, at most 100000 characters */
                 output: string | null;
@@ -1778,6 +1921,10 @@ export interface components {
                 tool_calls: number;
                 /** @description Model calls made */
                 iterations: number;
+                /** @description The result, validated against the loop's output_schema; null without one */
+                structured: {
+                    [key: string]: unknown;
+                } | null;
             };
             error: string | null;
             steps: (components["schemas"]["ModelCallStep"] | components["schemas"]["ToolCallStep"] | components["schemas"]["ToolsListStep"])[];
@@ -1807,6 +1954,10 @@ export interface components {
                 }[];
                 next_attempt_at: string | null;
             } | null;
+            /** @description While `awaiting_approval`: what waits for a decision ([] otherwise) */
+            pending_approvals: (components["schemas"]["ToolCallApproval"] | components["schemas"]["BudgetApproval"])[];
+            /** @description While `awaiting_input`: the tool server's question */
+            pending_input: components["schemas"]["PendingInput"] | null;
             input: components["schemas"]["ExecutionInput"];
             trigger: components["schemas"]["ExecutionTrigger"];
             /** Format: date-time */
@@ -1871,6 +2022,67 @@ export interface components {
             /** Format: date-time */
             started_at: string;
         };
+        ToolCallApproval: {
+            /** @description approval id (apr_...) */
+            id: string;
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * Format: date-time
+             * @description After this the approval is settled by the loop's on_approval_timeout
+             */
+            expires_at: string;
+            /** @constant */
+            kind: "tool_call";
+            /** @description The mcp_ id of the tool server, or a built-in name */
+            server: string;
+            /** @description The server's own name of the tool */
+            tool: string;
+            /** @description The name the model called it by */
+            model_tool_name: string;
+            /** @description The arguments the model gave, secrets redacted */
+            arguments: {
+                [key: string]: unknown;
+            };
+            /** @description The hints the server declared for the tool (readOnlyHint, destructiveHint, idempotentHint, openWorldHint, title); {} when none */
+            annotations: {
+                [key: string]: unknown;
+            };
+        };
+        BudgetApproval: {
+            /** @description approval id (apr_...) */
+            id: string;
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * Format: date-time
+             * @description After this the approval is settled by the loop's on_approval_timeout
+             */
+            expires_at: string;
+            /** @constant */
+            kind: "budget";
+            /**
+             * @description `run`: the loop's max_cost_usd (approving raises it by the same amount once more); `team`: the team's monthly_budget_usd (approving lets this run go on past it)
+             * @enum {string}
+             */
+            budget: "run" | "team";
+            spent_usd: number;
+            limit_usd: number;
+        };
+        PendingInput: {
+            /** @description input id (inp_...) */
+            id: string;
+            server: string;
+            message: string;
+            /** @enum {string} */
+            mode: "form" | "url";
+            requested_schema?: {
+                [key: string]: unknown;
+            };
+            url?: string;
+            /** Format: date-time */
+            requested_at: string;
+        };
         ExecutionInput: {
             /** @description The task as the run was given it, placeholders filled */
             user_message: string;
@@ -1891,6 +2103,27 @@ export interface components {
             id?: string;
             /** @description Runs started by an event: 1, plus one for each event-triggered run before it in the chain (agent_loop.completed of a triggered run) */
             depth?: number;
+        };
+        ApprovalDecisionInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Told to the model when the call is rejected */
+            reason?: string;
+            /** @description Approve only: the arguments to run the tool with instead of the model's, validated against the tool's input schema */
+            arguments?: {
+                [key: string]: unknown;
+            };
+        };
+        InputAnswerInput: {
+            /**
+             * @description `accept` with the answer (form mode) or once the page was visited (URL mode); `decline`: the user says no; `cancel`: no answer
+             * @enum {string}
+             */
+            action: "accept" | "decline" | "cancel";
+            /** @description accept only, form mode: the answer, validated against `requested_schema` */
+            content?: {
+                [key: string]: unknown;
+            };
         };
         WorkspaceFile: {
             path: string;
@@ -1924,6 +2157,16 @@ export interface components {
             tokens: number;
             cost_usd: number;
         };
+        UsageBudget: {
+            monthly_budget_usd: number;
+            /** @description What the team’s ended executions cost this UTC calendar month */
+            spent_usd: number;
+            /**
+             * Format: date-time
+             * @description The next month’s first instant (UTC)
+             */
+            resets_at: string;
+        };
         /** @description The catalog’s result as it gave it: `{success: true, result: {output, data, metadata}}` */
         CatalogCallResult: {
             /** @constant */
@@ -1944,7 +2187,7 @@ export interface components {
             /** @description webhook id (whk_...) */
             id: string;
             url: string;
-            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
+            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
             description: string | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (e.g. it answered 410) */
@@ -1958,7 +2201,7 @@ export interface components {
             /** @description webhook id (whk_...) */
             id: string;
             url: string;
-            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
+            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
             description: string | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (e.g. it answered 410) */
@@ -1978,7 +2221,7 @@ export interface components {
             /** @description event id (evt_...) */
             event_id: string;
             /** @enum {string} */
-            event_type: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed";
+            event_type: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: {
@@ -2089,6 +2332,19 @@ export interface components {
                 channel_id: string;
                 conversation_id: string;
                 message: components["schemas"]["Message"];
+            };
+        } | {
+            /** @description event id (evt_...) */
+            id: string;
+            /** @constant */
+            type: "execution.approval_requested";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                execution_id: string;
+                agent_loop_id: string;
+                approval?: components["schemas"]["ToolCallApproval"] | components["schemas"]["BudgetApproval"];
+                input?: components["schemas"]["PendingInput"];
             };
         };
     };
@@ -2381,6 +2637,130 @@ export interface operations {
             };
             /** @description Request body larger than the limit */
             413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    monthly_budget_usd: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Team"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;
@@ -8637,6 +9017,37 @@ export interface operations {
                     tool_timeout?: number;
                     /** @default [] */
                     event_triggers?: components["schemas"]["EventTriggerInput"][];
+                    /**
+                     * @description Per tool: allow, ask (a person approves each call) or deny; the first match wins, default allow
+                     * @default []
+                     */
+                    tool_policies?: components["schemas"]["ToolPolicyInput"][];
+                    /**
+                     * @description Seconds a pending approval waits for a decision
+                     * @default 86400
+                     */
+                    approval_timeout?: number;
+                    /**
+                     * @description `reject`: the model is told the call was not approved; `fail`: the run fails
+                     * @default reject
+                     * @enum {string}
+                     */
+                    on_approval_timeout?: "reject" | "fail";
+                    /**
+                     * @description A tool server's question (MCP elicitation): `decline` answers it at once, `ask` pauses the run for a person
+                     * @default decline
+                     * @enum {string}
+                     */
+                    elicitation?: "decline" | "ask";
+                    /**
+                     * @description Cost (USD) at which one run pauses with a budget approval; null: no limit per run
+                     * @default null
+                     */
+                    max_cost_usd?: number | null;
+                    /** @description JSON Schema (2020-12) of the result the run must end with, in `result.structured`; null: a text answer */
+                    output_schema?: {
+                        [key: string]: unknown;
+                    } | null;
                 };
             };
         };
@@ -9064,6 +9475,26 @@ export interface operations {
                     /** @description Seconds one tool call may take */
                     tool_timeout?: number;
                     event_triggers?: components["schemas"]["EventTriggerInput"][];
+                    /** @description Per tool: allow, ask (a person approves each call) or deny; the first match wins, default allow */
+                    tool_policies?: components["schemas"]["ToolPolicyInput"][];
+                    /** @description Seconds a pending approval waits for a decision */
+                    approval_timeout?: number;
+                    /**
+                     * @description `reject`: the model is told the call was not approved; `fail`: the run fails
+                     * @enum {string}
+                     */
+                    on_approval_timeout?: "reject" | "fail";
+                    /**
+                     * @description A tool server's question (MCP elicitation): `decline` answers it at once, `ask` pauses the run for a person
+                     * @enum {string}
+                     */
+                    elicitation?: "decline" | "ask";
+                    /** @description Cost (USD) at which one run pauses with a budget approval; null: no limit per run */
+                    max_cost_usd?: number | null;
+                    /** @description JSON Schema (2020-12) of the result the run must end with, in `result.structured`; null: a text answer */
+                    output_schema?: {
+                        [key: string]: unknown;
+                    } | null;
                 };
             };
         };
@@ -10390,6 +10821,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such record for this team (details: resource_type, resource_id) */
             404: {
                 headers: {
@@ -10487,7 +10933,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
-                status?: "queued" | "running" | "completed" | "failed" | "timeout" | "cancelled";
+                status?: "queued" | "running" | "awaiting_approval" | "awaiting_input" | "completed" | "failed" | "timeout" | "cancelled";
             };
             header?: never;
             path: {
@@ -10552,6 +10998,134 @@ export interface operations {
             };
             /** @description No such record for this team (details: resource_type, resource_id) */
             404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExecutions: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "queued" | "running" | "awaiting_approval" | "awaiting_input" | "completed" | "failed" | "timeout" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Execution"][];
+                        meta: {
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;
@@ -10959,6 +11533,316 @@ export interface operations {
             };
             /** @description No such record for this team (details: resource_type, resource_id) */
             404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postExecutionsIdApprovalsApprovalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                approval_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Execution"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postExecutionsIdInputsInputId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                input_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InputAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Execution"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;
@@ -11750,6 +12634,8 @@ export interface operations {
                             from: string;
                             /** Format: date */
                             to: string;
+                            /** @description Spending this month against the team’s monthly_budget_usd; null without one */
+                            budget: components["schemas"]["UsageBudget"] | null;
                         };
                     };
                 };
@@ -12151,7 +13037,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     url: string;
-                    events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
+                    events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
                     /** @default null */
                     description?: string | null;
                     /** @default true */
@@ -12569,7 +13455,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     url?: string;
-                    events?: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed")[];
+                    events?: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -13778,6 +14664,69 @@ export interface operations {
                         channel_id: string;
                         conversation_id: string;
                         message: components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the delivery fails and the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused as sent: final, not sent again automatically (408, 425 and 429 are retried with backoff) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff, as are network errors and timeouts */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventExecutionApprovalRequested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the message, the same on every retry of it: de-duplicate on it (an event’s `evt_...` id; a callback’s `callback.webhook_id` of the execution). */
+                "webhook-id": string;
+                /** @description Unix time (seconds) of this attempt; refuse one far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` keyed with the base64-decoded part of the secret after `whsec_`. Verify the raw bytes with a Standard Webhooks library (e.g. the `standardwebhooks` npm package) before parsing. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description event id (evt_...) */
+                    id: string;
+                    /** @constant */
+                    type: "execution.approval_requested";
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        execution_id: string;
+                        agent_loop_id: string;
+                        approval?: components["schemas"]["ToolCallApproval"] | components["schemas"]["BudgetApproval"];
+                        input?: components["schemas"]["PendingInput"];
                     };
                 };
             };

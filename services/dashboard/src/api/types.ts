@@ -13,3 +13,7 @@ export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export type Delivery = Schemas['Delivery'];
 export type ApiKey = Schemas['ApiKey'];
 export type Schedule = Schemas['Schedule'];
+export type PendingApproval = Execution['pending_approvals'][number];
+export type ToolCallApproval = Schemas['ToolCallApproval'];
+export type BudgetApproval = Schemas['BudgetApproval'];
+export type PendingInput = Schemas['PendingInput'];

@@ -12,6 +12,7 @@ const Bot = lazy(() => import('../pages/bots/BotPage'));
 const Loops = lazy(() => import('../pages/loops/LoopsPage'));
 const Loop = lazy(() => import('../pages/loops/LoopPage'));
 const Execution = lazy(() => import('../pages/loops/ExecutionPage'));
+const Approvals = lazy(() => import('../pages/approvals/ApprovalsPage'));
 const ToolServers = lazy(() => import('../pages/tool-servers/ToolServersPage'));
 const Webhooks = lazy(() => import('../pages/webhooks/WebhooksPage'));
 const Secrets = lazy(() => import('../pages/secrets/SecretsPage'));
@@ -38,6 +39,7 @@ export function App() {
           <Route path="/agent-loops" element={<Loops />} />
           <Route path="/agent-loops/:id" element={<Loop />} />
           <Route path="/executions/:id" element={<Execution />} />
+          <Route path="/approvals" element={<Approvals />} />
           <Route path="/tool-servers" element={<ToolServers />} />
           <Route path="/webhooks" element={<Webhooks />} />
           <Route path="/secrets" element={<Secrets />} />

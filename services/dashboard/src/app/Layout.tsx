@@ -10,6 +10,7 @@ const AREAS = [
   ['/inbox', 'Inbox'],
   ['/bots', 'Bots'],
   ['/agent-loops', 'Agent loops'],
+  ['/approvals', 'Approvals'],
   ['/tool-servers', 'Tool servers'],
   ['/webhooks', 'Webhooks'],
   ['/secrets', 'Secrets'],

@@ -18,6 +18,7 @@ const BASE: CatalogModel = {
   supports_vision: false,
   supports_audio: false,
   supports_reasoning: false,
+  supports_structured_outputs: false,
   strengths: ['creative', 'chat'],
   released_at: '2026-01-10',
   knowledge_cutoff: null,

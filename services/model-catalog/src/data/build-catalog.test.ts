@@ -105,7 +105,11 @@ describe('buildCatalog', () => {
       supports_audio: true,
       supports_vision: false,
     });
-    expect(model('acme/rocket-pro')).toMatchObject({ supports_reasoning: true });
+    expect(model('acme/rocket-pro')).toMatchObject({
+      supports_reasoning: true,
+      supports_structured_outputs: true,
+    });
+    expect(model('acme/rocket-1')).toMatchObject({ supports_structured_outputs: false });
     expect(model('acme/rocket-pro')?.strengths).toContain('long-context');
     expect(model('bolt/coder-2')?.strengths).toContain('coding');
   });

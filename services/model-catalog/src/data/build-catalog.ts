@@ -149,6 +149,7 @@ function toCatalogModel(model: UpstreamModel, providerNames: Map<string, string>
     supports_vision: inputModalities.includes('image'),
     supports_audio: inputModalities.includes('audio'),
     supports_reasoning: facts.supportsReasoning,
+    supports_structured_outputs: parameters.includes('structured_outputs'),
     strengths,
     released_at: new Date(model.created * 1000).toISOString().slice(0, 10),
     knowledge_cutoff: model.knowledge_cutoff ?? null,

@@ -53,8 +53,42 @@ export interface McpHttpEndpoint {
   auth?: AuthProvider;
 }
 
+/** A question a server asks the user in the middle of a call (MCP elicitation), either mode. */
+export type McpQuestion =
+  | {
+      mode?: 'form';
+      message: string;
+      /** The restricted JSON Schema (an object of primitive properties) of the answer. */
+      requestedSchema: Record<string, unknown>;
+    }
+  | { mode: 'url'; message: string; url: string; elicitationId?: string };
+
+/** The answer to a question: the user accepted (with content, in form mode), declined or cancelled. */
+export interface McpAnswer {
+  action: 'accept' | 'decline' | 'cancel';
+  content?: Record<string, unknown>;
+  /** Other members a result may carry (`_meta`). */
+  [key: string]: unknown;
+}
+
+/**
+ * How a client answers servers' questions. The elicitation capability (form and URL modes) is
+ * always declared, so servers ask and always get an answer.
+ */
+export interface McpElicitation {
+  /** Answers one question while the server waits (2025 era; 2026 era unless `manual`). */
+  answer: (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
+  /**
+   * 2026 era: calls made with `allowInputRequired` hand an `input_required` result back to the
+   * caller (which may answer it much later, on another connection) instead of answering here.
+   */
+  manual?: boolean;
+}
+
 export interface McpConnectOptions {
   clientInfo: Implementation;
+  /** How the client answers servers' questions; none: it declares no elicitation capability. */
+  elicitation?: McpElicitation;
   /** Aborts the handshake (the caller's deadline, cancellation). */
   signal: AbortSignal;
   /** The SDK's own per-request limit; callers that bound the work themselves pass a large one. */
@@ -88,13 +122,26 @@ export async function connectMcp(
   transport: Transport,
   options: McpConnectOptions,
 ): Promise<Client> {
+  const { elicitation } = options;
   const client = new Client(options.clientInfo, {
     versionNegotiation: { mode: 'auto' },
     supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+    ...(elicitation
+      ? {
+          capabilities: { elicitation: { form: {}, url: {} } },
+          inputRequired: { autoFulfill: elicitation.manual !== true },
+        }
+      : {}),
     ...(options.responseCacheStore ? { responseCacheStore: options.responseCacheStore } : {}),
     ...(options.cachePartition === undefined ? {} : { cachePartition: options.cachePartition }),
     listMaxPages: MCP_LIST_MAX_PAGES,
   });
+  if (elicitation) {
+    client.setRequestHandler('elicitation/create', async (request, ctx) => {
+      const answer = await elicitation.answer(request.params as McpQuestion, ctx.mcpReq.signal);
+      return answer as never;
+    });
+  }
   await client.connect(transport, {
     signal: options.signal,
     timeout: options.timeoutMs,

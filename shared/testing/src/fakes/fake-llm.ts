@@ -3,9 +3,12 @@ import { listenOnLoopback, Recorder, type RunningServer } from './http-server.js
 
 /** One scripted answer of the fake model. */
 export type LlmReply =
-  /** `after`: answered once this promise settles (a gate the test opens). */
-  | { content: string; delayMs?: number; after?: Promise<unknown> }
-  | { toolCalls: Array<{ name: string; arguments: unknown }>; delayMs?: number }
+  /**
+   * `after`: answered once this promise settles (a gate the test opens). `costUsd`: reported as
+   * `usage.cost`, as OpenRouter does.
+   */
+  | { content: string; delayMs?: number; after?: Promise<unknown>; costUsd?: number }
+  | { toolCalls: Array<{ name: string; arguments: unknown }>; delayMs?: number; costUsd?: number }
   | { status: number; body?: unknown; retryAfter?: string }
   /** Never answers (until the client gives up): for timeouts, cancellation and crashes. */
   | { hang: true };
@@ -16,7 +19,8 @@ export interface LlmRequest {
   body: {
     model: string;
     messages: Array<{ role: string; content: string | null; tool_call_id?: string }>;
-    tools?: Array<{ function: { name: string } }>;
+    tools?: Array<{ function: { name: string; parameters?: unknown } }>;
+    response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
   };
   authorization: string | undefined;
 }
@@ -119,7 +123,12 @@ export class FakeLlm {
         object: 'chat.completion',
         model: body.model,
         choices: [{ index: 0, message, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' }],
-        usage: { prompt_tokens: 1000, completion_tokens: 100, total_tokens: 1100 },
+        usage: {
+          prompt_tokens: 1000,
+          completion_tokens: 100,
+          total_tokens: 1100,
+          ...(reply.costUsd === undefined ? {} : { cost: reply.costUsd }),
+        },
       },
     };
   }

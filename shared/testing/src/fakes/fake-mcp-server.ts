@@ -148,10 +148,9 @@ export interface FakeMcpServer {
   close(): Promise<void>;
 }
 
-/** A one-era MCP server on a free loopback port. */
-export async function startFakeMcpServer(options: FakeMcpOptions = {}): Promise<FakeMcpServer> {
-  const handler = fakeMcpHandler(options);
-  const running = await listenOnLoopback((req, res, body) => {
+/** A fetch-shaped handler on a free loopback port (its responses streamed as they come). */
+export function listenFetchOnLoopback(serve: (request: Request) => Promise<Response>) {
+  return listenOnLoopback((req, res, body) => {
     const request = new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), {
       method: req.method ?? 'GET',
       headers: Object.entries(req.headers).flatMap(([name, value]) =>
@@ -159,12 +158,18 @@ export async function startFakeMcpServer(options: FakeMcpOptions = {}): Promise<
       ) as [string, string][],
       ...(req.method === 'POST' ? { body: new Uint8Array(body) } : {}),
     });
-    void handler.fetch(request).then((response) => {
+    void serve(request).then((response) => {
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) Readable.fromWeb(response.body as never).pipe(res);
       else res.end();
     });
   });
+}
+
+/** A one-era MCP server on a free loopback port. */
+export async function startFakeMcpServer(options: FakeMcpOptions = {}): Promise<FakeMcpServer> {
+  const handler = fakeMcpHandler(options);
+  const running = await listenFetchOnLoopback((request) => handler.fetch(request));
   return {
     url: `${running.url}/mcp`,
     exchanges: handler.exchanges,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { testStoreEnv } from '@switchboard/store/testing/test-store';
-import { startApp, type TestApp } from '../api/start-app.js';
 import type { LogCapture } from '../api/log-capture.js';
+import { startApp, type StartAppOptions, type TestApp } from '../api/start-app.js';
 import { createTeam, type TestTeam } from '../api/teams.js';
 import { loadRunnerConfig } from '../../../../services/agent-runner/src/config.js';
 import {
@@ -29,13 +29,19 @@ export interface InProcessStack {
  */
 export function useInProcessStack(
   runnerEnv: () => Record<string, string>,
-  appEnv: () => Record<string, string> = () => ({}),
+  /**
+   * The API's clock and settings (e.g. a ManualClock for approval expiry); read when the hooks
+   * run, so a fake's URL can be used.
+   */
+  appOptions: () => Pick<StartAppOptions, 'clock' | 'env'> = () => ({}),
   logs?: LogCapture,
 ): InProcessStack {
   let stack: InProcessStack | undefined;
   beforeAll(async () => {
+    const options = appOptions();
     const app = await startApp({
-      env: { ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...appEnv() },
+      ...options,
+      env: { ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...options.env },
       ...(logs ? { logDestination: logs.stream } : {}),
     });
     const team = await createTeam(app);

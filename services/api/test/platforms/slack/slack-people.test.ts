@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Message } from '@switchboard/contracts/message';
-import { eventually } from '@switchboard/testing/api/eventually';
+import {
+  conversationOfChat,
+  messagesWhen as messagesWhenOf,
+} from '@switchboard/testing/api/conversations';
 import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { virtualTimers } from '@switchboard/testing/api/virtual-timers';
 import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
@@ -43,30 +46,11 @@ const statusCalls = (bot: SlackBot) =>
     (c) => c.method === 'assistant.threads.setStatus' && c.token === bot.token,
   );
 
-async function conversationOf(bot: SlackBot, chatId: string): Promise<string> {
-  const listed = await eventually(
-    () =>
-      app.request<{ data: Array<{ id: string; chat_id: string }> }>(
-        'GET',
-        `/v1/bots/${bot.botId}/conversations`,
-        { key: team.key },
-      ),
-    (res) => res.body.data.some((c) => c.chat_id === chatId),
-  );
-  return listed.body.data.find((c) => c.chat_id === chatId)!.id;
-}
+const conversationOf = (bot: SlackBot, chatId: string) =>
+  conversationOfChat(app, team.key, bot.botId, chatId);
 
-function messagesWhen(id: string, done: (messages: Message[]) => boolean) {
-  return eventually(
-    async () =>
-      (
-        await app.request<{ data: Message[] }>('GET', `/v1/conversations/${id}/messages`, {
-          key: team.key,
-        })
-      ).body.data,
-    done,
-  );
-}
+const messagesWhen = (id: string, done: (messages: Message[]) => boolean) =>
+  messagesWhenOf(app, team.key, id, done);
 
 describe('slack: typing as the assistant thread status', () => {
   it("sets the thread's status while the backend answers, for an app with the assistant feature", async () => {

@@ -8,7 +8,10 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Message } from '@switchboard/contracts/message';
-import { eventually } from '@switchboard/testing/api/eventually';
+import {
+  conversationOfChat,
+  messagesWhen as messagesWhenOf,
+} from '@switchboard/testing/api/conversations';
 import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { virtualTimers } from '@switchboard/testing/api/virtual-timers';
 import { servedAttachment, useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
@@ -32,32 +35,11 @@ const team = useTeam(app);
 
 const bot = (path: string) => telegramBot(app, telegram, team.key, `${backend.url}${path}`);
 
-/** The conversation of chat `chatId` once the user's message there is stored. */
-async function conversationOf(chat: TelegramBot, chatId: number): Promise<string> {
-  const listed = await eventually(
-    () =>
-      app.request<{ data: Array<{ id: string; chat_id: string }> }>(
-        'GET',
-        `/v1/bots/${chat.botId}/conversations`,
-        { key: team.key },
-      ),
-    (res) => res.body.data.some((c) => c.chat_id === String(chatId)),
-  );
-  return listed.body.data.find((c) => c.chat_id === String(chatId))!.id;
-}
+const conversationOf = (chat: TelegramBot, chatId: number) =>
+  conversationOfChat(app, team.key, chat.botId, String(chatId));
 
-/** The conversation's messages once `done` holds for them. */
-function messagesWhen(id: string, done: (messages: Message[]) => boolean) {
-  return eventually(
-    async () =>
-      (
-        await app.request<{ data: Message[] }>('GET', `/v1/conversations/${id}/messages`, {
-          key: team.key,
-        })
-      ).body.data,
-    done,
-  );
-}
+const messagesWhen = (id: string, done: (messages: Message[]) => boolean) =>
+  messagesWhenOf(app, team.key, id, done);
 
 const sentTo = (chatId: number) => (c: { method: string; params: Record<string, unknown> }) =>
   c.method.startsWith('send') &&

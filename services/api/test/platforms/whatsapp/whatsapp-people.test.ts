@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Message } from '@switchboard/contracts/message';
-import { eventually } from '@switchboard/testing/api/eventually';
+import {
+  conversationOfChat,
+  messagesWhen as messagesWhenOf,
+} from '@switchboard/testing/api/conversations';
 import { useApp, useTeam } from '@switchboard/testing/api/use-app';
 import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
 import { useFakeWhatsApp } from '@switchboard/testing/fakes/fake-whatsapp';
@@ -39,30 +42,11 @@ const textAgo = (body: string, from: string, agoSeconds: number) => ({
 
 const bot = (path: string) => whatsappBot(app, whatsapp, team.key, `${backend.url}${path}`);
 
-async function conversationOf(wa: WhatsAppBot, waId: string): Promise<string> {
-  const listed = await eventually(
-    () =>
-      app.request<{ data: Array<{ id: string; chat_id: string }> }>(
-        'GET',
-        `/v1/bots/${wa.botId}/conversations`,
-        { key: team.key },
-      ),
-    (res) => res.body.data.some((c) => c.chat_id === waId),
-  );
-  return listed.body.data.find((c) => c.chat_id === waId)!.id;
-}
+const conversationOf = (wa: WhatsAppBot, waId: string) =>
+  conversationOfChat(app, team.key, wa.botId, waId);
 
-function messagesWhen(id: string, done: (messages: Message[]) => boolean) {
-  return eventually(
-    async () =>
-      (
-        await app.request<{ data: Message[] }>('GET', `/v1/conversations/${id}/messages`, {
-          key: team.key,
-        })
-      ).body.data,
-    done,
-  );
-}
+const messagesWhen = (id: string, done: (messages: Message[]) => boolean) =>
+  messagesWhenOf(app, team.key, id, done);
 
 const outbound = (wa: WhatsAppBot, body: unknown) =>
   app.request<{
@@ -168,6 +152,18 @@ describe('whatsapp: proactive messages and the 24-hour window', () => {
       chat_id: '4915100000003',
       window_hours: 24,
     });
+    // A person answering in the conversation meets the same rule, before anything is stored.
+    const conversationId = await conversationOf(wa, '4915100000003');
+    const person = await app.request<{ error: { code: string } }>(
+      'POST',
+      `/v1/conversations/${conversationId}/messages`,
+      { key: team.key, body: { content: 'Sorry for the wait!' } },
+    );
+    expect(person.status).toBe(422);
+    expect(person.body.error.code).toBe('OUTSIDE_CUSTOMER_SERVICE_WINDOW');
+    expect((await messagesWhen(conversationId, () => true)).map((m) => m.content)).not.toContain(
+      'Sorry for the wait!',
+    );
 
     const template = {
       name: 'order_update',

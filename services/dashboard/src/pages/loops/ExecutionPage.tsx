@@ -2,13 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { api, unwrap } from '../../api/client';
 import { useExecutionEvents } from '../../api/execution-events';
+import type { Execution } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ApprovalCard } from '../approvals/ApprovalCard';
+import { InputForm } from '../approvals/InputForm';
 import { ms, usd, when } from '../../ui/format';
 import { Markdown } from '../../ui/Markdown';
 import { LIVE, totalsOf } from './execution-totals';
 import { RunTrigger } from './RunTrigger';
 import { StatusBadge } from './StatusBadge';
 import { StepTimeline } from './StepTimeline';
+
+/** Not ended: the run can still be cancelled. */
+const UNENDED: ReadonlyArray<Execution['status']> = [
+  ...LIVE,
+  'awaiting_approval',
+  'awaiting_input',
+];
 
 /**
  * One execution, live while it runs: what started it and what it was given, steps, tokens, cost,
@@ -48,7 +58,7 @@ export default function ExecutionPage() {
       <div className="toolbar">
         <h1>Execution</h1>
         <StatusBadge status={data.status} />
-        {live && (
+        {UNENDED.includes(data.status) && (
           <button type="button" className="danger" onClick={() => cancel.mutate()}>
             Cancel
           </button>
@@ -90,13 +100,33 @@ export default function ExecutionPage() {
           {data.error}
         </div>
       )}
+      {data.pending_approvals.length > 0 && (
+        <section aria-label="Waiting for your decision">
+          <h2>Waiting for your decision</h2>
+          {data.pending_approvals.map((approval) => (
+            <ApprovalCard key={approval.id} executionId={data.id} approval={approval} />
+          ))}
+        </section>
+      )}
+      {data.pending_input && (
+        <section aria-label="A question for you">
+          <h2>A question for you</h2>
+          <InputForm executionId={data.id} input={data.pending_input} />
+        </section>
+      )}
       <h2>Steps</h2>
       <StepTimeline steps={data.steps} />
       {live && <p className="muted">Running… steps appear as they happen.</p>}
       {data.result.output !== null && (
         <section className="card" aria-label="Output">
           <h2>Output</h2>
-          <Markdown>{data.result.output}</Markdown>
+          {data.result.structured ? (
+            <pre aria-label="Structured result">
+              {JSON.stringify(data.result.structured, null, 2)}
+            </pre>
+          ) : (
+            <Markdown>{data.result.output}</Markdown>
+          )}
           {data.result.output_truncated && <p className="muted">(output truncated)</p>}
         </section>
       )}

@@ -3,6 +3,8 @@ import type { Execution } from '../../api/types';
 const TONE: Record<Execution['status'], string> = {
   queued: '',
   running: 'warn',
+  awaiting_approval: 'warn',
+  awaiting_input: 'warn',
   completed: 'ok',
   failed: 'bad',
   timeout: 'bad',
@@ -10,5 +12,5 @@ const TONE: Record<Execution['status'], string> = {
 };
 
 export function StatusBadge({ status }: { status: Execution['status'] }) {
-  return <span className={`badge ${TONE[status]}`}>{status}</span>;
+  return <span className={`badge ${TONE[status]}`}>{status.replace('_', ' ')}</span>;
 }

@@ -24,6 +24,10 @@ export const EVENTS: Record<EventName, { label: string; narrowedBy: 'bot' | 'age
       label: 'A tool server needs a person to connect it',
       narrowedBy: null,
     },
+    'execution.approval_requested': {
+      label: 'An agent loop’s run waits for a person',
+      narrowedBy: 'agent_loop',
+    },
   };
 
 /** The team's bots and agent loops by id (the first 100 of each), to name what a trigger narrows. */

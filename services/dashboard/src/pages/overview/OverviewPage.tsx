@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap } from '../../api/client';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { usd } from '../../ui/format';
+import { usd, when } from '../../ui/format';
 import { UsageCharts } from './UsageCharts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +59,22 @@ export default function OverviewPage() {
             <Stat label="Tokens" value={sum((r) => r.tokens)} />
             <Stat label="Cost" value={usd(sum((r) => r.cost_usd))} />
           </section>
+          {usage.data.meta.budget && (
+            <section className="card" aria-label="Monthly budget">
+              <h2>Monthly budget</h2>
+              <p>
+                <strong>{usd(usage.data.meta.budget.spent_usd)}</strong> spent of{' '}
+                <strong>{usd(usage.data.meta.budget.monthly_budget_usd)}</strong> this month (resets{' '}
+                {when(usage.data.meta.budget.resets_at)})
+              </p>
+              <meter
+                min={0}
+                max={usage.data.meta.budget.monthly_budget_usd}
+                value={usage.data.meta.budget.spent_usd}
+                aria-label="Spent of the monthly budget"
+              />
+            </section>
+          )}
           {quiet && (
             <p className="muted">
               No data yet in the last {days} days: it shows here once a bot gets a message (try a
