@@ -130,14 +130,15 @@ function shellQuote(value) {
  * The admin CLI command that creates a team in the store these processes use: the CLI reads
  * DATA_DIR / MONGODB_URI like the API, and without them it would use ./.data, where the API does
  * not look (its key would then be a 401). A MongoDB URI with a password is not printed: the
- * command names the variable instead, for the shell that started this script.
+ * command names the variable instead, for the shell that started this script; so is SECRETS_KEY,
+ * which the CLI needs beside MONGODB_URI.
  */
 function teamCreateCommand() {
   const store = !config.mongodbUri
     ? `DATA_DIR=${shellQuote(config.dataDir)}`
     : hasPassword(config.mongodbUri)
-      ? 'MONGODB_URI="$MONGODB_URI"'
-      : `MONGODB_URI=${shellQuote(config.mongodbUri)}`;
+      ? 'MONGODB_URI="$MONGODB_URI" SECRETS_KEY="$SECRETS_KEY"'
+      : `MONGODB_URI=${shellQuote(config.mongodbUri)} SECRETS_KEY="$SECRETS_KEY"`;
   return `${store} node services/api/dist/cli.js team create --name Acme --plan pro --json`;
 }
 

@@ -25,11 +25,14 @@ const OWNERS: Record<string, string> = {
   files: 'services/api/src/files/file-store.ts',
   idempotency_keys: 'services/api/src/http/idempotency/idempotency-keys.ts',
   integrations: 'services/api/src/integrations/integration.repository.ts',
+  mcp_oauth_grants: 'shared/store/src/mcp-oauth-grant-repository.ts',
+  mcp_oauth_states: 'services/api/src/mcp-servers/oauth/oauth-states.ts',
   mcp_servers: 'shared/store/src/mcp-server-repository.ts',
   messages: 'services/api/src/conversations/message.repository.ts',
   message_receipts: 'services/api/src/conversations/message-receipt.repository.ts',
   once_claims: 'services/api/src/jobs/once-claims.ts',
   schedules: 'services/api/src/schedules/schedule.service.ts',
+  secrets: 'shared/store/src/secret-repository.ts',
   teams: 'shared/store/src/team-repository.ts',
   trigger_urls: 'services/api/src/triggers/trigger-url.service.ts',
   usage_daily: 'shared/store/src/usage-rollup.ts',
@@ -45,10 +48,12 @@ const OWNERS: Record<string, string> = {
 const REPOSITORY_BASES = ['shared/store/src/team-records.ts'];
 
 /**
- * The stores' engines open their own tables and collections, and are not features; nor is the
- * store that times each operation for /metrics, which opens what its callers open.
+ * The stores' engines, and the layer over them that encrypts credentials, open their own tables
+ * and collections, and are not features; nor is the store that times each operation for
+ * /metrics, which opens what its callers open.
  */
 const ENGINES = [
+  'shared/store/src/sealing/',
   'shared/store/src/mongo/',
   'shared/store/src/sqlite/',
   'shared/store/src/testing/',

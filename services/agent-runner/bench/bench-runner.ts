@@ -11,6 +11,7 @@ import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/ex
 import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import { MCP_SERVERS_COLLECTION } from '@switchboard/store/collections';
 import { ApprovalDecisions } from '@switchboard/store/approval-decisions';
+import { SecretRepository } from '@switchboard/store/secret-repository';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { EventRepository } from '@switchboard/store/event-repository';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
@@ -61,11 +62,13 @@ export function benchRunner(options: {
     retry: { retries: 0 },
   });
   const queue = new ExecutionQueue(executions, { owner: options.owner, leaseMs: 30_000 });
+  const secrets = new SecretRepository(store);
   const finalizer = new Finalizer({
     executions,
     events: new EventRepository(store),
     store,
     http,
+    secrets,
     logger,
     retryDelaysMs: [],
     attemptTimeoutMs: 1000,
@@ -86,6 +89,10 @@ export function benchRunner(options: {
     logger,
     tools: {
       mcpServers: store.collection<McpServerRecord>(MCP_SERVERS_COLLECTION),
+      secrets,
+      // No server here is behind OAuth.
+      oauth: {} as never,
+      authorizationRequired: async () => undefined,
       http,
       fetch,
       catalogFetch: fetch,

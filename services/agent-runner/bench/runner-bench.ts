@@ -32,6 +32,7 @@ const logger = createLogger({ name: 'bench', level: 'silent' });
 const store = await openStore({
   dataDir,
   mongodbUri: process.env.MONGODB_URI || undefined,
+  secretsKey: process.env.SECRETS_KEY || undefined,
   logger,
 });
 const http = createHttpClient({ allowPrivateNetwork: true, logger });

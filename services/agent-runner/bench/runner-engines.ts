@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { benchEngineWanted, benchMongo } from '@switchboard/store/testing/bench-mongo';
+import { TEST_SECRETS_KEY } from '@switchboard/store/testing/test-store';
 
 interface P50P99 {
   p50: number;
@@ -31,7 +32,7 @@ async function runOn(label: string, mongodbUri: string): Promise<Results> {
   process.stdout.write(`\n## ${label}\n`);
   const child = spawn(process.execPath, ['--import', 'tsx', RUNNER_BENCH], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, MONGODB_URI: mongodbUri },
+    env: { ...process.env, MONGODB_URI: mongodbUri, SECRETS_KEY: TEST_SECRETS_KEY },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {

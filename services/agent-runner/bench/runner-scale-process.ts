@@ -15,6 +15,7 @@ const logger = createLogger({ name: 'runner-scale', level: 'silent' });
 const opened = await openStore({
   dataDir: process.env.BENCH_DATA_DIR!,
   mongodbUri: process.env.MONGODB_URI || undefined,
+  secretsKey: process.env.SECRETS_KEY || undefined,
   logger,
 });
 let operations = new Map<string, number>();

@@ -16,6 +16,12 @@ import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import type { DocumentStore } from '@switchboard/store/port';
+import { SecretRepository } from '@switchboard/store/secret-repository';
+import { McpOAuthGrantRepository } from '@switchboard/store/mcp-oauth-grant-repository';
+import { newEventRecord } from '@switchboard/contracts/events';
+import { newId } from '@switchboard/kit/ids';
+import type { AuthorizationRequiredError } from '@switchboard/kit/mcp/oauth/grant';
+import { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
 import { Finalizer } from './callbacks/finalizer.js';
 import type { RunnerConfig } from './config.js';
@@ -56,6 +62,34 @@ export interface AgentRunner {
   readonly readiness: Readiness;
 }
 
+/** How long one token request of a tool server behind OAuth may take. */
+const OAUTH_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Emits `mcp_server.authorization_required` for a server only a person can reconnect. */
+async function emitAuthorizationRequired(
+  events: EventRepository,
+  store: DocumentStore,
+  teamId: string,
+  error: AuthorizationRequiredError,
+  executionId: string | undefined,
+): Promise<void> {
+  const data = {
+    mcp_server_id: error.server.id,
+    name: error.server.name,
+    reason: error.reason,
+    scopes: [...error.scopes],
+    execution_id: executionId ?? null,
+  };
+  const record = newEventRecord(
+    newId('event'),
+    teamId,
+    'mcp_server.authorization_required',
+    data,
+    new Date(),
+  );
+  await store.writeTogether([events.insertStep(record)]);
+}
+
 /** A lease owner name unique across hosts and restarts. */
 export function runnerOwner(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -91,6 +125,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
   });
   // Tool calls may legitimately take up to the loop's tool_timeout; the toolbox enforces it.
   const fetchOptions = { timeoutMs: 3_600_000 };
+  const secrets = new SecretRepository(store);
   const queue = new ExecutionQueue(executions, { owner, leaseMs: config.RUNNER_LEASE_MS });
   const outbox = new EventRepository(store);
   const budgets = new TeamBudgets(store);
@@ -99,6 +134,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     events: outbox,
     store,
     http,
+    secrets,
     logger,
     retryDelaysMs: config.CALLBACK_RETRY_DELAYS_MS,
     attemptTimeoutMs: config.CALLBACK_TIMEOUT_MS,
@@ -148,6 +184,19 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
     telemetry: runTelemetry(tracer, metrics, modelEndpoint(config.LLM_BASE_URL)),
     tools: {
       mcpServers: new McpServerRepository(store),
+      secrets,
+      oauth: new McpOAuth({
+        grants: new McpOAuthGrantRepository(store),
+        fetch: createGuardedFetch(http, { timeoutMs: OAUTH_REQUEST_TIMEOUT_MS }),
+        // The runner never starts an authorization with a person: the api's callback URL.
+        identity: {
+          redirectUrl: `${config.PUBLIC_BASE_URL}/v1/oauth/callback`,
+          clientName: 'Switchboard',
+        },
+        owner,
+      }),
+      authorizationRequired: (teamId, error, executionId) =>
+        emitAuthorizationRequired(outbox, store, teamId, error, executionId),
       http,
       fetch: createGuardedFetch(http, fetchOptions),
       catalogFetch: createGuardedFetch(trusted, fetchOptions),
@@ -158,7 +207,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
         timeoutMs: config.HTTP_TOOL_TIMEOUT_MS,
       },
       // Never shown to the model, the step log or the logs, whatever a tool echoes.
-      secrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
+      operatorSecrets: config.LLM_API_KEY ? [config.LLM_API_KEY] : [],
       workspace: openWorkspace({ store, settings: config }),
     },
   };

@@ -2,6 +2,7 @@ import { ConfigError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import { loadRunnerConfig } from './config.js';
 import { createRunner, runnerOwner } from './create-runner.js';
 import { loadCatalogFacts } from './loop/catalog-prices.js';
@@ -16,8 +17,7 @@ async function main(): Promise<void> {
   const telemetry = await startRunnerTelemetry(config, logger);
   const { prices, structuredOutputs } = await loadCatalogFacts(config.MODELS_FILE);
   const store = await openStore({
-    dataDir: config.DATA_DIR,
-    mongodbUri: config.MONGODB_URI,
+    ...storeLocation(config),
     logger,
   });
   const runner = createRunner({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { queuedExecution, type ExecutionRecord } from '@switchboard/contracts/execution';
 import { newId } from '@switchboard/kit/ids';
-import { ALL_TEAMS, type Collection } from '@switchboard/store/port';
+import { ALL_TEAMS, teamScope, type Collection } from '@switchboard/store/port';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import {
   EXPIRY_ORDER,
@@ -212,8 +212,9 @@ describe('ExecutionQueue', () => {
       const [scope, filter, update] = args;
       const copies = await executions.find(scope, filter);
       await stalled;
-      for (const { id, team_id: _t, created_at: _c, ...fields } of copies) {
-        await executions.updateOne(ALL_TEAMS, { id }, { $set: { ...fields, ...update.$set } });
+      for (const { id, team_id: teamId, created_at: _c, ...fields } of copies) {
+        const scope = teamScope(teamId);
+        await executions.updateOne(scope, { id }, { $set: { ...fields, ...update.$set } });
       }
       return copies.length;
     };

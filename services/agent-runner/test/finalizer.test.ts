@@ -19,6 +19,7 @@ import { UsageRollup, utcDay } from '@switchboard/store/usage-rollup';
 import { ExecutionRepository } from '@switchboard/store/execution-repository';
 import { Finalizer } from '../src/callbacks/finalizer.js';
 import { loopSnapshot, useFreshStore } from './support.js';
+import { SecretRepository } from '@switchboard/store/secret-repository';
 
 const secret = generateWebhookSecret();
 const fresh = useFreshStore('runner-finalizer');
@@ -40,6 +41,7 @@ function finalizer(retryDelaysMs: readonly number[] = [1_000, 2_000, 3_000], usa
     events: new EventRepository(fresh.store),
     store: fresh.store,
     http,
+    secrets: new SecretRepository(fresh.store),
     logger: createLogger({ name: 'test', level: 'silent' }),
     retryDelaysMs,
     attemptTimeoutMs: 2_000,

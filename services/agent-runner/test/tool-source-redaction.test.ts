@@ -99,7 +99,11 @@ function deps(): ToolSourceDeps {
     mcpMemory: new McpServerMemory(),
     catalogUrl: url,
     httpToolLimits: { maxResponseBytes: 65_536, timeoutMs: 5_000 },
-    secrets: [LLM_KEY],
+    operatorSecrets: [LLM_KEY],
+    secrets: { valuesOf: async () => new Map() },
+    // No server here is behind OAuth.
+    oauth: {} as never,
+    authorizationRequired: async () => undefined,
     // No loop here names the `files` built-in.
     workspace: {} as Workspace,
   };

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import type { DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from '../dist/api-keys/api-key.service.js';
 import { createApp, type ApiApp } from '../dist/app.js';
@@ -57,7 +58,7 @@ export async function seedBenchApi(name: string, env: Record<string, string>): P
     // Asynchronous like main.ts's stdout logger; the parent discards this process's stderr.
     destination: pino.destination({ dest: 2, sync: false }),
   });
-  const store = await openStore({ dataDir, mongodbUri: config.MONGODB_URI, logger });
+  const store = await openStore({ ...storeLocation(config), dataDir, logger });
   const teams = new TeamService(store, systemClock);
   const apiKeys = new ApiKeyService(store, teams, systemClock, logger);
   const bots = new BotService(store, systemClock, new BotCascade());

@@ -2,6 +2,7 @@
  * The store engines `pnpm bench:api` runs on, and the table that puts their figures side by side.
  */
 import { benchEngineWanted, benchMongo } from '@switchboard/store/testing/bench-mongo';
+import { TEST_SECRETS_KEY } from '@switchboard/store/testing/test-store';
 
 const MONGO_LARGE_BOTS = Number(process.env.BENCH_MONGO_LARGE_BOTS ?? 10_000);
 
@@ -42,7 +43,7 @@ export async function engines(largeBots: number): Promise<Engine[]> {
     ...sqlite,
     {
       label: mongo.server,
-      env: { MONGODB_URI: mongo.uri },
+      env: { MONGODB_URI: mongo.uri, SECRETS_KEY: TEST_SECRETS_KEY },
       largeBots: MONGO_LARGE_BOTS,
       goals: !mongo.server.startsWith('FerretDB'),
       close: mongo.close,

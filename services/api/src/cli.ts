@@ -2,15 +2,18 @@ import { parseArgs } from 'node:util';
 import { AppError, ConfigError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import { openWorkspace } from '@switchboard/workspace/workspace-config';
+import { createApp } from './app.js';
 import { runAdminCommand, UsageError, USAGE } from './cli/admin-commands.js';
 import { loadApiConfig } from './config.js';
 
 /**
  * Admin CLI: `team create --name N --plan free|pro|enterprise [--json]`, `team list`,
  * `key create --team <id> [--name N]`, `key list --team <id>`, `key revoke <key_id>`,
- * `workspace recount --team <id>`.
- * Uses the same configuration (DATA_DIR / MONGODB_URI) as the API, and its schemas for names.
+ * `workspace recount --team <id>`, `secrets reencrypt`.
+ * Uses the same configuration (DATA_DIR / MONGODB_URI / SECRETS_KEY) as the API, and its schemas
+ * for names.
  * Exit codes: 0 ok, 1 failure (a value the API would refuse, an unknown id, the store), 2 usage
  * error (unknown command or option, missing or repeated option, stray argument).
  */
@@ -41,13 +44,25 @@ async function main(argv: string[]): Promise<number> {
   // Logs go to stderr so --json output on stdout stays one clean line.
   const logger = createLogger({ name: 'api-cli', level: 'warn', destination: 'stderr' });
   const store = await openStore({
-    dataDir: config.DATA_DIR,
-    mongodbUri: config.MONGODB_URI,
+    ...storeLocation(config),
     logger,
   });
   try {
     const workspace = () => openWorkspace({ store, settings: config });
-    const output = await runAdminCommand({ store, logger, workspace }, positionals, options);
+    const reencrypt = async () => {
+      // The app opens every collection the API has, so each one holding credentials is covered.
+      const app = createApp({ config, logger, store });
+      try {
+        return await store.reseal();
+      } finally {
+        await app.stop();
+      }
+    };
+    const output = await runAdminCommand(
+      { store, logger, workspace, reencrypt },
+      positionals,
+      options,
+    );
     process.stdout.write(values.json ? `${JSON.stringify(output.json)}\n` : `${output.text}\n`);
     return 0;
   } finally {

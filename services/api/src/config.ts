@@ -4,6 +4,7 @@ import type { PlatformApiSetting } from '@switchboard/contracts/channel';
 import { CHANNEL_PLATFORMS } from '@switchboard/contracts/platforms/index';
 import { PLAN_CONCURRENT_EXECUTIONS } from '@switchboard/contracts/teams';
 import { tracingSettings } from '@switchboard/kit/telemetry/tracing-config';
+import { requireSecretsKey, storeSettings } from '@switchboard/store/store-config';
 import { workspaceSettings } from '@switchboard/workspace/workspace-config';
 import { z } from 'zod';
 
@@ -31,11 +32,7 @@ export const apiConfigSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: env.port(8080),
-    DATA_DIR: z.string().min(1).default('./.data'),
-    MONGODB_URI: z
-      .string()
-      .regex(/^mongodb(\+srv)?:\/\//, { error: 'must be a mongodb:// or mongodb+srv:// URI' })
-      .optional(),
+    ...storeSettings,
     /** How the outside world reaches the API (channel webhooks, file URLs); default from HOST/PORT. */
     PUBLIC_BASE_URL: env.url().optional(),
     ALLOW_PRIVATE_NETWORK: env.boolean(false),
@@ -107,6 +104,7 @@ export const apiConfigSchema = z
     METRICS_TOKEN: env.metricsToken(),
     ...tracingSettings,
   })
+  .superRefine(requireSecretsKey)
   .transform((config) => ({
     ...config,
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.API_PORT}`,

@@ -1,4 +1,7 @@
 import { createApiKeysFeature } from './api-keys/api-key.feature.js';
+import { AgentLoopRepository } from './agent-loops/agent-loop.repository.js';
+import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
+import { createSecretsFeature } from './secrets/secret.feature.js';
 import type { ApiKeyService } from './api-keys/api-key.service.js';
 import { BotCascade } from './bots/bot-cascade.js';
 import { createBotsFeature } from './bots/bot.feature.js';
@@ -43,12 +46,32 @@ export function buildFeatures(
   const bots = createBotsFeature(ctx, cascade);
   // Once-only claims: a schedule's due time, an event's triggers (pruned with idempotency keys).
   const claims = new OnceClaims(ctx.store, ctx.clock);
-  const mcpServers = createMcpServersFeature(ctx);
+  // What may refer to secrets in its headers, checked before one is deleted.
+  const integrationRecords = new IntegrationRepository(ctx.store);
+  const loopRecords = new AgentLoopRepository(ctx.store);
+  const serverRecords = new McpServerRepository(ctx.store);
+  const secrets = createSecretsFeature(ctx, [
+    {
+      kind: 'integrations',
+      idsReferencing: (scope, name) => integrationRecords.idsReferencingSecret(scope, name),
+    },
+    {
+      kind: 'mcp_servers',
+      idsReferencing: (scope, name) => serverRecords.idsReferencingSecret(scope, name),
+    },
+    {
+      kind: 'agent_loops',
+      idsReferencing: (scope, name) => loopRecords.idsReferencingSecret(scope, name),
+    },
+  ]);
+  const secretReferences = secrets.references;
+  const mcpServers = createMcpServersFeature(ctx, { secretReferences });
   const planOf = (teamId: string) => teams.planOf(teamId);
   const executions = createExecutionsFeature(ctx, { planOf });
   const agentLoops = createAgentLoopsFeature(ctx, {
     toolServers: mcpServers.service,
     executions: executions.service,
+    secretReferences,
   });
   // `events.events.emit(teamId, type, data)` is what the relay and channels emit through.
   const events = createEventsFeature(ctx, {
@@ -59,8 +82,13 @@ export function buildFeatures(
       logger: ctx.logger.child({ component: 'event-triggers' }),
     }),
   });
-  const timeouts = createTimeoutRule(ctx.store, new IntegrationRepository(ctx.store));
-  const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
+  const timeouts = createTimeoutRule(ctx.store, integrationRecords);
+  const integrations = createIntegrationsFeature(ctx, {
+    bots: bots.service,
+    timeouts,
+    secretReferences,
+  });
+
   const platforms = channelPlatforms();
   const connectors: ChannelConnectors = {};
   for (const platform of platforms) {
@@ -115,6 +143,7 @@ export function buildFeatures(
   agentLoops.service.onDelete((scope, loopId) => triggerUrls.service.deleteForLoop(scope, loopId));
   const features: Feature[] = [
     createApiKeysFeature(apiKeys),
+    secrets.feature,
     bots.feature,
     events.feature,
     executions.feature,

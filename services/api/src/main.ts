@@ -4,6 +4,7 @@ import { ConfigError } from '@switchboard/kit/errors';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { onShutdownSignals } from '@switchboard/kit/shutdown';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config.js';
 import { createHttpServer } from './http/http-server.js';
@@ -15,8 +16,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
   const telemetry = await startApiTelemetry(config, logger);
   const store = await openStore({
-    dataDir: config.DATA_DIR,
-    mongodbUri: config.MONGODB_URI,
+    ...storeLocation(config),
     logger,
   });
   const app = createApp({

@@ -24,6 +24,7 @@ export const RESOURCE_TYPES = [
   'trigger_url',
   'workspace_file',
   'model',
+  'secret',
   'approval',
   'input',
 ] as const;

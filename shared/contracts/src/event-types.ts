@@ -6,6 +6,7 @@ export const EVENT_TYPES = [
   'integration.failed',
   'agent_loop.completed',
   'channel.disconnected',
+  'mcp_server.authorization_required',
   'conversation.handoff_requested',
   'message.delivery_failed',
   'execution.approval_requested',

@@ -34,6 +34,15 @@ export const integrationFailedData = z.strictObject({
   message_id: z.string(),
   attempts: z.array(z.strictObject({ integration_id: z.string(), error: z.string() })),
 });
+/** A tool server behind OAuth that needs a person to (re)connect it, and why. */
+export const authorizationRequiredData = z.strictObject({
+  mcp_server_id: z.string(),
+  name: z.string(),
+  reason: z.string(),
+  scopes: z.array(z.string()),
+  /** The run that could not use it, when a run found out. */
+  execution_id: z.string().nullable(),
+});
 export const channelDisconnectedData = z.strictObject({
   bot_id: z.string(),
   channel_id: z.string(),
@@ -66,6 +75,7 @@ export const EVENT_DATA = {
   'integration.failed': integrationFailedData,
   'agent_loop.completed': callbackBody,
   'channel.disconnected': channelDisconnectedData,
+  'mcp_server.authorization_required': authorizationRequiredData,
   'conversation.handoff_requested': handoffRequestedData,
   'message.delivery_failed': deliveryFailedData,
   'execution.approval_requested': approvalRequestedData,
@@ -89,6 +99,7 @@ export const eventEnvelope = z
     eventEnvelopeOf('integration.failed'),
     eventEnvelopeOf('agent_loop.completed'),
     eventEnvelopeOf('channel.disconnected'),
+    eventEnvelopeOf('mcp_server.authorization_required'),
     eventEnvelopeOf('conversation.handoff_requested'),
     eventEnvelopeOf('message.delivery_failed'),
     eventEnvelopeOf('execution.approval_requested'),

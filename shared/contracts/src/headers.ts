@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { maskSecret, refusingProtoKey } from './common.js';
+import { holdsSecretReference, referencedNames, SECRET_NAME_PATTERN } from './secret-reference.js';
 
 export const HEADERS_MAX_COUNT = 50;
 export const HEADER_NAME_MAX_LENGTH = 256;
@@ -31,7 +32,9 @@ const RESERVED_HEADERS = new Set([
 /**
  * Headers a user stores for outbound calls (integration, tool server, callback). Names are RFC 7230
  * tokens, unique ignoring case, not framing headers; values have no CR/LF; at most 50 headers,
- * 8 KiB per value and 32 KiB in total. Values are secrets: respond with `maskHeaders`.
+ * 8 KiB per value and 32 KiB in total. A value may hold `{{secret.NAME}}` references to the team's
+ * vault (whether each exists is the saving service's check). Values are secrets: respond with
+ * `maskHeaders`.
  */
 export const headerMap = headerMapSetting([]);
 export type HeaderMap = z.output<typeof headerMap>;
@@ -63,7 +66,12 @@ export function headerMapSetting(serviceHeaders: readonly string[]) {
         });
       }
     }),
-  ).meta({ description: 'Header name -> value. Values are secrets: responses mask them.' });
+  ).meta({
+    description:
+      'Header name -> value. Values are secrets: responses mask them, except a value holding a ' +
+      '`{{secret.NAME}}` reference, which is shown as written and filled from the team secret ' +
+      'NAME at call time (keep the whole credential in the secret).',
+  });
 }
 
 function headerProblem(
@@ -84,13 +92,24 @@ function headerProblem(
   if (value.length > HEADER_VALUE_MAX_LENGTH) {
     return `header value must be at most ${HEADER_VALUE_MAX_LENGTH} characters`;
   }
+  const badName = referencedNames(value).find((ref) => !SECRET_NAME_PATTERN.test(ref));
+  if (badName !== undefined) {
+    return `'{{secret.${badName}}}' is not a secret reference: names match ^[A-Z][A-Z0-9_]{0,63}$`;
+  }
   return undefined;
 }
 
-/** Every value of a header map masked with `maskSecret`; names stay readable. */
+/**
+ * Every value of a header map masked with `maskSecret`, except values holding a
+ * `{{secret.NAME}}` reference, shown as written (the reference is no secret; the vault holds the
+ * value). Names stay readable.
+ */
 export function maskHeaders(headers: Readonly<HeaderMap>): HeaderMap {
   return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, maskSecret(value)]),
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      holdsSecretReference(value) ? value : maskSecret(value),
+    ]),
   );
 }
 

@@ -9,7 +9,7 @@ function paths(input: unknown): string[] {
 }
 
 describe('createMcpServerBody', () => {
-  it('defaults to transport mcp with no headers and no tools', () => {
+  it('defaults to transport mcp with no headers, no tools and no sign-in', () => {
     expect(createMcpServerBody.parse({ name: 'Docs', url: 'https://mcp.example.com/mcp' })).toEqual(
       {
         name: 'Docs',
@@ -17,6 +17,7 @@ describe('createMcpServerBody', () => {
         transport: 'mcp',
         headers: {},
         tools: [],
+        auth: { type: 'none' },
       },
     );
   });
@@ -51,6 +52,40 @@ describe('createMcpServerBody', () => {
       tools: [tool, tool],
     };
     expect(paths(input)).toEqual(['tools.1.name']);
+  });
+});
+
+describe('createMcpServerBody auth', () => {
+  const mcp = { name: 'M', url: 'https://x.example.com/mcp' };
+
+  it('takes OAuth with a person by default, and client credentials with a client', () => {
+    expect(createMcpServerBody.parse({ ...mcp, auth: { type: 'oauth' } }).auth).toEqual({
+      type: 'oauth',
+      grant: 'authorization_code',
+    });
+    const robot = {
+      type: 'oauth',
+      grant: 'client_credentials',
+      client_id: 'r',
+      client_secret: 's',
+    };
+    expect(paths({ ...mcp, auth: robot })).toEqual([]);
+  });
+
+  it.each([
+    [{ type: 'oauth', grant: 'client_credentials', client_id: 'r' }, 'auth.client_secret'],
+    [{ type: 'oauth', grant: 'client_credentials' }, 'auth.client_id'],
+    [{ type: 'oauth', client_secret: 's' }, 'auth.client_id'],
+    [{ type: 'oauth', scopes: ['tools read'] }, 'auth.scopes.0'],
+    [{ type: 'oauth', grant: 'password' }, 'auth.grant'],
+    [{ type: 'basic' }, 'auth.type'],
+  ])('rejects the auth %j at %s', (auth, path) => {
+    expect(paths({ ...mcp, auth })).toEqual([path]);
+  });
+
+  it('rejects OAuth for the custom http transport', () => {
+    const input = { ...mcp, transport: 'http', tools: [tool], auth: { type: 'oauth' } };
+    expect(paths(input)).toEqual(['auth']);
   });
 });
 

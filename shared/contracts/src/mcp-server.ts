@@ -20,6 +20,13 @@ import {
 import { headerMap, maskHeaders } from './headers.js';
 import { BUILT_IN_TOOL_SERVERS, isBuiltInToolServer } from './agent-loop.js';
 import { inputSchema } from './tool-input-schema.js';
+import {
+  mcpServerAuth,
+  mcpServerAuthSettings,
+  toPublicAuth,
+  type McpServerAuthSettings,
+  type OAuthConnectionView,
+} from './mcp-server-auth.js';
 
 export const MCP_SERVER_NAME_MAX = 100;
 export const TOOL_DESCRIPTION_MAX = 2000;
@@ -76,6 +83,17 @@ export function toolsIssue(server: {
   return undefined;
 }
 
+/** The rule tying OAuth to the MCP transport, checked on create and on the merged record. */
+export function authIssue(server: {
+  transport: Transport;
+  auth?: McpServerAuthSettings | undefined;
+}): { path: string; message: string } | undefined {
+  if (server.transport === 'http' && server.auth?.type === 'oauth') {
+    return { path: 'auth', message: 'OAuth is only for transport "mcp"; use headers for "http"' };
+  }
+  return undefined;
+}
+
 /**
  * True when `name` would be offered to the model under a built-in server's prefix: the runner
  * names tools `<server name, non [A-Za-z0-9_-] runs as _>__<tool>`, so `http` or `HTTP!` would
@@ -99,6 +117,7 @@ const fields = {
   transport,
   headers: headerMap,
   tools,
+  auth: mcpServerAuthSettings,
 };
 
 export const createMcpServerBody = z
@@ -108,9 +127,10 @@ export const createMcpServerBody = z
     transport: fields.transport.default('mcp'),
     headers: fields.headers.default({}),
     tools: fields.tools.default([]),
+    auth: fields.auth.default({ type: 'none' }),
   })
   .superRefine((body, ctx) => {
-    const issue = toolsIssue(body);
+    const issue = toolsIssue(body) ?? authIssue(body);
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type CreateMcpServerBody = z.output<typeof createMcpServerBody>;
@@ -127,20 +147,32 @@ export const mcpServer = z
     transport: z.enum(TRANSPORTS),
     headers: z.record(z.string(), z.string()).meta({ description: 'Values masked' }),
     tools: z.array(toolDefinition),
+    auth: mcpServerAuth,
     created_at: timestamp,
     updated_at: timestamp,
   })
   .meta({ id: 'McpServer' });
 export type McpServer = z.output<typeof mcpServer>;
 
-/** A tool server as stored: header values in clear, plus its team. */
-export interface McpServerRecord extends McpServer {
+/** A tool server as stored: header values and client secret in clear, plus its team. */
+export interface McpServerRecord extends Omit<McpServer, 'auth'> {
   team_id: string;
+  /** Absent on servers registered before OAuth (as `{ type: 'none' }`). */
+  auth?: McpServerAuthSettings;
 }
 
-/** The public view: header values masked, no internal fields. */
-export function toPublicMcpServer(record: McpServerRecord): McpServer {
-  return publicView(mcpServer, record, { headers: maskHeaders(record.headers) });
+/**
+ * The public view: header values and the client secret masked, the OAuth connection's state
+ * (`connection`, null when never connected) beside the settings, no token, no internal fields.
+ */
+export function toPublicMcpServer(
+  record: McpServerRecord,
+  connection: OAuthConnectionView | null = null,
+): McpServer {
+  return publicView(mcpServer, record as unknown as McpServer, {
+    headers: maskHeaders(record.headers),
+    auth: toPublicAuth(record.auth, connection),
+  });
 }
 
 export const mcpServerIdParams = z.strictObject({ id: pathIdOf('mcp_server') });

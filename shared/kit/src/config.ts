@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from './errors.js';
+import { parseSecretsKey, SECRETS_KEY_FORMAT } from './secrets-key.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -57,6 +58,9 @@ export const env = {
     z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .transform((u) => u.replace(/\/+$/, '')),
+  /** A 32-byte key in base64 (`openssl rand -base64 32`), kept as the text given. */
+  secretsKey: () =>
+    z.string().refine((text) => parseSecretsKey(text) !== undefined, { error: SECRETS_KEY_FORMAT }),
   /** A bearer token guarding /metrics: long enough that guessing it is hopeless. */
   metricsToken: () =>
     z

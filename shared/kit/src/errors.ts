@@ -50,7 +50,15 @@ export type ServiceErrorCode =
   | 'MODEL_NOT_FOUND'
   | 'TOOL_NOT_FOUND'
   | 'UPSTREAM_UNREADABLE'
-  | 'INVALID_JSON';
+  | 'INVALID_JSON'
+  /** A header names a team secret (`{{secret.NAME}}`) that no longer exists. */
+  | 'SECRET_NOT_FOUND'
+  /** A stored credential that the configured SECRETS_KEY (or the previous one) does not open. */
+  | 'SECRETS_KEY_MISMATCH'
+  /** A tool server behind OAuth that a person must (re)connect before runs can use it. */
+  | 'MCP_AUTHORIZATION_REQUIRED'
+  /** An OAuth authorization server refused or failed a step (discovery, registration, token). */
+  | 'OAUTH_FAILED';
 
 /**
  * A channel platform's own failure codes, declared in its folder (`TELEGRAM_API_ERROR`: the

@@ -20,6 +20,7 @@ export const ID_PREFIXES = {
   schedule: 'sch',
   triggerUrl: 'trg',
   workspaceFile: 'wsf',
+  secret: 'sec',
   approval: 'apr',
   input: 'inp',
 } as const;

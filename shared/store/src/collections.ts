@@ -15,6 +15,15 @@ export const TEAM_NEWEST_FIRST_INDEX: IndexSpec = {
   ],
 };
 
+/** Names unique per team (a second record of the same name is a ConflictError). */
+const TEAM_UNIQUE_NAME_INDEX: IndexSpec = {
+  fields: [
+    ['team_id', 1],
+    ['name', 1],
+  ],
+  unique: true,
+};
+
 /**
  * Executions of agent loops (record: `ExecutionRecord` in `@switchboard/contracts/execution`),
  * opened only through `ExecutionRepository`: the api inserts, lists, reads and cancels; the runner
@@ -23,6 +32,8 @@ export const TEAM_NEWEST_FIRST_INDEX: IndexSpec = {
  */
 export const EXECUTIONS_COLLECTION: CollectionSpec = {
   name: 'executions',
+  // The loop's settings as they were when queued include its callback credentials.
+  secretFields: ['loop.callback_headers', 'loop.callback_secret'],
   indexes: [
     {
       fields: [
@@ -149,16 +160,30 @@ export const EVENTS_COLLECTION: CollectionSpec = {
  */
 export const MCP_SERVERS_COLLECTION: CollectionSpec = {
   name: 'mcp_servers',
-  indexes: [
-    TEAM_NEWEST_FIRST_INDEX,
-    {
-      fields: [
-        ['team_id', 1],
-        ['name', 1],
-      ],
-      unique: true,
-    },
-  ],
+  indexes: [TEAM_NEWEST_FIRST_INDEX, TEAM_UNIQUE_NAME_INDEX],
+  secretFields: ['headers', 'auth.client_secret'],
+};
+
+/**
+ * The team secrets vault (record: `SecretRecord` in `@switchboard/contracts/secret`), opened only
+ * through `SecretRepository`: the api manages it, and both the api (integration calls, tool-server
+ * tests) and the runner (tool servers, callbacks) fill `{{secret.NAME}}` references from it.
+ */
+export const SECRETS_COLLECTION: CollectionSpec = {
+  name: 'secrets',
+  indexes: [TEAM_NEWEST_FIRST_INDEX, TEAM_UNIQUE_NAME_INDEX],
+  secretFields: ['value'],
+};
+
+/**
+ * The OAuth connection of each tool server behind OAuth (record: `McpOAuthGrantRecord` in
+ * `@switchboard/kit/mcp/oauth/grant`, id = the server's id), opened only through
+ * `McpOAuthGrantRepository`: the api connects and disconnects servers, the api and the runner
+ * refresh tokens under its lock, one process at a time.
+ */
+export const MCP_OAUTH_GRANTS_COLLECTION: CollectionSpec = {
+  name: 'mcp_oauth_grants',
+  secretFields: ['access_token', 'refresh_token', 'client_info'],
 };
 
 /**

@@ -3,7 +3,7 @@
  * them into SQL text (JSON paths must be literals for expression indexes to match) without any
  * chance of injection, and so both engines reject the same bad input.
  */
-import type { IndexSpec } from './port.js';
+import type { CollectionSpec, IndexSpec } from './port.js';
 
 const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
@@ -43,6 +43,20 @@ export function fieldSegments(path: string): readonly string[] {
   if (checkedPaths.size >= MAX_CHECKED_PATHS) checkedPaths.clear();
   checkedPaths.set(path, segments);
   return segments;
+}
+
+/**
+ * Throws a TypeError for a spec an engine must not open itself: one whose credential fields would
+ * be stored in clear (only the store `openStore` returns encrypts them).
+ */
+export function assertEngineSpec(spec: CollectionSpec): void {
+  assertCollectionName(spec.name);
+  if ((spec.secretFields ?? []).length > 0) {
+    throw new TypeError(
+      `Collection '${spec.name}' holds credentials (${spec.secretFields!.join(', ')}): open it ` +
+        'through the store openStore returns, which encrypts them.',
+    );
+  }
 }
 
 /** Throws a TypeError unless the name is lower snake case (it becomes a table or collection name). */

@@ -6,6 +6,7 @@ import type { McpServerRecord } from '@switchboard/contracts/mcp-server';
 import { MCP_SERVERS_COLLECTION } from './collections.js';
 import type { DocumentStore, Scope } from './port.js';
 import { TeamRecords } from './team-records.js';
+import { refersToSecret } from '@switchboard/contracts/secret-reference';
 
 /** Registered tool servers; names are unique per team (ConflictError on insert or update). */
 export class McpServerRepository extends TeamRecords<McpServerRecord> {
@@ -19,5 +20,10 @@ export class McpServerRepository extends TeamRecords<McpServerRecord> {
     const found = await this.records.find(scope, { id: { $in: [...ids] } });
     const known = new Set(found.map((server) => server.id));
     return ids.filter((id) => !known.has(id));
+  }
+
+  /** Ids of the team's tool servers whose headers refer to the secret `name`. */
+  idsReferencingSecret(scope: Scope, name: string): Promise<string[]> {
+    return this.idsWhere(scope, (server) => refersToSecret(server.headers, name));
   }
 }

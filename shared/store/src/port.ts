@@ -152,6 +152,13 @@ export interface CollectionSpec {
    * database still has, so it stops costing every write. None may name a wanted index.
    */
   retiredIndexes?: readonly IndexSpec[];
+  /**
+   * Fields holding credentials (dotted paths; each a whole value: a string, or an object such as
+   * a header map): stored encrypted under the secrets key, opened on every read. They cannot be
+   * queried, sorted on or written in part. Only the store returned by `openStore` opens such a
+   * collection; an engine alone refuses it.
+   */
+  secretFields?: readonly string[];
 }
 
 export interface Collection<T extends BaseRecord> {
@@ -315,6 +322,13 @@ export interface DocumentStore {
    * a step that throws leaves the steps before it written, so a step that may conflict goes first.
    */
   writeTogether(steps: readonly WriteStep[]): Promise<Array<BaseRecord | null>>;
+  /**
+   * Drops the copies of overwritten values that the engine's files still hold, so a copy of them
+   * shows only what the records hold now: called after credentials stored in clear were encrypted.
+   * SQLite rebuilds its file and empties its WAL; absent on MongoDB, whose documents (what a dump
+   * reads) hold no old versions.
+   */
+  scrub?(): Promise<void>;
   /**
    * Resolves when the engine answers a trivial query (readiness checks); rejects when it cannot
    * (the server is unreachable, the store is closed).

@@ -4,15 +4,19 @@
  * and delete. A repository extends it with its own named operations.
  */
 import { deleteById, getById, updateById } from './by-id.js';
-import type {
-  BaseRecord,
-  Collection,
-  CollectionSpec,
-  DocumentStore,
-  Page,
-  PageOptions,
-  Scope,
+import {
+  withId,
+  type BaseRecord,
+  type Collection,
+  type CollectionSpec,
+  type DocumentStore,
+  type Page,
+  type PageOptions,
+  type Scope,
 } from './port.js';
+
+/** Records read per page while scanning a team's records (`idsWhere`). */
+const SCAN_CHUNK = 200;
 
 export class TeamRecords<T extends BaseRecord> {
   protected readonly records: Collection<T>;
@@ -54,5 +58,25 @@ export class TeamRecords<T extends BaseRecord> {
   /** Deletes the record, or NotFoundError when there is none. */
   delete(scope: Scope, id: string): Promise<void> {
     return deleteById(this.records, scope, id, this.resourceType);
+  }
+
+  /**
+   * Ids of the scope's records that `matches` (a question the store cannot ask: an array's items,
+   * a header's text), read in pages after the last id seen so records deleted or added meanwhile
+   * shift nothing.
+   */
+  protected async idsWhere(scope: Scope, matches: (record: T) => boolean): Promise<string[]> {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const chunk: T[] = await this.records.find(
+        scope,
+        after === null ? {} : withId({ $gt: after }),
+        { sort: [['id', 1]], limit: SCAN_CHUNK },
+      );
+      for (const record of chunk) if (matches(record)) ids.push(record.id);
+      if (chunk.length < SCAN_CHUNK) return ids;
+      after = chunk[chunk.length - 1]!.id;
+    }
   }
 }

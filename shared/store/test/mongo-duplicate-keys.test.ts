@@ -13,6 +13,7 @@ import { uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
 import { useStore } from './support/store-fixture.js';
 import { answering, bulkWriteError, serverError } from './support/server-answers.js';
+import type { SealingStore } from '../src/sealing/sealing-store.js';
 
 const onMongo = process.env.MONGODB_URI ? describe : describe.skip;
 if (!process.env.MONGODB_URI) {
@@ -36,7 +37,7 @@ const EXCLUSION = 'conflicting key value violates exclusion constraint "document
 onMongo('MongoDB engine: duplicate keys', () => {
   const db = useStore('mongodb');
   /** The MongoDB engine itself, for its driver collections. */
-  const mongoStore = () => db.store as MongoStore;
+  const mongoStore = () => (db.store as SealingStore).engine as MongoStore;
 
   /** A collection of two items ('a' and 'b') whose server answers every `method` call with `answer`. */
   async function itemsAnswering(

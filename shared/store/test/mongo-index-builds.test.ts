@@ -14,6 +14,7 @@ import { uniqueName } from './support/engines.js';
 import { type Item } from './support/records.js';
 import { useStore } from './support/store-fixture.js';
 import { answering, serverError } from './support/server-answers.js';
+import type { SealingStore } from '../src/sealing/sealing-store.js';
 
 const onMongo = process.env.MONGODB_URI ? describe : describe.skip;
 if (!process.env.MONGODB_URI) {
@@ -52,7 +53,7 @@ const BUSY_ANSWERS = {
 onMongo('MongoDB engine: index builds that meet another process’s', () => {
   const db = useStore('mongodb');
   /** The MongoDB engine itself, for its driver collections. */
-  const mongoStore = () => db.store as MongoStore;
+  const mongoStore = () => (db.store as SealingStore).engine as MongoStore;
 
   const fresh = () => mongoStore().connection.db!.collection(uniqueName('built'));
   const indexNames = async (native: mongo.Collection) =>

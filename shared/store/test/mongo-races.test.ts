@@ -15,6 +15,7 @@ import { uniqueName } from './support/engines.js';
 import { item, type Item } from './support/records.js';
 import { useStore } from './support/store-fixture.js';
 import { answering, type Call } from './support/server-answers.js';
+import type { SealingStore } from '../src/sealing/sealing-store.js';
 
 const onMongo = process.env.MONGODB_URI ? describe : describe.skip;
 if (!process.env.MONGODB_URI) {
@@ -40,7 +41,7 @@ function creates(call: Call, method: 'insertOne' | 'findOneAndUpdate'): boolean 
 onMongo('MongoDB engine: two writers creating one key', () => {
   const db = useStore('mongodb', { clock: () => NOW });
   /** The MongoDB engine itself, for its driver collections. */
-  const mongoStore = () => db.store as MongoStore;
+  const mongoStore = () => (db.store as SealingStore).engine as MongoStore;
 
   /**
    * The counters collection as a server settles an upsert race the way FerretDB 2.x did: the

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
-import { StoreUnavailableError } from '@switchboard/kit/errors';
+import { ConfigError, StoreUnavailableError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '../src/open-store.js';
 import { teamScope, type BaseRecord } from '../src/port.js';
+import { TEST_SECRETS_KEY } from '../src/testing/test-store.js';
 
 const logger = createLogger({ name: 'store-test', level: 'silent' });
 
@@ -72,7 +73,12 @@ describe('openStore', () => {
 
   it('with a MongoDB URI uses MongoDB, and a malformed URI fails at open', async () => {
     await expect(
-      openStore({ dataDir: path.join(root, 'unused'), mongodbUri: 'http://not-mongo', logger }),
+      openStore({
+        dataDir: path.join(root, 'unused'),
+        mongodbUri: 'http://not-mongo',
+        secretsKey: TEST_SECRETS_KEY,
+        logger,
+      }),
     ).rejects.toThrow(/mongodb/i);
     expect(existsSync(path.join(root, 'unused', 'switchboard.db'))).toBe(false);
   });
@@ -81,6 +87,7 @@ describe('openStore', () => {
     const opened = openStore({
       dataDir: path.join(root, 'unused'),
       mongodbUri: 'mongodb://127.0.0.1:1/switchboard?serverSelectionTimeoutMS=200',
+      secretsKey: TEST_SECRETS_KEY,
       logger,
     });
     await expect(opened).rejects.toBeInstanceOf(StoreUnavailableError);
@@ -90,9 +97,24 @@ describe('openStore', () => {
   it('refuses a MongoDB URI without a database name, before connecting', async () => {
     for (const mongodbUri of ['mongodb://127.0.0.1:1', 'mongodb://127.0.0.1:1/?w=1']) {
       await expect(
-        openStore({ dataDir: path.join(root, 'unused'), mongodbUri, logger }),
+        openStore({
+          dataDir: path.join(root, 'unused'),
+          mongodbUri,
+          secretsKey: TEST_SECRETS_KEY,
+          logger,
+        }),
       ).rejects.toThrow(/MONGODB_URI names no database/);
     }
+  });
+
+  it('refuses MongoDB without a secrets key, before connecting', async () => {
+    const opened = openStore({
+      dataDir: path.join(root, 'unused'),
+      mongodbUri: 'mongodb://127.0.0.1:1/switchboard?serverSelectionTimeoutMS=200',
+      logger,
+    });
+    await expect(opened).rejects.toBeInstanceOf(ConfigError);
+    await expect(opened).rejects.toThrow(/SECRETS_KEY is required with MONGODB_URI/);
   });
 
   it('rejects a collection name that is not lower snake case', async () => {

@@ -11,6 +11,7 @@ import { openStore } from '@switchboard/store/open-store';
 import type { DocumentStore } from '@switchboard/store/port';
 import { WORKSPACE_BLOBS } from '../src/workspace-config.js';
 import { Workspace, type WorkspaceLimits } from '../src/workspace.js';
+import { TEST_SECRETS_KEY } from '@switchboard/store/testing/test-store';
 
 export interface WorkspaceHarness {
   workspace: Workspace;
@@ -28,7 +29,12 @@ export async function openWorkspace(limits = TEST_LIMITS): Promise<WorkspaceHarn
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-workspace-'));
   const mongodbUri = process.env.MONGODB_URI ? privateDatabase(process.env.MONGODB_URI) : undefined;
   const logger = createLogger({ name: 'workspace-test', level: 'silent' });
-  const store = await openStore({ dataDir, mongodbUri, logger });
+  const store = await openStore({
+    dataDir,
+    mongodbUri,
+    ...(mongodbUri ? { secretsKey: TEST_SECRETS_KEY } : {}),
+    logger,
+  });
   // As in production: bytes on disk beside SQLite, in GridFS on MongoDB.
   const workspace = new Workspace({ store, blobs: store.blobs(WORKSPACE_BLOBS), limits });
   return {

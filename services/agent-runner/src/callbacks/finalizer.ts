@@ -12,7 +12,12 @@ import {
   WEBHOOK_RETRY_DELAYS_MS,
 } from '@switchboard/kit/retry-schedule';
 import { planAfterAttempt } from '@switchboard/kit/webhooks/attempt-policy';
-import { sendSignedWebhook } from '@switchboard/kit/webhooks/send';
+import { sendSignedWebhook, type WebhookAttemptResult } from '@switchboard/kit/webhooks/send';
+import {
+  fillSecretHeaders,
+  MissingSecretError,
+  type SecretRepository,
+} from '@switchboard/store/secret-repository';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { newEventRecord } from '@switchboard/contracts/events';
 import { callbackBodyOf, completedEventId } from './callback-body.js';
@@ -27,6 +32,8 @@ export interface FinalizerOptions {
   store: Pick<DocumentStore, 'writeTogether'>;
   /** Guarded client: callback URLs are user-registered. */
   http: HttpClient;
+  /** The team secrets vault: fills `{{secret.NAME}}` in callback headers at each attempt. */
+  secrets: Pick<SecretRepository, 'valuesOf'>;
   logger: Logger;
   /**
    * Waits before retries 1..n (each with ±20 % jitter; a longer Retry-After, up to
@@ -166,17 +173,7 @@ export class Finalizer {
     const callback = record.callback;
     if (!callback) return null;
     const at = this.now();
-    const result = await sendSignedWebhook({
-      http: this.options.http,
-      url: callback.url,
-      secret: record.loop.callback_secret,
-      webhookId: callback.webhook_id,
-      body: JSON.stringify(callbackBodyOf(record)),
-      now: at,
-      timeoutMs: this.options.attemptTimeoutMs,
-      retryAfterCapMs: this.options.retryAfterCapMs ?? WEBHOOK_RETRY_AFTER_CAP_MS,
-      headers: { ...record.loop.callback_headers, 'User-Agent': this.options.userAgent },
-    });
+    const result = await this.send(record, callback.url, callback.webhook_id, at);
     const plan = planAfterAttempt({
       result,
       attemptsSoFar: callback.attempts.length,
@@ -215,5 +212,39 @@ export class Finalizer {
       );
     }
     return nextAttemptAt;
+  }
+
+  /**
+   * One signed attempt with the callback headers' secret references filled; a secret deleted
+   * since is a failed attempt naming it (retried: the team may create it again).
+   */
+  private async send(
+    record: ExecutionRecord,
+    url: string,
+    webhookId: string,
+    at: Date,
+  ): Promise<WebhookAttemptResult> {
+    let headers: Record<string, string>;
+    try {
+      ({ headers } = await fillSecretHeaders(
+        this.options.secrets,
+        record.team_id,
+        record.loop.callback_headers,
+      ));
+    } catch (error) {
+      if (!(error instanceof MissingSecretError)) throw error;
+      return { kind: 'error', message: error.message, retryable: true, durationMs: 0 };
+    }
+    return sendSignedWebhook({
+      http: this.options.http,
+      url,
+      secret: record.loop.callback_secret,
+      webhookId,
+      body: JSON.stringify(callbackBodyOf(record)),
+      now: at,
+      timeoutMs: this.options.attemptTimeoutMs,
+      retryAfterCapMs: this.options.retryAfterCapMs ?? WEBHOOK_RETRY_AFTER_CAP_MS,
+      headers: { ...headers, 'User-Agent': this.options.userAgent },
+    });
   }
 }

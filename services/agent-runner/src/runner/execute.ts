@@ -28,6 +28,8 @@ import type {
 } from '@switchboard/store/execution-event-log';
 import { openToolSources, type ToolSourceDeps } from '../tools/open-tool-sources.js';
 import { Toolbox } from '../tools/toolbox.js';
+import { AuthorizationRequiredError } from '@switchboard/kit/mcp/oauth/grant';
+import { emptyUsage } from '../loop/pricing.js';
 
 /** Why a runner stops working on an execution before the loop ends by itself. */
 export type StopReason = 'cancelled' | 'shutdown' | 'lease_lost';
@@ -263,6 +265,23 @@ async function execute(
   return null;
 }
 
+/** The outcome of a run that could not start (nothing ran, nothing was spent). */
+function failedAtStart(error: string, model: string): AgentLoopOutcome {
+  return {
+    status: 'failed',
+    output: null,
+    outputTruncated: false,
+    error,
+    iterations: 0,
+    toolCalls: 0,
+    usage: emptyUsage(),
+    model,
+    steps: [],
+    structured: null,
+    pause: null,
+  };
+}
+
 /** The decisions taken on a paused execution's approvals, by approval id. */
 async function decisionsOf(
   record: ExecutionRecord,
@@ -285,23 +304,31 @@ async function runWithTools(
   const { loop } = record;
   const settings = approvalSettings(loop);
   const runningBeforeMs = resume?.checkpoint.elapsed_ms ?? 0;
-  const sources = await openToolSources(record.team_id, loop, deps.tools, {
-    mode: settings.elicitation,
-    askInCall: (server) =>
-      askInCall(
-        {
-          queue: deps.queue,
-          decisions: deps.decisions,
-          events,
-          teamId: record.team_id,
-          executionId: record.id,
-          log,
-          runSignal: signal,
-          timeoutMs: loop.tool_timeout * 1000,
-        },
-        server,
-      ),
-  });
+  let sources: Awaited<ReturnType<typeof openToolSources>>;
+  try {
+    sources = await openToolSources(record.team_id, loop, deps.tools, {
+      mode: settings.elicitation,
+      askInCall: (server) =>
+        askInCall(
+          {
+            queue: deps.queue,
+            decisions: deps.decisions,
+            events,
+            teamId: record.team_id,
+            executionId: record.id,
+            log,
+            runSignal: signal,
+            timeoutMs: loop.tool_timeout * 1000,
+          },
+          server,
+        ),
+    });
+  } catch (error) {
+    if (!(error instanceof AuthorizationRequiredError)) throw error;
+    log.warn({ mcp_server_id: error.server.id }, 'a tool server needs authorization');
+    await deps.tools.authorizationRequired(record.team_id, error, record.id);
+    return failedAtStart(error.message, model);
+  }
   // Listing counts against the loop's timeout too, and each server gets at most tool_timeout:
   // a hanging server cannot stall the run.
   const startedAt = performance.now();

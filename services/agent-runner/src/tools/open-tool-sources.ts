@@ -5,6 +5,12 @@ import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets } from '@switchboard/kit/redact';
 import type { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import { teamScope } from '@switchboard/store/port';
+import {
+  fillSecretHeaders,
+  MissingSecretError,
+  type FilledHeaders,
+  type SecretRepository,
+} from '@switchboard/store/secret-repository';
 import { createFilesServer, FILES_SERVER_NAME } from '@switchboard/workspace/files-server';
 import type { Workspace } from '@switchboard/workspace/workspace';
 import { createTimeServer, TIME_SERVER_NAME } from './builtin/time-server.js';
@@ -12,7 +18,11 @@ import { CustomHttpToolSource } from './custom-http-tool-source.js';
 import { HttpToolSource, type HttpToolLimits } from './http-tool-source.js';
 import type { McpServerMemory } from './mcp-server-memory.js';
 import { McpToolSource, type McpToolElicitation } from './mcp-tool-source.js';
+import { oauthBearer, OAuthToolSource } from './oauth-tool-source.js';
+import { oauthToolServer } from '@switchboard/contracts/mcp-server-auth';
 import type { McpAnswer, McpQuestion } from '@switchboard/kit/mcp/connect';
+import type { AuthorizationRequiredError } from '@switchboard/kit/mcp/oauth/grant';
+import type { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { RedactingToolSource } from './redacting-tool-source.js';
 import type { ToolDefinition, ToolSource } from './tool-source.js';
 
@@ -20,6 +30,19 @@ const MODEL_CATALOG_SERVER = 'model-catalog';
 
 export interface ToolSourceDeps {
   mcpServers: Pick<McpServerRepository, 'findById'>;
+  /** Access tokens of tool servers behind OAuth. */
+  oauth: McpOAuth;
+  /**
+   * Tells the team a server needs a person (`mcp_server.authorization_required`), naming the run
+   * that found out when one did.
+   */
+  authorizationRequired: (
+    teamId: string,
+    error: AuthorizationRequiredError,
+    executionId?: string,
+  ) => Promise<void>;
+  /** The team secrets vault: fills `{{secret.NAME}}` in tool-server and callback headers. */
+  secrets: Pick<SecretRepository, 'valuesOf'>;
   /** Guarded client for user-registered destinations (SSRF rules apply). */
   http: HttpClient;
   /** Guarded fetch for user-registered MCP servers. */
@@ -32,7 +55,7 @@ export interface ToolSourceDeps {
   catalogUrl: string;
   httpToolLimits: HttpToolLimits;
   /** Operator secrets (LLM_API_KEY) that tool answers must never carry further. */
-  secrets?: readonly string[];
+  operatorSecrets?: readonly string[];
   /** The team workspaces behind the `files` built-in. */
   workspace: Workspace;
 }
@@ -88,9 +111,10 @@ class UnavailableToolSource implements ToolSource {
 }
 
 /**
- * The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id. Every
- * source's answers and errors are redacted of every secret the execution uses (all its tool
- * servers' headers, its callback headers and secret, the operator's secrets).
+ * The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id, their
+ * headers' `{{secret.NAME}}` references filled from the team's vault. Every source's answers and
+ * errors are redacted of every secret the execution uses (all its tool servers' headers, its
+ * callback headers and secret, the secrets filled into them, the operator's secrets).
  */
 /**
  * How a run answers its registered servers' questions (the loop's `elicitation`); `askInCall`
@@ -114,9 +138,10 @@ export async function openToolSources(
     return { mode: elicitation.mode, ...(ask ? { ask } : {}) };
   };
   const secrets: string[] = [
-    ...(deps.secrets ?? []),
+    ...(deps.operatorSecrets ?? []),
     ...headerSecrets(loop.callback_headers),
     loop.callback_secret,
+    ...(await callbackSecrets(teamId, loop.callback_headers, deps)),
   ];
   const sources = await Promise.all(
     loop.mcp_servers.map(async (entry): Promise<ToolSource> => {
@@ -130,28 +155,63 @@ export async function openToolSources(
         );
       }
       secrets.push(...headerSecrets(server.headers));
+      let filled: FilledHeaders;
+      try {
+        filled = await fillSecretHeaders(deps.secrets, teamId, server.headers);
+      } catch (error) {
+        if (!(error instanceof MissingSecretError)) throw error;
+        return new UnavailableToolSource(server.id, server.name, error.message);
+      }
+      secrets.push(...headerSecrets(filled.headers), ...filled.values);
       if (server.transport === 'http') {
         return new CustomHttpToolSource({
           id: server.id,
           name: server.name,
           url: server.url,
-          headers: server.headers,
+          headers: filled.headers,
           tools: server.tools,
           http: deps.http,
         });
       }
-      return new McpToolSource({
+      const oauth = oauthToolServer(server);
+      // Behind OAuth a run needs a token before it starts: a server only a person can connect
+      // fails the run at once (AuthorizationRequiredError), naming the server and the fix.
+      if (oauth) await deps.oauth.accessToken(oauth);
+      const source = new McpToolSource({
         id: server.id,
         name: server.name,
         url: server.url,
-        headers: server.headers,
+        headers: filled.headers,
         fetch: deps.fetch,
         teamId,
-        memory: deps.mcpMemory.forServer(server.url, server.headers),
+        memory: deps.mcpMemory.forServer(server.url, filled.headers),
         elicitation: elicitationFor(server.id),
+        ...(oauth ? { auth: oauthBearer(deps.oauth, oauth) } : {}),
       });
+      if (!oauth) return source;
+      return new OAuthToolSource(source, deps.oauth, oauth, (error) =>
+        deps.authorizationRequired(teamId, error),
+      );
     }),
   );
   const redact = createRedactor(secrets);
   return sources.map((source) => new RedactingToolSource(source, redact));
+}
+
+/**
+ * The values the loop's callback headers take once filled: a tool that echoes them must not carry
+ * them further either. A missing secret fills nothing here; the callback itself reports it.
+ */
+async function callbackSecrets(
+  teamId: string,
+  headers: Readonly<Record<string, string>>,
+  deps: Pick<ToolSourceDeps, 'secrets'>,
+): Promise<string[]> {
+  try {
+    const filled = await fillSecretHeaders(deps.secrets, teamId, headers);
+    return [...headerSecrets(filled.headers), ...filled.values];
+  } catch (error) {
+    if (error instanceof MissingSecretError) return [];
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import { loadModelIds, SHIPPED_MODELS_FILE } from './model-ids.js';
 /** The agent-loops feature (CRUD); running loops is the executions feature. */
 export function createAgentLoopsFeature(
   ctx: FeatureContext,
-  deps: Pick<AgentLoopServiceDeps, 'toolServers' | 'executions'>,
+  deps: Pick<AgentLoopServiceDeps, 'toolServers' | 'executions' | 'secretReferences'>,
 ): { feature: Feature; service: AgentLoopService } {
   const service = new AgentLoopService({
     store: ctx.store,
@@ -15,6 +15,7 @@ export function createAgentLoopsFeature(
     urlPolicy: { allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK },
     toolServers: deps.toolServers,
     executions: deps.executions,
+    secretReferences: deps.secretReferences,
     // Read on the first loop create or update, not at start-up: most API processes never need it.
     models: createModelCheck({
       load: () => loadModelIds(SHIPPED_MODELS_FILE),

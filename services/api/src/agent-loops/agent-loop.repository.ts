@@ -12,9 +12,11 @@ import {
   type Scope,
 } from '@switchboard/store/port';
 import { TeamRecords } from '@switchboard/store/team-records';
+import { refersToSecret } from '@switchboard/contracts/secret-reference';
 
 export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
   name: 'agent_loops',
+  secretFields: ['callback_headers', 'callback_secret'],
   indexes: [
     TEAM_NEWEST_FIRST_INDEX,
     // The event fan-out's lookup of a team's loops with event triggers.
@@ -27,9 +29,6 @@ export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
   ],
 };
 
-/** Loops read per page while scanning a team's loops for the ones naming a tool server. */
-const LOOP_SCAN_CHUNK = 200;
-
 /** Agent loops, with the lookups other features need. */
 export class AgentLoopRepository extends TeamRecords<AgentLoopRecord> {
   constructor(store: DocumentStore) {
@@ -41,22 +40,13 @@ export class AgentLoopRepository extends TeamRecords<AgentLoopRecord> {
     return this.records.find(teamScope(teamId), { has_event_triggers: true });
   }
 
-  /**
-   * Ids of the team's loops whose `mcp_servers` names the server (the store has no array match),
-   * read in pages after the last id seen so loops deleted or added meanwhile shift nothing.
-   */
-  async idsNamingToolServer(scope: Scope, serverId: string): Promise<string[]> {
-    const users: string[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const chunk: AgentLoopRecord[] = await this.records.find(
-        scope,
-        after === null ? {} : { id: { $gt: after } },
-        { sort: [['id', 1]], limit: LOOP_SCAN_CHUNK },
-      );
-      for (const loop of chunk) if (loop.mcp_servers.includes(serverId)) users.push(loop.id);
-      if (chunk.length < LOOP_SCAN_CHUNK) return users;
-      after = chunk[chunk.length - 1]!.id;
-    }
+  /** Ids of the team's loops whose `mcp_servers` names the server. */
+  idsNamingToolServer(scope: Scope, serverId: string): Promise<string[]> {
+    return this.idsWhere(scope, (loop) => loop.mcp_servers.includes(serverId));
+  }
+
+  /** Ids of the team's loops whose `callback_headers` refer to the secret `name`. */
+  idsReferencingSecret(scope: Scope, name: string): Promise<string[]> {
+    return this.idsWhere(scope, (loop) => refersToSecret(loop.callback_headers, name));
   }
 }

@@ -18,6 +18,7 @@ import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import { AgentLoopRepository } from './agent-loop.repository.js';
 import type { ModelCheck } from './model-check.js';
+import type { SecretReferenceCheck } from '../secrets/secret-references.js';
 
 export interface AgentLoopServiceDeps {
   store: DocumentStore;
@@ -29,6 +30,8 @@ export interface AgentLoopServiceDeps {
   models: ModelCheck;
   /** The executions feature, to cancel a deleted loop's queued and running executions. */
   executions: { cancelOpenForLoop(scope: Scope, loopId: string): Promise<void> };
+  /** The secrets vault, which every `{{secret.NAME}}` in `callback_headers` must name. */
+  secretReferences: Pick<SecretReferenceCheck, 'missing'>;
 }
 
 /**
@@ -74,13 +77,15 @@ export class AgentLoopService {
   /** Applies a partial update; `null` clears `model` or `callback_url`. */
   async update(scope: Scope, id: string, changes: UpdateAgentLoopBody): Promise<AgentLoopRecord> {
     const current = await this.get(scope, id);
-    const model = await this.checkReferences(scope, changes);
-    const set = givenFields({ ...changes, model });
+    const callbackHeaders =
+      changes.callback_headers && unmaskHeaders(changes.callback_headers, current.callback_headers);
+    const model = await this.checkReferences(scope, {
+      ...changes,
+      callback_headers: callbackHeaders,
+    });
+    const set = givenFields({ ...changes, model, callback_headers: callbackHeaders });
     if (changes.event_triggers !== undefined) {
       set.has_event_triggers = changes.event_triggers.length > 0;
-    }
-    if (changes.callback_headers !== undefined) {
-      set.callback_headers = unmaskHeaders(changes.callback_headers, current.callback_headers);
     }
     return this.loops.update(scope, current, set);
   }
@@ -107,8 +112,9 @@ export class AgentLoopService {
   }
 
   /**
-   * 422 for an http:// callback (unless allowed), an `mcp_` id the team has not registered or a
-   * model the catalog does not list (all named at once). Resolves with the catalog's spelling of
+   * 422 for an http:// callback (unless allowed), an `mcp_` id the team has not registered, a
+   * model the catalog does not list or a secret `callback_headers` names that the team lacks (all
+   * named at once). Resolves with the catalog's spelling of
    * the model (an alias or variant id stays itself), or the given value when none was named.
    */
   private async checkReferences(
@@ -117,6 +123,7 @@ export class AgentLoopService {
       callback_url?: string | null | undefined;
       mcp_servers?: string[] | undefined;
       model?: string | null | undefined;
+      callback_headers?: Record<string, string> | undefined;
       output_schema?: Record<string, unknown> | null | undefined;
     },
   ): Promise<string | null | undefined> {
@@ -140,6 +147,11 @@ export class AgentLoopService {
         : [],
     );
     if (model && 'problem' in model) issues.push({ path: 'model', message: model.problem });
+    issues.push(
+      ...(await this.deps.secretReferences.missing(scope, {
+        callback_headers: input.callback_headers,
+      })),
+    );
     const schemaError = input.output_schema ? this.schemas.schemaError(input.output_schema) : null;
     if (schemaError) {
       issues.push({

@@ -23,6 +23,8 @@ import { PLATFORM_KEY_INDEX, type ClaimedChannel } from './platform-claim.js';
 export const CHANNELS_COLLECTION: CollectionSpec = {
   name: 'channels',
   indexes: [BOT_NEWEST_FIRST_INDEX, PLATFORM_KEY_INDEX],
+  // The whole config (credentials and the ids beside them) and Telegram's webhook secret token.
+  secretFields: ['config', 'webhook_secret'],
 };
 
 /** Channels of bots, each holding the claim on its platform account (`platform_key`). */

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '@switchboard/kit/errors';
 import { parseOrThrow } from '@switchboard/kit/validation';
 import type { Logger } from '@switchboard/kit/logger';
 import { teamScope, type DocumentStore } from '@switchboard/store/port';
+import type { ResealReport } from '@switchboard/store/sealing/sealing-store';
 import type { Workspace, WorkspaceRecount } from '@switchboard/workspace/workspace';
 import { ApiKeyService } from '../api-keys/api-key.service.js';
 import { systemClock } from '../clock.js';
@@ -23,8 +24,10 @@ export const USAGE = `Usage: node services/api/dist/cli.js <command> [--json]
   key revoke KEY_ID                                      revoke an API key
   workspace recount --team TEAM_ID                       recount a team's workspace bytes from
                                                          its files (repairs the quota's count)
+  secrets reencrypt                                      encrypt every stored credential under
+                                                         SECRETS_KEY (after a rotation)
 
-Reads DATA_DIR / MONGODB_URI like the API. --json prints one JSON line. Names follow the API's
+Reads DATA_DIR / MONGODB_URI / SECRETS_KEY / SECRETS_KEY_PREVIOUS like the API. --json prints one JSON line. Names follow the API's
 rules (1..100 characters, trimmed, one line).
 Exit codes: 0 done, 1 refused (invalid value, unknown team or key) or failed, 2 usage error
 (unknown command or option, missing or repeated option, stray argument).
@@ -51,11 +54,16 @@ export interface AdminDeps {
   logger: Logger;
   /** Opens the team workspace over the same store (only the commands that need it do). */
   workspace: () => Workspace;
+  /**
+   * Re-encrypts every stored credential under the current key; resolves with the records
+   * rewritten per collection.
+   */
+  reencrypt: () => Promise<ResealReport>;
 }
 
 /** Runs one admin command against the store and returns what to print. */
 export async function runAdminCommand(
-  { store, logger, workspace }: AdminDeps,
+  { store, logger, workspace, reencrypt }: AdminDeps,
   positionals: readonly string[],
   options: CommandOptions,
 ): Promise<CommandOutput> {
@@ -104,6 +112,15 @@ export async function runAdminCommand(
       const recount = await workspace().recount(team.id);
       return { json: { team_id: team.id, ...recount }, text: describeRecount(team, recount) };
     }
+    case 'secrets reencrypt': {
+      const report = await reencrypt();
+      const total = Object.values(report).reduce((sum, count) => sum + count, 0);
+      const lines = Object.entries(report).map(([name, count]) => `  ${name}: ${count}`);
+      return {
+        json: { reencrypted: report },
+        text: [`Re-encrypted ${total} record(s) under SECRETS_KEY.`, ...lines].join('\n'),
+      };
+    }
     default:
       throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   }
@@ -117,6 +134,7 @@ const POSITIONALS: Readonly<Record<string, number>> = {
   'key list': 2,
   'key revoke': 3,
   'workspace recount': 2,
+  'secrets reencrypt': 2,
 };
 
 /**

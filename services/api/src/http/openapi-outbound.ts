@@ -88,6 +88,8 @@ const EVENT_SUMMARIES: Readonly<Record<EventType, string>> = {
   'integration.failed': 'Every integration of a bot failed to answer a message',
   'agent_loop.completed': 'An agent loop’s execution ended (any terminal status)',
   'channel.disconnected': 'A channel lost its platform connection',
+  'mcp_server.authorization_required':
+    'A tool server behind OAuth needs a person to connect it again (a run could not use it, its consent was revoked, or it asks for more scopes)',
   'conversation.handoff_requested':
     'A conversation was handed to a person (by its integration’s answer or through the API)',
   'message.delivery_failed':

@@ -20,6 +20,11 @@ export const OPENAPI_TAGS: readonly { name: string; description: string }[] = [
       'Keys of the caller’s team: `Authorization: Bearer sb_...`. A new key is shown once; lists show only its prefix.',
   },
   {
+    name: 'Secrets',
+    description:
+      'The team’s vault: named values stored once, never shown again, and referred to as `{{secret.NAME}}` in header values of integrations, tool servers and loop callbacks, which are filled at call time.',
+  },
+  {
     name: 'Bots',
     description:
       'A bot answers users on its channels by relaying each message, with the conversation’s recent history, to its integrations.',

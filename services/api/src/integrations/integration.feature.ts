@@ -1,15 +1,11 @@
 import type { Feature, FeatureContext } from '../feature.js';
 import { integrationRoutes } from './integration.routes.js';
-import {
-  IntegrationService,
-  type IntegrationServiceDeps,
-  type IntegrationTimeoutCheck,
-} from './integration.service.js';
+import { IntegrationService, type IntegrationServiceDeps } from './integration.service.js';
 
 /** The integrations feature; its service is handed to the relay (`listForBot`). */
 export function createIntegrationsFeature(
   ctx: FeatureContext,
-  deps: { bots: IntegrationServiceDeps['bots']; timeouts: IntegrationTimeoutCheck },
+  deps: Pick<IntegrationServiceDeps, 'bots' | 'timeouts' | 'secretReferences'>,
 ): { feature: Feature; service: IntegrationService } {
   const service = new IntegrationService({
     store: ctx.store,
@@ -17,6 +13,7 @@ export function createIntegrationsFeature(
     bots: deps.bots,
     urlPolicy: { allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK },
     timeouts: deps.timeouts,
+    secretReferences: deps.secretReferences,
   });
   return {
     feature: {

@@ -12,18 +12,25 @@ import type {
   Scope,
 } from '@switchboard/store/port';
 import { TeamRecords } from '@switchboard/store/team-records';
+import { refersToSecret } from '@switchboard/contracts/secret-reference';
 import { BOT_NEWEST_FIRST_INDEX } from '../bots/bot-owned.js';
 
 /** Integrations of a bot, newest first. */
 export const INTEGRATIONS_COLLECTION: CollectionSpec = {
   name: 'integrations',
   indexes: [BOT_NEWEST_FIRST_INDEX],
+  secretFields: ['headers'],
 };
 
 /** Integrations of bots, with the reads the relay and the timeout rule need. */
 export class IntegrationRepository extends TeamRecords<IntegrationRecord> {
   constructor(store: DocumentStore) {
     super(store, INTEGRATIONS_COLLECTION, 'integration');
+  }
+
+  /** Ids of the team's integrations whose headers refer to the secret `name`. */
+  idsReferencingSecret(scope: Scope, name: string): Promise<string[]> {
+    return this.idsWhere(scope, (integration) => refersToSecret(integration.headers, name));
   }
 
   /** One page of a bot's integrations. */

@@ -13,6 +13,7 @@ import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { IntegrationRepository } from './integration.repository.js';
+import type { SecretReferenceCheck } from '../secrets/secret-references.js';
 
 /** Keeps integration timeouts below the bot's channel timeouts (the channels feature's rule). */
 export interface IntegrationTimeoutCheck {
@@ -26,6 +27,8 @@ export interface IntegrationServiceDeps {
   bots: BotLookup;
   urlPolicy: UrlPolicy;
   timeouts: IntegrationTimeoutCheck;
+  /** The secrets vault, which every `{{secret.NAME}}` in `headers` must name. */
+  secretReferences: Pick<SecretReferenceCheck, 'assertExist'>;
 }
 
 /**
@@ -49,6 +52,7 @@ export class IntegrationService {
     await this.deps.bots.get(scope, botId);
     assertUrlsAllowed(this.deps.urlPolicy, { webhook_url: input.webhook_url });
     await this.deps.timeouts.checkIntegrationTimeout(scope, botId, input.timeout);
+    await this.deps.secretReferences.assertExist(scope, { headers: input.headers });
     const owner = { kind: 'integration', teamId: auth.teamId, now: this.deps.clock.now() } as const;
     return this.integrations.insert(newRecord(owner, { bot_id: botId, ...input }));
   }
@@ -81,8 +85,11 @@ export class IntegrationService {
       await this.deps.timeouts.checkIntegrationTimeout(scope, current.bot_id, changes.timeout);
     }
     const set = givenFields(changes);
-    if (changes.headers !== undefined)
-      set.headers = unmaskHeaders(changes.headers, current.headers);
+    if (changes.headers !== undefined) {
+      const headers = unmaskHeaders(changes.headers, current.headers);
+      await this.deps.secretReferences.assertExist(scope, { headers });
+      set.headers = headers;
+    }
     return this.integrations.update(scope, current, set);
   }
 

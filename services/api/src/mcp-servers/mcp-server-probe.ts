@@ -1,4 +1,6 @@
 import type { McpServerRecord, McpServerTestResult } from '@switchboard/contracts/mcp-server';
+import { oauthToolServer } from '@switchboard/contracts/mcp-server-auth';
+import type { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import {
@@ -9,6 +11,7 @@ import {
   negotiatedRevision,
 } from '@switchboard/kit/mcp/connect';
 import { createRedactor } from '@switchboard/kit/redact';
+import type { FilledHeaders } from '@switchboard/store/secret-repository';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 
 /** How long a test may take in all (connect and list, or the reachability request). */
@@ -17,12 +20,15 @@ const CLIENT_INFO = { name: 'switchboard-api-test', version: SWITCHBOARD_VERSION
 
 type Reached = Pick<McpServerTestResult, 'tools' | 'protocol_version'>;
 
+/** A registered server with its headers' `{{secret.NAME}}` references filled. */
+type FilledServer = Pick<McpServerRecord, 'url' | 'tools'> & { headers: Record<string, string> };
+
 /**
  * Connects to an MCP server (Streamable HTTP) the way the runner does, the current revision first,
  * and lists its tools afresh (never from a cache).
  */
 async function listMcpTools(
-  server: McpServerRecord,
+  server: FilledServer,
   http: HttpClient,
   signal: AbortSignal,
 ): Promise<Reached> {
@@ -55,7 +61,7 @@ async function listMcpTools(
  * and its tools are the registered ones.
  */
 async function reachHttpServer(
-  server: McpServerRecord,
+  server: FilledServer,
   http: HttpClient,
   signal: AbortSignal,
 ): Promise<Reached> {
@@ -73,23 +79,42 @@ async function reachHttpServer(
   };
 }
 
+export interface ProbeDeps {
+  http: HttpClient;
+  /** Access tokens of servers behind OAuth (refreshed or fetched as needed). */
+  tokens: Pick<McpOAuth, 'accessToken'>;
+  /** Fills the `{{secret.NAME}}` references of the server's headers from its team's vault. */
+  fillHeaders: (headers: Record<string, string>) => Promise<FilledHeaders>;
+  now?: () => number;
+}
+
 /** Tries a registered tool server through the guarded client; never throws. */
 export async function probeToolServer(
   server: McpServerRecord,
-  http: HttpClient,
-  now: () => number = () => performance.now(),
+  deps: ProbeDeps,
 ): Promise<McpServerTestResult> {
+  const now = deps.now ?? (() => performance.now());
   const started = now();
   const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
   const latency = () => Math.round(now() - started);
+  let filled: FilledHeaders = { headers: server.headers, values: [] };
   try {
+    filled = await deps.fillHeaders(server.headers);
+    const oauth = oauthToolServer(server);
+    // Behind OAuth the bearer token replaces any stored Authorization header.
+    const headers = oauth
+      ? { ...filled.headers, Authorization: `Bearer ${await deps.tokens.accessToken(oauth)}` }
+      : filled.headers;
+    const ready = { ...server, headers };
     const reached =
       server.transport === 'mcp'
-        ? await listMcpTools(server, http, signal)
-        : await reachHttpServer(server, http, signal);
+        ? await listMcpTools(ready, deps.http, signal)
+        : await reachHttpServer(ready, deps.http, signal);
     return { ok: true, ...reached, latency_ms: latency() };
   } catch (error) {
-    const redact = createRedactor(Object.values(server.headers));
+    // Token values never reach this message: the SDK's errors name no header values, and the
+    // filled ones are redacted.
+    const redact = createRedactor([...Object.values(filled.headers), ...filled.values]);
     return {
       ok: false,
       protocol_version: null,

@@ -9,7 +9,11 @@ import {
   updateMcpServerBody,
 } from '@switchboard/contracts/mcp-server';
 import { emptyBody } from '@switchboard/contracts/common';
+import type { McpServer, McpServerRecord } from '@switchboard/contracts/mcp-server';
+import type { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
+import type { McpOAuthService } from './oauth/oauth.service.js';
 import type { HttpClient } from '@switchboard/kit/http/types';
+import { fillSecretHeaders, type SecretRepository } from '@switchboard/store/secret-repository';
 import { listResponse } from '../http/pagination.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { probeToolServer } from './mcp-server-probe.js';
@@ -18,7 +22,23 @@ import type { McpServerService } from './mcp-server.service.js';
 const TAG = 'Tool servers';
 
 /** `/v1/mcp-servers` and `/v1/mcp-servers/{id}`; header values always masked. */
-export function mcpServerRoutes(servers: McpServerService, http: HttpClient): RouteDefinition[] {
+export function mcpServerRoutes(
+  servers: McpServerService,
+  deps: {
+    http: HttpClient;
+    secrets: Pick<SecretRepository, 'valuesOf'>;
+    oauth: McpOAuthService;
+    tokens: McpOAuth;
+  },
+): RouteDefinition[] {
+  const { http, secrets, oauth, tokens } = deps;
+  /** The public views of `records`, each with its OAuth connection (never a token). */
+  const views = async (teamId: string, records: McpServerRecord[]): Promise<McpServer[]> => {
+    const connections = await oauth.connections(teamId, records);
+    return records.map((r) => toPublicMcpServer(r, connections.get(r.id) ?? null));
+  };
+  const view = async (teamId: string, record: McpServerRecord) =>
+    (await views(teamId, [record]))[0]!;
   return [
     defineRoute({
       method: 'get',
@@ -27,8 +47,11 @@ export function mcpServerRoutes(servers: McpServerService, http: HttpClient): Ro
       summary: 'List registered tool servers, newest first',
       query: paginationQuery,
       response: mcpServerListResponse,
-      handler: async ({ auth, query }) =>
-        listResponse(await servers.list(auth.scope, query), query, toPublicMcpServer),
+      handler: async ({ auth, query }) => {
+        const page = await servers.list(auth.scope, query);
+        const shown = await views(auth.teamId, page.items);
+        return listResponse({ items: shown, total: page.total }, query, (server) => server);
+      },
     }),
     defineRoute({
       method: 'post',
@@ -42,9 +65,11 @@ export function mcpServerRoutes(servers: McpServerService, http: HttpClient): Ro
       status: 201,
       response: mcpServerResponse,
       errors: [409],
-      handler: async ({ auth, body }) => ({
-        data: toPublicMcpServer(await servers.create(auth, body)),
-      }),
+      handler: async ({ auth, body }) => {
+        const created = await servers.create(auth, body);
+        await oauth.connectUnattended(created);
+        return { data: await view(auth.teamId, created) };
+      },
     }),
     defineRoute({
       method: 'get',
@@ -55,7 +80,7 @@ export function mcpServerRoutes(servers: McpServerService, http: HttpClient): Ro
       response: mcpServerResponse,
       errors: [404],
       handler: async ({ auth, params }) => ({
-        data: toPublicMcpServer(await servers.get(auth.scope, params.id)),
+        data: await view(auth.teamId, await servers.get(auth.scope, params.id)),
       }),
     }),
     defineRoute({
@@ -69,9 +94,11 @@ export function mcpServerRoutes(servers: McpServerService, http: HttpClient): Ro
       body: updateMcpServerBody,
       response: mcpServerResponse,
       errors: [404, 409],
-      handler: async ({ auth, params, body }) => ({
-        data: toPublicMcpServer(await servers.update(auth.scope, params.id, body)),
-      }),
+      handler: async ({ auth, params, body }) => {
+        const updated = await servers.update(auth.scope, params.id, body);
+        if (body.auth !== undefined) await oauth.connectUnattended(updated);
+        return { data: await view(auth.teamId, updated) };
+      },
     }),
     defineRoute({
       method: 'delete',
@@ -103,7 +130,11 @@ export function mcpServerRoutes(servers: McpServerService, http: HttpClient): Ro
       response: mcpServerTestResponse,
       errors: [404],
       handler: async ({ auth, params }) => ({
-        data: await probeToolServer(await servers.get(auth.scope, params.id), http),
+        data: await probeToolServer(await servers.get(auth.scope, params.id), {
+          http,
+          fillHeaders: (headers) => fillSecretHeaders(secrets, auth.teamId, headers),
+          tokens,
+        }),
       }),
     }),
   ];

@@ -2,12 +2,15 @@ import { assertUrlsAllowed, type UrlPolicy } from '@switchboard/contracts/common
 import { unmaskHeaders } from '@switchboard/contracts/headers';
 import type { PaginationQuery } from '@switchboard/contracts/query';
 import {
+  authIssue,
   toolsIssue,
   type CreateMcpServerBody,
   type McpServerRecord,
   type UpdateMcpServerBody,
 } from '@switchboard/contracts/mcp-server';
 import { ConflictError, ValidationError } from '@switchboard/kit/errors';
+import { maskSecret } from '@switchboard/contracts/common';
+import type { McpServerAuthSettings } from '@switchboard/contracts/mcp-server-auth';
 import { givenFields, newRecord } from '@switchboard/store/by-id';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
 import type { DocumentStore, Page, Scope } from '@switchboard/store/port';
@@ -15,11 +18,14 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { AgentLoopRepository } from '../agent-loops/agent-loop.repository.js';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
+import type { SecretReferenceCheck } from '../secrets/secret-references.js';
 
 export interface McpServerServiceDeps {
   store: DocumentStore;
   clock: Clock;
   urlPolicy: UrlPolicy;
+  /** The secrets vault, which every `{{secret.NAME}}` in `headers` must name. */
+  secretReferences: Pick<SecretReferenceCheck, 'assertExist'>;
 }
 
 /** Loop ids a 409 names; past this it gives the count only, so the error stays small. */
@@ -45,10 +51,11 @@ export class McpServerService {
 
   /** Registers a tool server. */
   async create(
-    auth: Pick<AuthContext, 'teamId'>,
+    auth: Pick<AuthContext, 'teamId' | 'scope'>,
     input: CreateMcpServerBody,
   ): Promise<McpServerRecord> {
     assertUrlsAllowed(this.deps.urlPolicy, { url: input.url });
+    await this.deps.secretReferences.assertExist(auth.scope, { headers: input.headers });
     const owner = { kind: 'mcpServer', teamId: auth.teamId, now: this.deps.clock.now() } as const;
     return this.uniqueName(input.name, () => this.servers.insert(newRecord(owner, input)));
   }
@@ -63,6 +70,11 @@ export class McpServerService {
     return this.servers.get(scope, id);
   }
 
+  /** The tool server or null. */
+  findById(scope: Scope, id: string): Promise<McpServerRecord | null> {
+    return this.servers.findById(scope, id);
+  }
+
   /** Which of `ids` are not tool servers of the team (for validating a loop's `mcp_servers`). */
   async missing(scope: Scope, ids: readonly string[]): Promise<string[]> {
     return this.servers.missing(scope, ids);
@@ -73,12 +85,18 @@ export class McpServerService {
     const current = await this.get(scope, id);
     assertUrlsAllowed(this.deps.urlPolicy, { url: changes.url });
     const set = givenFields(changes);
-    if (changes.headers !== undefined)
-      set.headers = unmaskHeaders(changes.headers, current.headers);
-    const issue = toolsIssue({
+    if (changes.headers !== undefined) {
+      const headers = unmaskHeaders(changes.headers, current.headers);
+      await this.deps.secretReferences.assertExist(scope, { headers });
+      set.headers = headers;
+    }
+    if (changes.auth !== undefined) set.auth = keepClientSecret(changes.auth, current.auth);
+    const merged = {
       transport: changes.transport ?? current.transport,
       tools: changes.tools ?? current.tools,
-    });
+      auth: (set.auth as McpServerAuthSettings | undefined) ?? current.auth,
+    };
+    const issue = toolsIssue(merged) ?? authIssue(merged);
     if (issue) throw new ValidationError([issue]);
     return this.uniqueName(changes.name ?? current.name, () =>
       this.servers.update(scope, current, set),
@@ -115,4 +133,14 @@ export class McpServerService {
       );
     }
   }
+}
+
+/** A client secret sent back exactly as masked keeps the stored one (as header values do). */
+function keepClientSecret(
+  next: McpServerAuthSettings,
+  stored: McpServerAuthSettings | undefined,
+): McpServerAuthSettings {
+  if (next.type !== 'oauth' || stored?.type !== 'oauth' || !stored.client_secret) return next;
+  if (next.client_secret !== maskSecret(stored.client_secret)) return next;
+  return { ...next, client_secret: stored.client_secret };
 }

@@ -10,6 +10,7 @@ import {
   callIntegration,
   type AttemptOutcome,
   type CallableIntegration,
+  type CallContext,
   type IntegrationRequestBody,
 } from './integration-call.js';
 import type { IntegrationReply } from './integration-reply.js';
@@ -61,6 +62,8 @@ export interface AnswerInput {
 
 export interface AnswerDeps {
   http: HttpClient;
+  /** Fills the `{{secret.NAME}}` references of an integration's headers (the bot's team). */
+  fillHeaders: CallContext['fillHeaders'];
   userAgent: string;
   random: RandomSource;
   now: () => number;
@@ -84,7 +87,13 @@ export async function getAnswer(deps: AnswerDeps, input: AnswerInput): Promise<A
     }
     const outcome = await tracedCall(deps, attempts.length + 1, () =>
       callIntegration(
-        { http: deps.http, userAgent: deps.userAgent, botId: input.bot.id, now: deps.now },
+        {
+          http: deps.http,
+          fillHeaders: deps.fillHeaders,
+          userAgent: deps.userAgent,
+          botId: input.bot.id,
+          now: deps.now,
+        },
         { ...integration, timeoutMs: Math.min(integration.timeout * 1000, remainingMs) },
         body,
       ),

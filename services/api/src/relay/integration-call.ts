@@ -4,14 +4,16 @@
  * integration's headers and timeout, the service's identifying headers, and the spec's body. Every
  * kind of failure (timeout, network, non-2xx including redirects, invalid JSON, no string content)
  * is a value with a reason, so the relay can try the next integration. A backend's own words (the
- * spec's error body `{error, code}`) are kept in the reason, redacted of the integration's headers,
- * since the reason is stored, returned and sent in `integration.failed`.
+ * spec's error body `{error, code}`) are kept in the reason, redacted of the integration's headers
+ * (with their `{{secret.NAME}}` references filled at call time), since the reason is stored,
+ * returned and sent in `integration.failed`.
  */
 import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
 import { isHttpError } from '@switchboard/kit/http/http-errors';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import { createRedactor, headerSecrets, type Redact } from '@switchboard/kit/redact';
 import { cutAt } from '@switchboard/kit/text';
+import { MissingSecretError, type FilledHeaders } from '@switchboard/store/secret-repository';
 import type { HistoryEntry } from './history.js';
 import { readReply, REPLY_MAX_BYTES, type IntegrationReply } from './integration-reply.js';
 
@@ -42,6 +44,8 @@ export type AttemptOutcome =
 
 export interface CallContext {
   http: HttpClient;
+  /** The headers with their `{{secret.NAME}}` references filled from the team's vault. */
+  fillHeaders: (headers: Record<string, string>) => Promise<FilledHeaders>;
   /** `Switchboard/<version>`. */
   userAgent: string;
   botId: string;
@@ -57,8 +61,10 @@ export async function callIntegration(
   const now = ctx.now ?? performance.now.bind(performance);
   const started = now();
   const elapsed = () => Math.round(now() - started);
+  let filled: FilledHeaders = { headers: integration.headers, values: [] };
   // Built only when an attempt fails: the successful path stays free of the extra work.
-  const redact: Redact = (text) => createRedactor(headerSecrets(integration.headers))(text);
+  const redact: Redact = (text) =>
+    createRedactor([...headerSecrets(filled.headers), ...filled.values])(text);
   const fail = (error: string): AttemptOutcome => ({
     ok: false,
     integrationId: integration.id,
@@ -66,11 +72,17 @@ export async function callIntegration(
     latencyMs: elapsed(),
   });
   try {
+    filled = await ctx.fillHeaders(integration.headers);
+  } catch (error) {
+    if (error instanceof MissingSecretError) return fail(error.message);
+    throw error;
+  }
+  try {
     const response = await ctx.http.request({
       method: 'POST',
       url: integration.webhook_url,
       headers: {
-        ...withoutServiceHeaders(integration.headers),
+        ...withoutServiceHeaders(filled.headers),
         'Content-Type': 'application/json',
         'User-Agent': ctx.userAgent,
         'X-Bot-ID': ctx.botId,

@@ -3,6 +3,7 @@ import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { HttpClient } from '@switchboard/kit/http/types';
 import type { Logger } from '@switchboard/kit/logger';
 import type { Scope } from '@switchboard/store/port';
+import type { SecretRepository } from '@switchboard/store/secret-repository';
 import type { Clock } from '../clock.js';
 import type { UsageSink } from '../usage/usage.feature.js';
 import type { FileStore } from '../files/file-store.js';
@@ -23,6 +24,8 @@ export interface RelayDeps {
   channels: { findById(scope: Scope, id: string): Promise<ChannelRecord | null> };
   adapters: Partial<Record<ChannelRecord['type'], ChannelAdapter>>;
   http: HttpClient;
+  /** The team secrets vault, whose values fill integration headers at call time. */
+  secrets: Pick<SecretRepository, 'valuesOf'>;
   files: FileStore;
   fileCleanup: MessageFileCleanup;
   events: EventSink;

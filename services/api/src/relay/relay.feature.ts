@@ -7,6 +7,7 @@ import type { ChannelRecord } from '@switchboard/contracts/channel';
 import { BackgroundJob } from '@switchboard/kit/background-job';
 import { USER_AGENT } from '@switchboard/kit/version';
 import type { Scope } from '@switchboard/store/port';
+import { SecretRepository } from '@switchboard/store/secret-repository';
 import { ConversationRepository } from '../conversations/conversation.repository.js';
 import { MessageRepository } from '../conversations/message.repository.js';
 import { MessageReceiptRepository } from '../conversations/message-receipt.repository.js';
@@ -123,6 +124,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     channels: deps.channels,
     adapters,
     http,
+    secrets: new SecretRepository(store),
     files,
     fileCleanup: deps.fileCleanup,
     events: deps.events,

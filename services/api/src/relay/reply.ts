@@ -9,6 +9,7 @@ import type { ChannelRecord } from '@switchboard/contracts/channel';
 import type { ConversationRecord } from '@switchboard/contracts/conversation';
 import { newId } from '@switchboard/kit/ids';
 import { teamScope } from '@switchboard/store/port';
+import { fillSecretHeaders } from '@switchboard/store/secret-repository';
 import type { FileStore, StoredFile } from '../files/file-store.js';
 import { getAnswer, type AnswerOutcome } from './answer.js';
 import { keepAttachments } from './attachments.js';
@@ -66,6 +67,7 @@ export async function makeReply(
   const outcome = await getAnswer(
     {
       http: deps.http,
+      fillHeaders: (headers) => fillSecretHeaders(deps.secrets, channel.team_id, headers),
       userAgent: deps.userAgent,
       random: deps.random,
       now: monotonic,

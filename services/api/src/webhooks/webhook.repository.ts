@@ -16,6 +16,7 @@ import { TeamRecords } from '@switchboard/store/team-records';
 export const WEBHOOKS_COLLECTION: CollectionSpec = {
   name: 'webhooks',
   indexes: [TEAM_NEWEST_FIRST_INDEX],
+  secretFields: ['secret'],
 };
 
 /** Webhook endpoints, with the lookups the events feature needs. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import { teamScope, type DocumentStore } from '@switchboard/store/port';
 import { ApiKeyService } from '../../src/api-keys/api-key.service.js';
 import { TeamService } from '../../src/teams/team.service.js';
@@ -13,8 +14,7 @@ const team = useTeam(app);
 /** Another process's view of the same store: its own connection (or client), its own services. */
 async function otherProcess(): Promise<{ store: DocumentStore; apiKeys: ApiKeyService }> {
   const store = await openStore({
-    dataDir: app.dataDir,
-    mongodbUri: app.config.MONGODB_URI,
+    ...storeLocation(app.config),
     logger: app.logger,
     clock: () => new Date(),
   });

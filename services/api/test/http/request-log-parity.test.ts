@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
 import type { DocumentStore } from '@switchboard/store/port';
+import { storeLocation } from '@switchboard/store/store-config';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 import { request, type RequestOptions } from '@switchboard/testing/api/http';
 import { captureLogs, type LogLine } from '@switchboard/testing/api/log-capture';
@@ -58,7 +59,7 @@ beforeAll(async () => {
   });
   const logger = createLogger({ name: 'api', level: 'info', destination: ours.stream });
   const libraryLogger = createLogger({ name: 'api', level: 'info', destination: library.stream });
-  store = await openStore({ dataDir, mongodbUri: config.MONGODB_URI, logger });
+  store = await openStore({ ...storeLocation(config), logger });
   app = createApp({ config, logger, store });
   const logWithLibrary = pinoHttpLogger(libraryLogger, {
     line: accessLine(app.routes),

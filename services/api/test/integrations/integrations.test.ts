@@ -13,6 +13,7 @@ import {
   itHidesFromOtherTeams,
   useBot,
 } from '../resource-helpers.js';
+import { INTEGRATIONS_COLLECTION } from '../../src/integrations/integration.repository.js';
 
 const SECRET = 'Bearer backend-secret-token-1234';
 
@@ -194,7 +195,7 @@ describe('/v1/integrations/{id}', () => {
         team_id: string;
         created_at: string;
         headers: Record<string, string>;
-      }>({ name: 'integrations' })
+      }>(INTEGRATIONS_COLLECTION)
       .findById({ teamId: owner.team.id }, created.id);
     expect(stored?.headers).toEqual({ Authorization: SECRET, 'X-New': 'plain-new-value' });
   });

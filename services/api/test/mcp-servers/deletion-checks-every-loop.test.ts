@@ -7,6 +7,7 @@ import { createMcpServerBody } from '@switchboard/contracts/mcp-server';
 import { ConflictError } from '@switchboard/kit/errors';
 import { createLogger } from '@switchboard/kit/logger';
 import {
+  teamScope,
   withId,
   type BaseRecord,
   type Collection,
@@ -85,9 +86,10 @@ describe('McpServerService.delete scanning loops', () => {
       store: deletingAfterFirstRead(10),
       clock: { now: () => new Date('2026-01-01T00:00:00Z') },
       urlPolicy: { allowPrivateNetwork: false },
+      secretReferences: { assertExist: () => Promise.resolve() },
     });
     const server = await service.create(
-      { teamId: TEAM },
+      { teamId: TEAM, scope: teamScope(TEAM) },
       createMcpServerBody.parse({ name: 'Scanned', url: 'https://tools.example.com/mcp' }),
     );
     const loops = store.collection<AgentLoopRecord>(AGENT_LOOPS_COLLECTION);

@@ -45,6 +45,7 @@ describe('POST /v1/mcp-servers', () => {
       transport: 'mcp',
       headers: { 'X-Api-Key': '********abcd' },
       tools: [],
+      auth: { type: 'none' },
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

@@ -48,7 +48,11 @@ function relayWithRandom(random: () => number): RelayFeature {
   };
   const bots = createBotsFeature(ctx, new BotCascade());
   const timeouts = createTimeoutRule(app.store, new IntegrationRepository(app.store));
-  const integrations = createIntegrationsFeature(ctx, { bots: bots.service, timeouts });
+  const integrations = createIntegrationsFeature(ctx, {
+    bots: bots.service,
+    timeouts,
+    secretReferences: { assertExist: () => Promise.resolve() },
+  });
   const files = new FileStore({
     store: app.store,
     publicBaseUrl: app.config.PUBLIC_BASE_URL,

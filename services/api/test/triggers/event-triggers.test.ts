@@ -135,6 +135,7 @@ describe('agent loop event_triggers', () => {
       toolServers: { get: () => Promise.reject(new Error('unused')) } as never,
       executions: { cancelOpenForLoop: () => Promise.resolve() },
       models: { check: () => Promise.resolve(null) } as never,
+      secretReferences: { missing: () => Promise.resolve([]) },
     });
     const runs = new ExecutionService({
       store: app.store,

@@ -148,6 +148,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the team’s secrets (never their values), newest first */
+        get: operations["getSecrets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/secrets/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace a secret
+         * @description Names match `^[A-Z][A-Z0-9_]{0,63}$`. The value is never shown again: responses carry `last4` (its last 4 characters, for values of 8 or more). Refer to it as `{{secret.NAME}}` in any header value of integrations, tool servers and loop `callback_headers`; it is filled in at call time, so replacing it here rotates it everywhere. 201 when created, 200 when replaced.
+         */
+        put: operations["putSecretsName"];
+        post?: never;
+        /**
+         * Delete a secret
+         * @description Refused with 409 while a header refers to it: `details.used_by` lists the integrations, mcp_servers and agent_loops (the first 20 ids of each; `details.used_by_count` counts them all).
+         */
+        delete: operations["deleteSecretsName"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bots": {
         parameters: {
             query?: never;
@@ -504,6 +545,80 @@ export interface paths {
          * @description Always 200 for a registered server: `ok` says whether it could be used, `error` why not. An MCP server is connected to and asked for its tools; a custom-protocol (`http`) server has no listing call, so it counts as reachable when its URL answers HTTP at all, and its tools are the registered ones. At most 10 s.
          */
         post: operations["postMcpServersIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mcp-servers/{id}/oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect a tool server behind OAuth (its tokens revoked where the server offers it) */
+        delete: operations["deleteMcpServersIdOauth"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mcp-servers/{id}/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting a tool server behind OAuth: the URL a person opens to authorize
+         * @description For `auth.type: oauth` with the `authorization_code` grant. Discovery follows the MCP authorization spec (the 401 `WWW-Authenticate` `resource_metadata`, RFC 9728, RFC 8414 or OpenID discovery), through the guarded client. The person opens `authorization_url` before `expires_at` (10 minutes; its `state` works once); the authorization server sends them back to `GET /v1/oauth/callback`. 409 for a client_credentials server.
+         */
+        post: operations["postMcpServersIdOauthAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where authorization servers send the person back (no API key)
+         * @description Exchanges the code (its `iss` checked, RFC 9207) and answers a small HTML page saying whether the server is connected. An unknown, used or expired `state` is a 400 page.
+         */
+        get: operations["getOauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/client-metadata.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Switchboard’s OAuth client metadata document (its client id where servers take one) */
+        get: operations["getOauthClientMetadataJson"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,6 +1257,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "mcp_server.authorization_required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A tool server behind OAuth needs a person to connect it again (a run could not use it, its consent was revoked, or it asks for more scopes)
+         * @description Sent to every enabled team webhook endpoint subscribed to `mcp_server.authorization_required`, signed with the endpoint’s secret; each attempt is recorded as a delivery (GET /v1/webhooks/{id}/deliveries).
+         */
+        post: operations["eventMcpServerAuthorizationRequired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "conversation.handoff_requested": {
         parameters: {
             query?: never;
@@ -1261,6 +1396,16 @@ export interface components {
             revoked_at: string | null;
             /** @description The secret key (sb_...), shown only once */
             key: string;
+        };
+        Secret: {
+            name: string;
+            description: string | null;
+            /** @description The last 4 characters of the value; null for values under 8 characters */
+            last4: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         Bot: {
             /** @description bot id (bot_...) */
@@ -1527,6 +1672,7 @@ export interface components {
                 [key: string]: string;
             };
             tools: components["schemas"]["ToolDefinition"][];
+            auth: components["schemas"]["McpServerAuth"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1546,6 +1692,28 @@ export interface components {
             input_schema: {
                 [key: string]: unknown;
             };
+        };
+        McpServerAuth: {
+            /** @constant */
+            type: "none";
+        } | {
+            /** @constant */
+            type: "oauth";
+            /** @enum {string} */
+            grant: "authorization_code" | "client_credentials";
+            client_id: string | null;
+            /** @description Masked */
+            client_secret: string | null;
+            /**
+             * @description connected: runs use it; needs_authorization: a person must connect it (POST .../oauth/authorize); error: see `error`
+             * @enum {string}
+             */
+            status: "connected" | "needs_authorization" | "error";
+            /** @description Scopes of the current grant when connected, else the scopes to ask for */
+            scopes: string[];
+            /** @description When the access token expires (it is refreshed before) */
+            expires_at: string | null;
+            error: string | null;
         };
         ToolDefinitionInput: {
             name: string;
@@ -1567,6 +1735,11 @@ export interface components {
             /** @description Why the server could not be used */
             error?: string;
             latency_ms: number;
+        };
+        OAuthAuthorization: {
+            authorization_url: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         AgentLoop: {
             /** @description agentLoop id (loop_...) */
@@ -1605,7 +1778,7 @@ export interface components {
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTrigger: {
             /** @enum {string} */
-            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
             /** @description Only this loop's runs (agent_loop.completed, execution.approval_requested) */
@@ -1633,7 +1806,7 @@ export interface components {
         /** @description Runs the loop when one of the team's events happens, with the event envelope as `variables.event` (`{{event.data.message.content}}`). A loop's own completions never trigger it; a chain of event-triggered runs deeper than 5 is not started. */
         EventTriggerInput: {
             /** @enum {string} */
-            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
+            event: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
             /** @description Only this bot's events (bot events) */
             bot_id?: string;
             /** @description Only this loop's runs (agent_loop.completed, execution.approval_requested) */
@@ -2014,7 +2187,7 @@ export interface components {
             /** @description webhook id (whk_...) */
             id: string;
             url: string;
-            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
+            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
             description: string | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (e.g. it answered 410) */
@@ -2028,7 +2201,7 @@ export interface components {
             /** @description webhook id (whk_...) */
             id: string;
             url: string;
-            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
+            events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
             description: string | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (e.g. it answered 410) */
@@ -2048,7 +2221,7 @@ export interface components {
             /** @description event id (evt_...) */
             event_id: string;
             /** @enum {string} */
-            event_type: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
+            event_type: "bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: {
@@ -2115,6 +2288,20 @@ export interface components {
                 channel_id: string;
                 type: string;
                 reason: string;
+            };
+        } | {
+            /** @description event id (evt_...) */
+            id: string;
+            /** @constant */
+            type: "mcp_server.authorization_required";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                mcp_server_id: string;
+                name: string;
+                reason: string;
+                scopes: string[];
+                execution_id: string | null;
             };
         } | {
             /** @description event id (evt_...) */
@@ -2947,6 +3134,425 @@ export interface operations {
             };
             /** @description No such record for this team (details: resource_type, resource_id) */
             404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSecrets: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Secret"][];
+                        meta: {
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSecretsName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The secret; never shown again */
+                    value: string;
+                    /** @description What the secret is for; replaced (or cleared when absent) by each PUT */
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Secret"];
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Secret"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSecretsName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
                 headers: {
                     /** @description Requests allowed per minute for this key */
                     "X-RateLimit-Limit"?: number;
@@ -3892,7 +4498,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     webhook_url: string;
-                    /** @description Header name -> value. Values are secrets: responses mask them. */
+                    /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
                     headers?: {
                         [key: string]: string;
                     };
@@ -4342,7 +4948,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     webhook_url?: string;
-                    /** @description Header name -> value. Values are secrets: responses mask them. */
+                    /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
                     headers?: {
                         [key: string]: string;
                     };
@@ -7061,12 +7667,35 @@ export interface operations {
                      * @enum {string}
                      */
                     transport?: "mcp" | "http";
-                    /** @description Header name -> value. Values are secrets: responses mask them. */
+                    /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
                     headers?: {
                         [key: string]: string;
                     };
                     /** @description Required (at least one) for transport "http"; not allowed for "mcp" */
                     tools?: components["schemas"]["ToolDefinitionInput"][];
+                    /**
+                     * @default {
+                     *       "type": "none"
+                     *     }
+                     */
+                    auth?: {
+                        /** @constant */
+                        type: "none";
+                    } | {
+                        /** @constant */
+                        type: "oauth";
+                        /**
+                         * @default authorization_code
+                         * @enum {string}
+                         */
+                        grant?: "authorization_code" | "client_credentials";
+                        /** @description A client id registered with the authorization server; without it Switchboard uses its client metadata document (where the server supports it) or registers itself */
+                        client_id?: string;
+                        /** @description Secret of `client_id`; shown masked */
+                        client_secret?: string;
+                        /** @description Scopes to ask for; default: what the server advertises */
+                        scopes?: string[];
+                    };
                 };
             };
         };
@@ -7501,12 +8130,30 @@ export interface operations {
                      * @enum {string}
                      */
                     transport?: "mcp" | "http";
-                    /** @description Header name -> value. Values are secrets: responses mask them. */
+                    /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
                     headers?: {
                         [key: string]: string;
                     };
                     /** @description Required (at least one) for transport "http"; not allowed for "mcp" */
                     tools?: components["schemas"]["ToolDefinitionInput"][];
+                    auth?: {
+                        /** @constant */
+                        type: "none";
+                    } | {
+                        /** @constant */
+                        type: "oauth";
+                        /**
+                         * @default authorization_code
+                         * @enum {string}
+                         */
+                        grant?: "authorization_code" | "client_credentials";
+                        /** @description A client id registered with the authorization server; without it Switchboard uses its client metadata document (where the server supports it) or registers itself */
+                        client_id?: string;
+                        /** @description Secret of `client_id`; shown masked */
+                        client_secret?: string;
+                        /** @description Scopes to ask for; default: what the server advertises */
+                        scopes?: string[];
+                    };
                 };
             };
         };
@@ -7789,6 +8436,415 @@ export interface operations {
             };
         };
     };
+    deleteMcpServersIdOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMcpServersIdOauthAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OAuthAuthorization"];
+                    };
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record for this team (details: resource_type, resource_id) */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A state conflict the caller can resolve (IDEMPOTENCY_KEY_IN_USE: a request with the same Idempotency-Key is still running) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (retry_after, Retry-After); CONCURRENCY_LIMIT_EXCEEDED: the team is at its limit of work in progress */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An upstream service (e.g. the Telegram Bot API) failed or refused the call */
+            502: {
+                headers: {
+                    /** @description Requests allowed per minute for this key */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOauthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed (details.fields: [{ path, message }]); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOauthClientMetadataJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Malformed JSON, or a body that is not application/json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (details.error_id is in the service log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAgentLoops: {
         parameters: {
             query?: {
@@ -7940,7 +8996,7 @@ export interface operations {
                     mcp_servers?: (string | components["schemas"]["BuiltInToolServerInput"])[];
                     /** @default null */
                     callback_url?: string | null;
-                    /** @description Header name -> value. Values are secrets: responses mask them. */
+                    /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
                     callback_headers?: {
                         [key: string]: string;
                     };
@@ -8408,7 +9464,7 @@ export interface operations {
                     model?: string | null;
                     mcp_servers?: (string | components["schemas"]["BuiltInToolServerInput"])[];
                     callback_url?: string | null;
-                    /** @description Header name -> value. Values are secrets: responses mask them. */
+                    /** @description Header name -> value. Values are secrets: responses mask them, except a value holding a `{{secret.NAME}}` reference, which is shown as written and filled from the team secret NAME at call time (keep the whole credential in the secret). */
                     callback_headers?: {
                         [key: string]: string;
                     };
@@ -11981,7 +13037,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     url: string;
-                    events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
+                    events: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
                     /** @default null */
                     description?: string | null;
                     /** @default true */
@@ -12399,7 +13455,7 @@ export interface operations {
                      * @description https:// URL (http:// only when the operator sets ALLOW_PRIVATE_NETWORK=true)
                      */
                     url?: string;
-                    events?: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
+                    events?: ("bot.message_received" | "integration.failed" | "agent_loop.completed" | "channel.disconnected" | "mcp_server.authorization_required" | "conversation.handoff_requested" | "message.delivery_failed" | "execution.approval_requested")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -13414,6 +14470,70 @@ export interface operations {
                         channel_id: string;
                         type: string;
                         reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the delivery fails and the endpoint is disabled */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused as sent: final, not sent again automatically (408, 425 and 429 are retried with backoff) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff, as are network errors and timeouts */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventMcpServerAuthorizationRequired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the message, the same on every retry of it: de-duplicate on it (an event’s `evt_...` id; a callback’s `callback.webhook_id` of the execution). */
+                "webhook-id": string;
+                /** @description Unix time (seconds) of this attempt; refuse one far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` keyed with the base64-decoded part of the secret after `whsec_`. Verify the raw bytes with a Standard Webhooks library (e.g. the `standardwebhooks` npm package) before parsing. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description event id (evt_...) */
+                    id: string;
+                    /** @constant */
+                    type: "mcp_server.authorization_required";
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        mcp_server_id: string;
+                        name: string;
+                        reason: string;
+                        scopes: string[];
+                        execution_id: string | null;
                     };
                 };
             };

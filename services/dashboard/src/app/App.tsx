@@ -15,6 +15,7 @@ const Execution = lazy(() => import('../pages/loops/ExecutionPage'));
 const Approvals = lazy(() => import('../pages/approvals/ApprovalsPage'));
 const ToolServers = lazy(() => import('../pages/tool-servers/ToolServersPage'));
 const Webhooks = lazy(() => import('../pages/webhooks/WebhooksPage'));
+const Secrets = lazy(() => import('../pages/secrets/SecretsPage'));
 const ApiKeys = lazy(() => import('../pages/api-keys/ApiKeysPage'));
 const Catalog = lazy(() => import('../pages/catalog/CatalogPage'));
 
@@ -41,6 +42,7 @@ export function App() {
           <Route path="/approvals" element={<Approvals />} />
           <Route path="/tool-servers" element={<ToolServers />} />
           <Route path="/webhooks" element={<Webhooks />} />
+          <Route path="/secrets" element={<Secrets />} />
           <Route path="/api-keys" element={<ApiKeys />} />
           <Route path="/model-catalog" element={<Catalog />} />
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -13,6 +13,7 @@ const AREAS = [
   ['/approvals', 'Approvals'],
   ['/tool-servers', 'Tool servers'],
   ['/webhooks', 'Webhooks'],
+  ['/secrets', 'Secrets'],
   ['/api-keys', 'API keys'],
   ['/model-catalog', 'Model catalog'],
 ] as const;

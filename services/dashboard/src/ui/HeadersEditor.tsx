@@ -1,5 +1,7 @@
 import { useId } from 'react';
 
+const REFERENCE = /\{\{secret\.[^{}]*\}\}/;
+
 export type HeaderRow = { name: string; value: string };
 
 export function headerRows(headers: Record<string, string> | undefined): HeaderRow[] {
@@ -11,8 +13,9 @@ export function headerMap(rows: HeaderRow[]): Record<string, string> {
 }
 
 /**
- * Name/value rows for secret headers. Stored values arrive masked by the API (last 4 characters);
- * leaving a masked value as it is keeps the stored secret, typing a new one replaces it.
+ * Name/value rows for secret headers. Stored values arrive masked by the API (last 4 characters),
+ * except references to team secrets (`{{secret.NAME}}`), which arrive as written; leaving a value
+ * as it is keeps the stored one, typing a new one replaces it.
  */
 export function HeadersEditor({
   rows,
@@ -29,7 +32,11 @@ export function HeadersEditor({
   return (
     <fieldset className="headers">
       <legend>{label}</legend>
-      <p className="muted">Values are secret: the API shows them masked and never in full.</p>
+      <p className="muted">
+        Values are secret: the API shows them masked and never in full. Write{' '}
+        <code>{'{{secret.NAME}}'}</code> to use a team secret (from Secrets), filled in at call time
+        and shown as written.
+      </p>
       {rows.map((row, index) => (
         <div key={index} className="toolbar">
           <input
@@ -41,7 +48,8 @@ export function HeadersEditor({
           />
           <input
             aria-label={`Header ${index + 1} value`}
-            type="password"
+            // A reference is no secret: it stays readable.
+            type={REFERENCE.test(row.value) ? 'text' : 'password'}
             autoComplete="off"
             value={row.value}
             onChange={(e) => set(index, { ...row, value: e.target.value })}

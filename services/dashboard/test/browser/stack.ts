@@ -12,6 +12,7 @@ import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fak
 import { startFakeTelegram, type FakeTelegram } from '@switchboard/testing/fakes/fake-telegram';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import {
+  freePort,
   removeTestData,
   ROOT,
   startCatalog,
@@ -67,21 +68,52 @@ export async function startStack(): Promise<Stack> {
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
     );
     const { key } = (JSON.parse(created.stdout) as { api_key: { key: string } }).api_key;
-    const api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
-      ...env,
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      API_PORT: '0',
-    });
+    const { api, apiUrl } = await startApiOnKnownPort(env);
     processes.push(api);
-    const line = await api.waitForLine((l) => l.includes('api listening'));
-    const { port } = (JSON.parse(line) as { address: { port: number } }).address;
-    const apiUrl = `http://127.0.0.1:${port}`;
-    processes.push(await startRunner({ dataDir, llmUrl: llm.url, catalogUrl: catalog.url }));
+    processes.push(
+      await startRunner({
+        dataDir,
+        llmUrl: llm.url,
+        catalogUrl: catalog.url,
+        extra: { PUBLIC_BASE_URL: apiUrl },
+      }),
+    );
     return { apiUrl, dashboardUrl: `${apiUrl}/dashboard/`, key, backend, telegram, llm, stop };
   } catch (error) {
     // A stack that fails to start leaves nothing running (jest would otherwise never exit).
     await stop();
     throw error;
+  }
+}
+
+/** Tries of a port that another process may take between freePort() and the API's listen. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * The API on a port known before it starts, so that PUBLIC_BASE_URL (where authorization servers
+ * send the person back, in the API and the runner alike) names it; another port when that one was
+ * taken in between.
+ */
+async function startApiOnKnownPort(
+  env: Record<string, string>,
+): Promise<{ api: ServiceProcess; apiUrl: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const api = startNode(path.join(ROOT, 'services/api/dist/main.js'), [], {
+      ...env,
+      PUBLIC_BASE_URL: apiUrl,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      API_PORT: String(port),
+    });
+    try {
+      await api.waitForLine((l) => l.includes('api listening'));
+      return { api, apiUrl };
+    } catch (error) {
+      await api.stop();
+      const taken = api.lines.some((line) => line.includes('EADDRINUSE'));
+      if (!taken || attempt === PORT_ATTEMPTS) throw error;
+    }
   }
 }

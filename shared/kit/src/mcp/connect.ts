@@ -5,6 +5,7 @@
  * both services need it and a service never imports another.
  */
 import {
+  type AuthProvider,
   Client,
   SdkError,
   SdkHttpError,
@@ -45,6 +46,11 @@ export interface McpHttpEndpoint {
   headers: Record<string, string>;
   /** The guarded fetch every request goes through (SSRF rules, time and size limits). */
   fetch: GuardedFetch;
+  /**
+   * Bearer tokens of a server behind OAuth (asked before each request, renewed on a 401); a 403
+   * `insufficient_scope` then throws the SDK's InsufficientScopeError for the caller to handle.
+   */
+  auth?: AuthProvider;
 }
 
 /** A question a server asks the user in the middle of a call (MCP elicitation), either mode. */
@@ -100,6 +106,9 @@ export function mcpHttpTransport(endpoint: McpHttpEndpoint): StreamableHTTPClien
   return new StreamableHTTPClientTransport(new URL(endpoint.url), {
     fetch: endpoint.fetch,
     requestInit: { headers: endpoint.headers },
+    ...(endpoint.auth
+      ? { authProvider: endpoint.auth, onInsufficientScope: 'throw' as const }
+      : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Connection, mongo } from 'mongoose';
 import type { Logger } from '@switchboard/kit/logger';
 import { assertBlobStoreName, type BlobStore } from '../blobs.js';
-import { assertCollectionName, indexName, retiredIndexNames } from '../fields.js';
+import { assertEngineSpec, indexName, retiredIndexNames } from '../fields.js';
 import {
   endsBatch,
   type BaseRecord,
@@ -116,7 +116,7 @@ export class MongoStore implements DocumentStore {
   }
 
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {
-    assertCollectionName(spec.name);
+    assertEngineSpec(spec);
     const native = this.db.collection(spec.name);
     const indexes = [DEFAULT_INDEX, ...(spec.indexes ?? [])];
     const retired = retiredIndexNames(spec.name, indexes, spec.retiredIndexes);

@@ -5,7 +5,7 @@
  * json_extract, which the query compiler repeats verbatim so the planner can use them.
  */
 import type { Database } from 'better-sqlite3';
-import { assertCollectionName, indexName, retiredIndexNames } from '../fields.js';
+import { assertEngineSpec, indexName, retiredIndexNames } from '../fields.js';
 import type { CollectionSpec, IndexSpec } from '../port.js';
 import { indexColumnsSql } from './sql.js';
 
@@ -42,7 +42,7 @@ export function createInternalTables(db: Database): void {
  * rebuild the counts.
  */
 export function createCollection(db: Database, spec: CollectionSpec): void {
-  assertCollectionName(spec.name);
+  assertEngineSpec(spec);
   const table = spec.name;
   const retired = retiredIndexNames(
     table,

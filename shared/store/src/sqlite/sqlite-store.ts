@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { StoreError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import { assertBlobStoreName, type BlobStore } from '../blobs.js';
 import { DiskBlobStore } from '../disk-blob-store.js';
@@ -192,6 +193,19 @@ class SqliteStore implements DocumentStore {
       return collection as SqliteCollection<BaseRecord>;
     }
     throw new TypeError('writeTogether takes steps on collections of the same store.');
+  }
+
+  async scrub(): Promise<void> {
+    // Outside any transaction: what is queued commits first. VACUUM writes the file anew without
+    // its free pages; the TRUNCATE checkpoint then moves everything out of the WAL and empties it.
+    this.writes.flush();
+    this.db.exec('VACUUM');
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    if (result?.busy) {
+      throw new StoreError(
+        'The WAL could not be emptied: another process was reading; old values stay in it until the next checkpoint.',
+      );
+    }
   }
 
   async ping(): Promise<void> {

@@ -9,12 +9,19 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { openStore } from '../open-store.js';
-import type { DocumentStore } from '../port.js';
+import type { KeyedStore } from '../sealing/sealing-store.js';
+
+/**
+ * The secrets key of test stores on MongoDB, which requires one (SQLite stores make their own key
+ * file in their DATA_DIR). Fixed, so every process of a test opens the same records.
+ */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 'switchboard-test-secrets-key').toString('base64');
 
 /** What openStore needs for a test's DATA_DIR; also usable as a child process's environment. */
 export interface TestStoreLocation {
   dataDir: string;
   mongodbUri?: string;
+  secretsKey?: string;
 }
 
 /** The MongoDB URI of a DATA_DIR's private database, or undefined on SQLite runs. */
@@ -30,13 +37,16 @@ export function testMongoUri(dataDir: string): string | undefined {
 
 export function testStoreLocation(dataDir: string): TestStoreLocation {
   const mongodbUri = testMongoUri(dataDir);
-  return mongodbUri ? { dataDir, mongodbUri } : { dataDir };
+  return mongodbUri ? { dataDir, mongodbUri, secretsKey: TEST_SECRETS_KEY } : { dataDir };
 }
 
 /** The environment variables a service process needs to use a DATA_DIR's store. */
 export function testStoreEnv(dataDir: string): Record<string, string> {
   const mongodbUri = testMongoUri(dataDir);
-  return { DATA_DIR: dataDir, ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}) };
+  return {
+    DATA_DIR: dataDir,
+    ...(mongodbUri ? { MONGODB_URI: mongodbUri, SECRETS_KEY: TEST_SECRETS_KEY } : {}),
+  };
 }
 
 /** Opens the store of a test's DATA_DIR (MongoDB when MONGODB_URI is set). */
@@ -44,7 +54,7 @@ export function openTestStore(options: {
   dataDir: string;
   logger?: Logger;
   clock?: () => Date;
-}): Promise<DocumentStore> {
+}): Promise<KeyedStore> {
   return openStore({
     ...testStoreLocation(options.dataDir),
     logger: options.logger ?? createLogger({ name: 'test', level: 'silent' }),

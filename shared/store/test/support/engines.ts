@@ -7,8 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
+import { openMongoStore } from '../../src/mongo/mongo-store.js';
 import { openStore } from '../../src/open-store.js';
+import type { KeyedStore } from '../../src/sealing/sealing-store.js';
+import { openSqliteStore } from '../../src/sqlite/sqlite-store.js';
 import type { DocumentStore } from '../../src/port.js';
+import { TEST_SECRETS_KEY } from '../../src/testing/test-store.js';
 
 export type EngineName = 'sqlite' | 'mongodb';
 
@@ -16,13 +20,20 @@ export type EngineName = 'sqlite' | 'mongodb';
 export interface StoreLocation {
   dataDir: string;
   mongodbUri?: string;
+  secretsKey?: string;
 }
 
 export interface EngineHarness {
   readonly engine: EngineName;
   readonly location: StoreLocation;
   /** Opens a new store on this harness's database (several may be open at once). */
-  open(options?: { clock?: () => Date }): Promise<DocumentStore>;
+  open(options?: {
+    clock?: () => Date;
+    secretsKey?: string;
+    previousSecretsKey?: string;
+  }): Promise<KeyedStore>;
+  /** The engine alone, without the layer that encrypts credentials: records as stored. */
+  openEngine(): Promise<DocumentStore>;
   /** Removes the database. Close every store first. */
   cleanup(): Promise<void>;
 }
@@ -36,12 +47,18 @@ export function engineNames(): EngineName[] {
 export function createHarness(engine: EngineName): EngineHarness {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-store-'));
   const mongodbUri = engine === 'mongodb' ? privateMongoUri(requiredMongoUri()) : undefined;
-  const location: StoreLocation = mongodbUri ? { dataDir, mongodbUri } : { dataDir };
+  const location: StoreLocation = mongodbUri
+    ? { dataDir, mongodbUri, secretsKey: TEST_SECRETS_KEY }
+    : { dataDir };
   const logger = createLogger({ name: 'store-test', level: 'silent' });
   return {
     engine,
     location,
     open: (options = {}) => openStore({ ...location, logger, ...options }),
+    openEngine: async () => {
+      if (!mongodbUri) return openSqliteStore({ dataDir, logger, clock: () => new Date() });
+      return openMongoStore({ uri: mongodbUri, logger, clock: () => new Date() });
+    },
     async cleanup() {
       if (mongodbUri) await dropMongoDatabase(mongodbUri);
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import { ALL_TEAMS, type BaseRecord, type DocumentStore } from '@switchboard/store/port';
 import { removeTestData } from '@switchboard/store/testing/test-store';
 import { startApp, type TestApp } from './start-app.js';
+import { CHANNELS_COLLECTION } from '../../../../services/api/src/channels/channel.repository.js';
 
 /** Runs `work` on a fresh app, closes it, then runs `check` on the store it left. */
 export async function withSettledStore(
@@ -20,14 +22,14 @@ export async function withSettledStore(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-settled-'));
   try {
     const app = await startApp({ dataDir, env });
-    const mongodbUri = app.config.MONGODB_URI;
+    const location = storeLocation(app.config);
     try {
       await work(app);
     } finally {
       await app.close();
     }
     const logger = createLogger({ name: 'settled', level: 'silent' });
-    const store = await openStore({ dataDir, mongodbUri, logger });
+    const store = await openStore({ ...location, logger });
     try {
       await check(store);
     } finally {
@@ -48,6 +50,6 @@ export async function disconnectedEvents(store: DocumentStore): Promise<unknown[
 
 /** A channel's stored status. */
 export async function channelStatus(store: DocumentStore, id: string): Promise<string | undefined> {
-  const channels = store.collection<BaseRecord & { status: string }>({ name: 'channels' });
+  const channels = store.collection<BaseRecord & { status: string }>(CHANNELS_COLLECTION);
   return (await channels.findById(ALL_TEAMS, id))?.status;
 }

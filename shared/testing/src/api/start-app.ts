@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, type Logger } from '@switchboard/kit/logger';
 import { openStore } from '@switchboard/store/open-store';
+import { storeLocation } from '@switchboard/store/store-config';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
 import type { DocumentStore } from '@switchboard/store/port';
 import type { DestinationStream } from 'pino';
@@ -76,8 +77,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   });
   const clock = options.clock ?? { now: () => new Date() };
   const store = await openStore({
-    dataDir,
-    mongodbUri: config.MONGODB_URI,
+    ...storeLocation(config),
     logger,
     clock: () => clock.now(),
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { createLogger } from '@switchboard/kit/logger';
+import { testStoreEnv } from '@switchboard/store/testing/test-store';
+import type { LogCapture } from '../api/log-capture.js';
 import { startApp, type StartAppOptions, type TestApp } from '../api/start-app.js';
 import { createTeam, type TestTeam } from '../api/teams.js';
 import { loadRunnerConfig } from '../../../../services/agent-runner/src/config.js';
@@ -22,7 +24,8 @@ export interface InProcessStack {
 /**
  * The real API (createApp) and the real runner (createRunner) booted in this process over one
  * store, started in beforeAll and stopped in afterAll. `runnerEnv` gives the runner's settings
- * (LLM_BASE_URL at least; read when the hooks run, so a fake's URL can be used).
+ * (LLM_BASE_URL at least; read when the hooks run, so a fake's URL can be used). With `logs`,
+ * both write every line (debug and up) there instead of staying silent.
  */
 export function useInProcessStack(
   runnerEnv: () => Record<string, string>,
@@ -31,19 +34,26 @@ export function useInProcessStack(
    * run, so a fake's URL can be used.
    */
   appOptions: () => Pick<StartAppOptions, 'clock' | 'env'> = () => ({}),
+  logs?: LogCapture,
 ): InProcessStack {
   let stack: InProcessStack | undefined;
   beforeAll(async () => {
-    const app = await startApp(appOptions());
+    const options = appOptions();
+    const app = await startApp({
+      ...options,
+      env: { ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...options.env },
+      ...(logs ? { logDestination: logs.stream } : {}),
+    });
     const team = await createTeam(app);
     const config = loadRunnerConfig({
-      DATA_DIR: app.dataDir,
-      ...(app.config.MONGODB_URI ? { MONGODB_URI: app.config.MONGODB_URI } : {}),
+      ...testStoreEnv(app.dataDir),
       ALLOW_PRIVATE_NETWORK: 'true',
       RUNNER_POLL_INTERVAL_MS: '10',
       ...runnerEnv(),
     });
-    const logger = createLogger({ name: 'runner', level: 'silent' });
+    const logger = logs
+      ? createLogger({ name: 'runner', level: 'debug', destination: logs.stream })
+      : createLogger({ name: 'runner', level: 'silent' });
     const runnerTelemetry = await startRunnerTelemetry(config, logger);
     const runner = createRunner({
       config,

@@ -11,6 +11,7 @@ import { startFakeTelegram, type FakeTelegram } from '@switchboard/testing/fakes
 import { startApp, type TestApp } from '@switchboard/testing/api/start-app';
 import { createTeam } from '@switchboard/testing/api/teams';
 import { openTestStore, removeTestData } from '@switchboard/store/testing/test-store';
+import { CHANNELS_COLLECTION } from '../../../src/channels/channel.repository.js';
 
 const GOOD = '100000002:CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC';
 const REVOKED = '100000003:DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD';
@@ -112,7 +113,7 @@ describe('telegram delivery outcomes', () => {
         error: expect.stringMatching(/could not be delivered.*Unauthorized/),
       });
 
-      const channels = store.collection<BaseRecord & { status: string }>({ name: 'channels' });
+      const channels = store.collection<BaseRecord & { status: string }>(CHANNELS_COLLECTION);
       expect(await channels.findById(ALL_TEAMS, revoked.channelId)).toMatchObject({
         status: 'disconnected',
       });

@@ -10,6 +10,7 @@ import { useFakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
 import { listenOnLoopback, Recorder, sendJson } from '@switchboard/testing/fakes/http-server';
 import { useStarted } from '@switchboard/testing/api/hooks';
 import { useApp, useTeam } from '@switchboard/testing/api/use-app';
+import { CHANNELS_COLLECTION } from '../../../src/channels/channel.repository.js';
 
 const TOKEN = '100000081:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -148,9 +149,12 @@ describe("a getFile file_path outside the bot's files", () => {
     );
     const channelId = channels.body.data[0]!.id;
     const channel = await app.store
-      .collection<{ id: string; team_id: string; created_at: string; webhook_secret: string }>({
-        name: 'channels',
-      })
+      .collection<{
+        id: string;
+        team_id: string;
+        created_at: string;
+        webhook_secret: string;
+      }>(CHANNELS_COLLECTION)
       .findById({ allTeams: true }, channelId);
     const res = await app.request('POST', `/telegram/webhook/${channelId}`, {
       headers: { 'X-Telegram-Bot-Api-Secret-Token': channel!.webhook_secret },

@@ -45,29 +45,31 @@ export function EventTriggersEditor({
                 </option>
               ))}
             </select>
-            <select
-              aria-label={`Trigger ${n} ${narrowedBy === 'bot' ? 'bot' : 'agent loop'}`}
-              value={selected}
-              onChange={(e) =>
-                set(index, {
-                  event: trigger.event,
-                  ...(e.target.value
-                    ? { [narrowedBy === 'bot' ? 'bot_id' : 'agent_loop_id']: e.target.value }
-                    : {}),
-                })
-              }
-            >
-              <option value="">{narrowedBy === 'bot' ? 'Any bot' : 'Any agent loop'}</option>
-              {/* A stored id not (or no longer) listed stays selectable as it is. */}
-              {selected && !options.some((o) => o.id === selected) && (
-                <option value={selected}>{selected}</option>
-              )}
-              {options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
+            {narrowedBy !== null && (
+              <select
+                aria-label={`Trigger ${n} ${narrowedBy === 'bot' ? 'bot' : 'agent loop'}`}
+                value={selected}
+                onChange={(e) =>
+                  set(index, {
+                    event: trigger.event,
+                    ...(e.target.value
+                      ? { [narrowedBy === 'bot' ? 'bot_id' : 'agent_loop_id']: e.target.value }
+                      : {}),
+                  })
+                }
+              >
+                <option value="">{narrowedBy === 'bot' ? 'Any bot' : 'Any agent loop'}</option>
+                {/* A stored id not (or no longer) listed stays selectable as it is. */}
+                {selected && !options.some((o) => o.id === selected) && (
+                  <option value={selected}>{selected}</option>
+                )}
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            )}
             <button
               type="button"
               className="secondary"

@@ -6,7 +6,21 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { headerMap, HeadersEditor, type HeaderRow } from '../../ui/HeadersEditor';
 import { Pager } from '../../ui/Pager';
 import { PER_PAGE, usePaged } from '../../ui/usePaged';
+import { OAuthConnection } from './OAuthConnection';
 import { ToolServerTest } from './ToolServerTest';
+
+type SignIn = 'none' | 'authorization_code' | 'client_credentials';
+
+/** The `auth` a registration asks for (blank client fields left out). */
+function authSettings(signIn: SignIn, clientId: string, clientSecret: string) {
+  if (signIn === 'none') return { type: 'none' };
+  return {
+    type: 'oauth',
+    grant: signIn,
+    ...(clientId.trim() ? { client_id: clientId.trim() } : {}),
+    ...(clientSecret ? { client_secret: clientSecret } : {}),
+  };
+}
 
 /** Registered tool servers (MCP or the custom HTTP protocol), with a Test button each. */
 export default function ToolServersPage() {
@@ -16,6 +30,9 @@ export default function ToolServersPage() {
   const [transport, setTransport] = useState<McpServer['transport']>('mcp');
   const [tools, setTools] = useState('');
   const [headers, setHeaders] = useState<HeaderRow[]>([]);
+  const [signIn, setSignIn] = useState<SignIn>('none');
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
   const { query, setPage } = usePaged(['mcp-servers'], async (page) =>
     unwrap(await api.GET('/v1/mcp-servers', { params: { query: { page, per_page: PER_PAGE } } })),
   );
@@ -33,13 +50,22 @@ export default function ToolServersPage() {
           );
         }
       }
-      const body = { name, url, transport, headers: headerMap(headers), tools: toolList } as never;
+      const body = {
+        name,
+        url,
+        transport,
+        headers: headerMap(headers),
+        tools: toolList,
+        auth: authSettings(signIn, clientId, clientSecret),
+      } as never;
       return unwrap(await api.POST('/v1/mcp-servers', { body }));
     },
     onSuccess: () => {
       setName('');
       setUrl('');
       setHeaders([]);
+      setClientId('');
+      setClientSecret('');
       return queryClient.invalidateQueries({ queryKey: ['mcp-servers'] });
     },
   });
@@ -87,6 +113,43 @@ export default function ToolServersPage() {
             />
           </>
         )}
+        {transport === 'mcp' && (
+          <>
+            <label htmlFor="ts-sign-in">Sign-in</label>
+            <select
+              id="ts-sign-in"
+              value={signIn}
+              onChange={(e) => setSignIn(e.target.value as SignIn)}
+            >
+              <option value="none">None (or headers below)</option>
+              <option value="authorization_code">OAuth: a person connects it</option>
+              <option value="client_credentials">OAuth: client credentials</option>
+            </select>
+          </>
+        )}
+        {transport === 'mcp' && signIn !== 'none' && (
+          <>
+            <label htmlFor="ts-client-id">
+              Client id
+              {signIn === 'authorization_code' ? ' (optional: else Switchboard registers)' : ''}
+            </label>
+            <input
+              id="ts-client-id"
+              value={clientId}
+              onChange={(e) => setClientId(e.target.value)}
+              required={signIn === 'client_credentials'}
+            />
+            <label htmlFor="ts-client-secret">Client secret</label>
+            <input
+              id="ts-client-secret"
+              type="password"
+              autoComplete="off"
+              value={clientSecret}
+              onChange={(e) => setClientSecret(e.target.value)}
+              required={signIn === 'client_credentials'}
+            />
+          </>
+        )}
         <HeadersEditor
           rows={headers}
           onChange={setHeaders}
@@ -117,6 +180,9 @@ export default function ToolServersPage() {
                 .map(([key, value]) => `${key}: ${value}`)
                 .join(', ')}
             </p>
+          )}
+          {server.auth.type === 'oauth' && (
+            <OAuthConnection server={{ ...server, auth: server.auth }} />
           )}
           <ToolServerTest id={server.id} />
           <button

@@ -14,6 +14,7 @@ const EVENT_TYPES: EventType[] = [
   'integration.failed',
   'agent_loop.completed',
   'channel.disconnected',
+  'mcp_server.authorization_required',
 ];
 
 /** Team webhook endpoints: secret shown once, enable/disable, deliveries with redeliver. */
