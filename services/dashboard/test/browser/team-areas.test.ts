@@ -43,6 +43,10 @@ describe('dashboard: team areas', () => {
   it('webhooks: adds an endpoint (secret shown once), sees a delivery and redelivers it', async () => {
     const { page } = dash;
     await page.getByRole('link', { name: 'Webhooks' }).click();
+    // Every event the API sends is offered, described for a person, and chosen by default.
+    const approvals = page.getByRole('checkbox', { name: /execution\.approval_requested/ });
+    expect(await approvals.isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox').count()).toBe(8);
     await page.getByLabel('URL').fill(`${receiver.url}/hooks`);
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     const secretBox = page.getByRole('status', { name: 'Signing secret' });

@@ -1,5 +1,6 @@
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { EVENTS, useTriggerTargets, type EventName, type EventTrigger } from './event-triggers';
+import { EVENTS, type EventName } from '../../api/events';
+import { useTriggerTargets, type EventTrigger } from './event-triggers';
 
 /**
  * A loop's event triggers: each row an event and, optionally, the one bot (or agent loop) whose

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../../api/client';
+import { EVENT_NAMES, EVENTS } from '../../api/events';
 import type { WebhookEndpoint } from '../../api/types';
 import { CopyOnce } from '../../ui/CopyOnce';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -9,19 +10,12 @@ import { PER_PAGE, usePaged } from '../../ui/usePaged';
 import { Deliveries } from './Deliveries';
 
 type EventType = WebhookEndpoint['events'][number];
-const EVENT_TYPES: EventType[] = [
-  'bot.message_received',
-  'integration.failed',
-  'agent_loop.completed',
-  'channel.disconnected',
-  'mcp_server.authorization_required',
-];
 
 /** Team webhook endpoints: secret shown once, enable/disable, deliveries with redeliver. */
 export default function WebhooksPage() {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<EventType[]>([...EVENT_TYPES]);
+  const [events, setEvents] = useState<EventType[]>([...EVENT_NAMES]);
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const { query, setPage } = usePaged(['webhooks'], async (page) =>
@@ -65,7 +59,7 @@ export default function WebhooksPage() {
         />
         <fieldset className="headers">
           <legend>Events</legend>
-          {EVENT_TYPES.map((type) => (
+          {EVENT_NAMES.map((type) => (
             <label key={type} className="inline">
               <input
                 type="checkbox"
@@ -74,7 +68,7 @@ export default function WebhooksPage() {
                   setEvents(e.target.checked ? [...events, type] : events.filter((t) => t !== type))
                 }
               />
-              {type}
+              {EVENTS[type].label} (<code>{type}</code>)
             </label>
           ))}
         </fieldset>
