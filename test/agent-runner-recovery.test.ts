@@ -124,6 +124,15 @@ describe('agent runner recovery', () => {
     expect((await work.get(execution.id))?.claim_count).toBe(1);
   });
 
+  it('stops cleanly on a SIGTERM that comes while it is still starting', async () => {
+    const starting = await startRunner({ dataDir, llmUrl: llm.url, until: 'store opened' });
+    runners.push(starting);
+    await starting.stop();
+    expect({ code: await starting.exited, said: starting.lines.slice(-5) }).toMatchObject({
+      code: 0,
+    });
+  });
+
   it('delivers a pending callback after the runner retrying it was killed', async () => {
     const callbackSettings = {
       CALLBACK_CLAIM_MS: '1000',

@@ -91,7 +91,12 @@ describe('pnpm start', () => {
 
     process.kill(-started.child.pid!, 'SIGINT');
 
-    expect(await started.exited).toBe(0);
+    const code = await started.exited;
+    // On a failure, what each process said as it stopped shows why.
+    expect({ code, said: code === 0 ? [] : started.lines.slice(-40) }).toEqual({
+      code: 0,
+      said: [],
+    });
     for (const name of ['model-catalog', 'api', 'agent-runner']) {
       expect(started.lines).toContain(`[start] ${name} exited (code 0)`);
     }

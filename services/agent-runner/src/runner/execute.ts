@@ -350,6 +350,9 @@ async function runWithTools(
   } finally {
     listing.dispose();
   }
+  // A deadline that fired during listing used the time up, even where the clock reads a hair
+  // under it (timers may fire early by a fraction of a millisecond): no model call follows.
+  const listingTimedOut = listing.signal.reason === 'timeout';
   const elapsedBeforeMs = runningBeforeMs + (performance.now() - startedAt);
   const teamBudget = deps.teamBudget;
   try {
@@ -361,7 +364,7 @@ async function runWithTools(
         userMessage: loop.user_message,
         model,
         maxIterations: loop.max_iterations,
-        timeoutMs: loop.timeout * 1000 - elapsedBeforeMs,
+        timeoutMs: listingTimedOut ? 0 : loop.timeout * 1000 - elapsedBeforeMs,
         timeoutSeconds: loop.timeout,
         toolTimeoutMs: loop.tool_timeout * 1000,
         approvalTimeoutMs: settings.approval_timeout * 1000,

@@ -161,9 +161,11 @@ export interface RunnerEnv {
   llmUrl: string;
   catalogUrl?: string;
   extra?: Record<string, string>;
+  /** The log message to wait for; default 'agent runner started' (it claims work). */
+  until?: string;
 }
 
-/** The real agent runner process (built dist) on a shared DATA_DIR; resolves once it claims work. */
+/** The real agent runner process (built dist) on a shared DATA_DIR; resolves once it claims work (or logs `until`). */
 export async function startRunner(env: RunnerEnv): Promise<ServiceProcess> {
   const proc = startNode(path.join(ROOT, 'services/agent-runner/dist/main.js'), [], {
     ...testStoreEnv(env.dataDir),
@@ -183,6 +185,7 @@ export async function startRunner(env: RunnerEnv): Promise<ServiceProcess> {
     RUNNER_HEARTBEAT_INTERVAL_MS: '300000',
     ...env.extra,
   });
-  await proc.waitForLine((l) => l.includes('agent runner started'));
+  const until = env.until ?? 'agent runner started';
+  await proc.waitForLine((l) => l.includes(`"msg":"${until}"`));
   return proc;
 }
