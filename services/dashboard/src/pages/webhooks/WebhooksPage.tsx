@@ -68,7 +68,9 @@ export default function WebhooksPage() {
                   setEvents(e.target.checked ? [...events, type] : events.filter((t) => t !== type))
                 }
               />
-              {EVENTS[type].label} (<code>{type}</code>)
+              <span>
+                {EVENTS[type].label} (<code>{type}</code>)
+              </span>
             </label>
           ))}
         </fieldset>
