@@ -1,7 +1,7 @@
 /** A bot connected to the fake Slack through the public API, for Slack channel tests. */
 import { randomBytes } from 'node:crypto';
-import { expect } from '@jest/globals';
 import type { TestApp } from '../api/start-app.js';
+import { setUpBot } from './bot-setup.js';
 import type { FakeSlack } from './fake-slack.js';
 import type { SlackEventTarget } from './slack-events.js';
 
@@ -34,20 +34,10 @@ export async function slackBot(
 ): Promise<SlackBot> {
   const { token, botUserId } = freshSlackToken(slack, options);
   const signingSecret = randomBytes(16).toString('hex');
-  const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-    key,
-    body: { name: 'Slack bot' },
+  const { botId, channelId } = await setUpBot(app, key, {
+    bot: { name: 'Slack bot' },
+    integrations: [{ name: 'backend', webhook_url: webhookUrl }],
+    channel: { type: 'slack', config: { bot_token: token, signing_secret: signingSecret } },
   });
-  const botId = bot.body.data.id;
-  await app.request('POST', `/v1/bots/${botId}/integrations`, {
-    key,
-    body: { name: 'backend', webhook_url: webhookUrl, timeout: 5 },
-  });
-  const channel = await app.request<{ data: { id: string } }>(
-    'POST',
-    `/v1/bots/${botId}/channels`,
-    { key, body: { type: 'slack', config: { bot_token: token, signing_secret: signingSecret } } },
-  );
-  expect(channel.status).toBe(201);
-  return { botId, channelId: channel.body.data.id, token, signingSecret, botUserId };
+  return { botId, channelId, token, signingSecret, botUserId };
 }

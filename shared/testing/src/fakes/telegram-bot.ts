@@ -1,6 +1,6 @@
 /** A bot connected to the fake Telegram Bot API through the public API, and updates as Telegram posts them. */
-import { expect } from '@jest/globals';
 import type { TestApp } from '../api/start-app.js';
+import { setUpBot } from './bot-setup.js';
 import type { FakeTelegram } from './fake-telegram.js';
 
 export interface TelegramBot {
@@ -30,22 +30,11 @@ export async function telegramBot(
   webhookUrl: string,
   token = freshTelegramToken(telegram),
 ): Promise<TelegramBot> {
-  const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-    key,
-    body: { name: 'Tg bot' },
+  const { botId, channelId } = await setUpBot(app, key, {
+    bot: { name: 'Tg bot' },
+    integrations: [{ name: 'backend', webhook_url: webhookUrl }],
+    channel: { type: 'telegram', config: { bot_token: token } },
   });
-  const botId = bot.body.data.id;
-  await app.request('POST', `/v1/bots/${botId}/integrations`, {
-    key,
-    body: { name: 'backend', webhook_url: webhookUrl, timeout: 5 },
-  });
-  const channel = await app.request<{ data: { id: string } }>(
-    'POST',
-    `/v1/bots/${botId}/channels`,
-    { key, body: { type: 'telegram', config: { bot_token: token } } },
-  );
-  expect(channel.status).toBe(201);
-  const channelId = channel.body.data.id;
   const registration = await telegram.calls.waitFor(
     (c) => c.method === 'setWebhook' && String(c.params.url).endsWith(channelId),
   );

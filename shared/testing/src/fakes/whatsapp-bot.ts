@@ -1,7 +1,7 @@
 /** A bot connected to the fake WhatsApp Cloud API through the public API, and signed deliveries. */
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect } from '@jest/globals';
 import type { TestApp } from '../api/start-app.js';
+import { setUpBot } from './bot-setup.js';
 import type { FakeWhatsApp } from './fake-whatsapp.js';
 
 export interface WhatsAppBot {
@@ -28,33 +28,22 @@ export async function whatsappBot(
   whatsapp.addNumber(phoneNumberId, accessToken);
   const appSecret = randomBytes(16).toString('hex');
   const verifyToken = `verify-${randomBytes(6).toString('hex')}`;
-  const bot = await app.request<{ data: { id: string } }>('POST', '/v1/bots', {
-    key,
-    body: { name: 'WhatsApp bot' },
-  });
-  const botId = bot.body.data.id;
-  await app.request('POST', `/v1/bots/${botId}/integrations`, {
-    key,
-    body: { name: 'backend', webhook_url: webhookUrl, timeout: 5 },
-  });
-  const config = {
-    phone_number_id: phoneNumberId,
-    access_token: accessToken,
-    app_secret: appSecret,
-    verify_token: verifyToken,
-  };
-  const channel = await app.request<{ data: { id: string } }>(
-    'POST',
-    `/v1/bots/${botId}/channels`,
-    {
-      key,
-      body: { type: 'whatsapp', config },
+  const { botId, channelId } = await setUpBot(app, key, {
+    bot: { name: 'WhatsApp bot' },
+    integrations: [{ name: 'backend', webhook_url: webhookUrl }],
+    channel: {
+      type: 'whatsapp',
+      config: {
+        phone_number_id: phoneNumberId,
+        access_token: accessToken,
+        app_secret: appSecret,
+        verify_token: verifyToken,
+      },
     },
-  );
-  expect(channel.status).toBe(201);
+  });
   return {
     botId,
-    channelId: channel.body.data.id,
+    channelId,
     phoneNumberId,
     accessToken,
     appSecret,
