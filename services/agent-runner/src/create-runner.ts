@@ -68,7 +68,6 @@ const OAUTH_REQUEST_TIMEOUT_MS = 10_000;
 /** Emits `mcp_server.authorization_required` for a server only a person can reconnect. */
 async function emitAuthorizationRequired(
   events: EventRepository,
-  store: DocumentStore,
   teamId: string,
   error: AuthorizationRequiredError,
   executionId: string | undefined,
@@ -87,7 +86,7 @@ async function emitAuthorizationRequired(
     data,
     new Date(),
   );
-  await store.writeTogether([events.insertStep(record)]);
+  await events.insert(record);
 }
 
 /** A lease owner name unique across hosts and restarts. */
@@ -196,7 +195,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
         owner,
       }),
       authorizationRequired: (teamId, error, executionId) =>
-        emitAuthorizationRequired(outbox, store, teamId, error, executionId),
+        emitAuthorizationRequired(outbox, teamId, error, executionId),
       http,
       fetch: createGuardedFetch(http, fetchOptions),
       catalogFetch: createGuardedFetch(trusted, fetchOptions),

@@ -126,7 +126,7 @@ export class Keyring {
 }
 
 /** The id of the key a sealed value names. */
-export function keyIdOf(sealed: string): string {
+function keyIdOf(sealed: string): string {
   const end = sealed.indexOf(':', PREFIX.length);
   return end === -1 ? '' : sealed.slice(PREFIX.length, end);
 }

@@ -1,6 +1,6 @@
 import type { PendingInput } from '@switchboard/contracts/approvals';
 import { newId } from '@switchboard/kit/ids';
-import type { McpQuestion } from '@switchboard/kit/mcp/connect';
+import type { McpAnswer, McpQuestion } from '@switchboard/kit/mcp/connect';
 import type { ChatMessage } from '../llm/chat-model.js';
 import type { ToolQuestions } from '../tools/tool-source.js';
 import type { LoopDecision, PendingQuestions, PendingTurn } from './checkpoint.js';
@@ -33,16 +33,28 @@ export function pendingQuestions(
   };
 }
 
-function pendingInputOf(run: RunContext, server: string, question: McpQuestion): PendingInput {
+/** A tool server's question as the execution shows it while a person answers, asked at `at`. */
+export function pendingInputOf(server: string, question: McpQuestion, at: Date): PendingInput {
   const base = {
     id: newId('input'),
     server,
     message: question.message,
-    requested_at: run.now().toISOString(),
+    requested_at: at.toISOString(),
   };
   return question.mode === 'url'
     ? { ...base, mode: 'url', url: question.url }
     : { ...base, mode: 'form', requested_schema: question.requestedSchema };
+}
+
+/** What the server is told of a person's decision on its question (anything else: cancel). */
+export function answerOf(
+  decided: Pick<LoopDecision, 'decision' | 'content_json'> | undefined,
+): McpAnswer {
+  const action =
+    decided?.decision === 'accept' || decided?.decision === 'decline' ? decided.decision : 'cancel';
+  return action === 'accept' && decided?.content_json
+    ? { action, content: JSON.parse(decided.content_json) as Record<string, unknown> }
+    : { action };
 }
 
 /** Records the answers people gave to the questions a resumed run waited for. */
@@ -52,15 +64,7 @@ export function applyAnswers(
 ): void {
   for (const waiting of Object.values(turn.questions ?? {})) {
     if (!waiting.asking) continue;
-    const decided = decisions.get(waiting.asking.input_id);
-    const action =
-      decided?.decision === 'accept' || decided?.decision === 'decline'
-        ? decided.decision
-        : 'cancel';
-    waiting.answers[waiting.asking.key] =
-      action === 'accept' && decided?.content_json
-        ? { action, content: JSON.parse(decided.content_json) as Record<string, unknown> }
-        : { action };
+    waiting.answers[waiting.asking.key] = answerOf(decisions.get(waiting.asking.input_id));
     waiting.asking = null;
   }
 }
@@ -83,7 +87,7 @@ export async function settleQuestions(
       const question = key === undefined ? undefined : waiting.questions[key];
       if (key !== undefined && question) {
         const server = run.deps.toolbox.toolOf(call.name)?.server ?? '';
-        const input = pendingInputOf(run, server, question);
+        const input = pendingInputOf(server, question, run.now());
         waiting.asking = { key, input_id: input.id };
         const checkpoint = run.checkpoint(messages, {
           turn: { ...turn, questions: pending },

@@ -14,7 +14,11 @@ import { NO_RUN_TELEMETRY, type RunTelemetry } from '../loop/run-telemetry.js';
 import type { Span } from '@switchboard/kit/telemetry/tracer';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
 import { approvalSettings } from '@switchboard/contracts/agent-loop';
-import { isTerminalStatus, type ExecutionRecord } from '@switchboard/contracts/execution';
+import {
+  isTerminalStatus,
+  type ExecutionRecord,
+  type ExecutionStatus,
+} from '@switchboard/contracts/execution';
 import type { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import type { EventRepository } from '@switchboard/store/event-repository';
 import { announcePause } from './pause.js';
@@ -61,6 +65,9 @@ export interface ExecuteDeps {
   telemetry?: RunTelemetry;
 }
 
+/** One validator for every run's output_schema: it keeps each schema it compiled. */
+const OUTPUT_VALIDATOR = new JsonSchemaValidator();
+
 class LeaseLostError extends Error {
   constructor() {
     super('This runner no longer holds the execution.');
@@ -88,9 +95,9 @@ export function executeClaimed(
 ): Promise<ExecutionRecord | null> {
   const telemetry = deps.telemetry ?? NO_RUN_TELEMETRY;
   const { tracer } = telemetry;
-  const count = (ended: ExecutionRecord | null, status?: string) => {
+  const count = (ended: ExecutionRecord | null, status?: ExecutionStatus) => {
     const counted = status ?? ended?.status;
-    if (counted && counted !== 'queued' && counted !== 'running') {
+    if (counted && isTerminalStatus(counted)) {
       telemetry.runs.inc({ status: counted });
     }
     return ended;
@@ -119,7 +126,7 @@ export function executeClaimed(
   );
 }
 
-type CountRun = (ended: ExecutionRecord | null, status?: string) => ExecutionRecord | null;
+type CountRun = (ended: ExecutionRecord | null, status?: ExecutionStatus) => ExecutionRecord | null;
 
 async function execute(
   claimed: ExecutionRecord,
@@ -160,7 +167,7 @@ async function execute(
     if (!checkpoint) record = (await queue.restart(record.id)) ?? record;
   }
   const resume = checkpoint
-    ? { checkpoint, decisions: await decisionsOf(record, deps) }
+    ? { checkpoint, decisions: await deps.decisions.forExecution(record.team_id, record.id) }
     : undefined;
   events.append(
     resume
@@ -282,15 +289,6 @@ function failedAtStart(error: string, model: string): AgentLoopOutcome {
   };
 }
 
-/** The decisions taken on a paused execution's approvals, by approval id. */
-async function decisionsOf(
-  record: ExecutionRecord,
-  deps: ExecuteDeps,
-): Promise<Map<string, LoopDecision>> {
-  const found = await deps.decisions.forExecution(record.team_id, record.id);
-  return new Map([...found].map(([id, decided]) => [id, decided]));
-}
-
 /** Opens the loop's tool servers, runs the loop with them, and closes them. */
 async function runWithTools(
   record: ExecutionRecord,
@@ -378,7 +376,7 @@ async function runWithTools(
               output: {
                 schema: settings.output_schema,
                 mode: deps.structuredMode?.(model) ?? 'tool',
-                validator: new JsonSchemaValidator(),
+                validator: OUTPUT_VALIDATOR,
               },
             }
           : {}),

@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { PendingInput } from '@switchboard/contracts/approvals';
-import { newId } from '@switchboard/kit/ids';
 import type { Logger } from '@switchboard/kit/logger';
 import type { McpAnswer, McpQuestion } from '@switchboard/kit/mcp/connect';
+import { AbortScope } from '../abort-scope.js';
+import { answerOf, pendingInputOf } from '../loop/questions.js';
 import type { ApprovalDecisions } from '@switchboard/store/approval-decisions';
 import type { ExecutionEventWriter } from '@switchboard/store/execution-event-log';
 import type { ExecutionQueue } from '../queue/execution-queue.js';
@@ -24,18 +24,6 @@ export interface InCallQuestionDeps {
   pollMs?: number;
 }
 
-function pendingInputOf(server: string, question: McpQuestion): PendingInput {
-  const base = {
-    id: newId('input'),
-    server,
-    message: question.message,
-    requested_at: new Date().toISOString(),
-  };
-  return question.mode === 'url'
-    ? { ...base, mode: 'url', url: question.url }
-    : { ...base, mode: 'form', requested_schema: question.requestedSchema };
-}
-
 /**
  * Puts a 2025-era tool server's question to a person while the server keeps the call open: the
  * execution shows `awaiting_input` with the question (still held by this runner, which keeps its
@@ -48,26 +36,19 @@ export function askInCall(
   server: string,
 ): (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer> {
   return async (question, requestSignal) => {
-    const signal = AbortSignal.any([
-      requestSignal,
-      deps.runSignal,
-      AbortSignal.timeout(deps.timeoutMs),
-    ]);
-    const input = pendingInputOf(server, question);
+    // An AbortScope, not AbortSignal.timeout: its deadline always fires (see abort-scope.ts).
+    const scope = new AbortScope([requestSignal, deps.runSignal]).deadline(
+      deps.timeoutMs,
+      () => 'timeout',
+    );
+    const { signal } = scope;
+    const input = pendingInputOf(server, question, new Date());
     if (!(await deps.queue.awaitInCall(deps.executionId, input))) return { action: 'cancel' };
     deps.events.append({ type: 'execution.awaiting_input', status: 'awaiting_input' });
     try {
       for (;;) {
         const decided = await deps.decisions.find(deps.teamId, input.id);
-        if (decided?.decision === 'accept' || decided?.decision === 'decline') {
-          return decided.decision === 'accept' && decided.content_json
-            ? {
-                action: 'accept',
-                content: JSON.parse(decided.content_json) as Record<string, unknown>,
-              }
-            : { action: decided.decision };
-        }
-        if (decided) return { action: 'cancel' };
+        if (decided) return answerOf(decided);
         await delay(deps.pollMs ?? IN_CALL_ANSWER_POLL_MS, undefined, { signal });
       }
     } catch (error) {
@@ -75,6 +56,7 @@ export function askInCall(
       deps.log.info({ input_id: input.id }, 'no answer before the call’s time limit');
       return { action: 'cancel' };
     } finally {
+      scope.dispose();
       await deps.queue.answeredInCall(deps.executionId);
       deps.events.append({ type: 'execution.resumed', status: 'running' });
     }

@@ -17,7 +17,7 @@ export interface PauseAnnouncement {
  * The `execution.approval_requested` event id of an approval or question: derived from its id, so
  * announcing it twice inserts one event.
  */
-export function approvalEventId(approvalId: string): string {
+function approvalEventId(approvalId: string): string {
   return `evt_${approvalId.slice(approvalId.indexOf('_') + 1)}`;
 }
 

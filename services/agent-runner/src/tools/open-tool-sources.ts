@@ -111,12 +111,6 @@ class UnavailableToolSource implements ToolSource {
 }
 
 /**
- * The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id, their
- * headers' `{{secret.NAME}}` references filled from the team's vault. Every source's answers and
- * errors are redacted of every secret the execution uses (all its tool servers' headers, its
- * callback headers and secret, the secrets filled into them, the operator's secrets).
- */
-/**
  * How a run answers its registered servers' questions (the loop's `elicitation`); `askInCall`
  * puts a 2025-era server's question to a person (by server id). Default: declined.
  */
@@ -127,6 +121,12 @@ export interface RunElicitation {
   ) => (question: McpQuestion, signal: AbortSignal) => Promise<McpAnswer>;
 }
 
+/**
+ * The tool sources of a loop's `mcp_servers`: built-ins by name, registered servers by id, their
+ * headers' `{{secret.NAME}}` references filled from the team's vault. Every source's answers and
+ * errors are redacted of every secret the execution uses (all its tool servers' headers, its
+ * callback headers and secret, the secrets filled into them, the operator's secrets).
+ */
 export async function openToolSources(
   teamId: string,
   loop: Pick<AgentLoopSnapshot, 'mcp_servers' | 'callback_headers' | 'callback_secret'>,

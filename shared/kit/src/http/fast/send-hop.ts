@@ -37,8 +37,7 @@ const BROTLI_OPTIONS = {
  * One hop: a plain node:http(s) request through the chosen agent (so the address checks run at
  * connect time), resolved when the response headers arrive; the body is decompressed on the way.
  * In place of an HTTP client library: the guard follows redirects and checks each hop itself, so
- * all a hop needs is this, and a library's per-request work (config merging, header objects, its
- * adapter pipeline) cost the client several times its own CPU per call.
+ * all a hop needs is this (why it stays: ./README.md).
  */
 export function sendHop(hop: Hop, agent: http.Agent, scope: RequestScope): Promise<Opened> {
   const { method, url, body } = hop;
