@@ -110,22 +110,10 @@ export class ConversationRepository extends TeamRecords<ConversationRecord> {
     );
   }
 
-  /** Puts an `active` conversation in handoff; null when it is not active (or gone). */
-  startHandoff(
-    scope: Scope,
-    id: string,
-    handoff: ConversationHandoff,
-  ): Promise<ConversationRecord | null> {
-    return this.records.updateOne(
-      scope,
-      { id, status: 'active' },
-      { $set: { status: 'handoff', handoff } },
-    );
-  }
-
   /**
-   * `startHandoff` for a `writeTogether` batch: when the conversation is not active (already in
-   * handoff, closed, gone) the batch ends here, so the steps after it (its event) are not written.
+   * Puts an `active` conversation in handoff, as a step of a `writeTogether` batch: when it is not
+   * active (already in handoff, closed, gone) the batch ends here, so the steps after it (its
+   * event) are not written.
    */
   startHandoffStep(teamId: string, id: string, handoff: ConversationHandoff): WriteStep {
     return updateStep(

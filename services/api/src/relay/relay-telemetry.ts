@@ -15,7 +15,8 @@ import type { Tracer } from '@switchboard/kit/telemetry/tracer';
  * How an attempt to answer a user message ended: `answered` (an integration's reply was
  * delivered), `error_message` (every integration failed; the bot's error_message went out),
  * `delivery_failed` (the reply could not be delivered), `refused` (no free slot: the api channel
- * answers 429/503; a platform's message, or recovery's, is tried again later and counted again).
+ * answers 429/503; a platform's message, or recovery's, is tried again later and counted again),
+ * `handed_to_a_person` (the integration asked for a person; no reply went out).
  */
 export type RelayOutcome =
   'answered' | 'error_message' | 'delivery_failed' | 'refused' | 'handed_to_a_person';
@@ -42,7 +43,7 @@ export function relayTelemetry(
     tracer,
     messages: metrics.counter({
       name: 'switchboard_relay_messages_total',
-      help: 'User messages relayed, by channel type and outcome (answered, error_message, delivery_failed, refused).',
+      help: 'User messages relayed, by channel type and outcome (answered, error_message, delivery_failed, refused, handed_to_a_person).',
       labels: ['channel', 'outcome'],
     }),
     integrationCalls: metrics.histogram({

@@ -178,9 +178,6 @@ export class RelayService {
   async replyToDuplicate(channel: ChannelRecord, received: Received): Promise<RelayResult> {
     const scope = teamScope(channel.team_id);
     const first = received.message;
-    if (first.status === 'handoff') {
-      return { conversation: received.conversation, message: first, reply: null };
-    }
     const reply = await this.deps.conversations.messages.findReply(scope, first.id);
     if (reply && first.status !== 'received') {
       return { conversation: received.conversation, message: first, reply };
@@ -270,12 +267,7 @@ export class RelayService {
       : null;
     let made: MadeReply;
     try {
-      made = await this.replyFor(channel, conversation, message, {
-        fresh: options.fresh === true,
-        // With no platform to deliver through, nothing comes between storing the reply and
-        // finishing the message: one write does both.
-        finishTogether: adapter === undefined,
-      });
+      made = await this.replyFor(channel, conversation, message, options.fresh === true);
     } finally {
       await stopTyping?.();
     }
@@ -336,20 +328,15 @@ export class RelayService {
     channel: ChannelRecord,
     conversation: ConversationRecord,
     message: RelayMessageRecord,
-    options: { fresh: boolean; finishTogether: boolean },
+    fresh: boolean,
   ): Promise<MadeReply> {
     // A message received just now has no reply yet; only a taken-over one may have one.
-    const existing = options.fresh
+    const existing = fresh
       ? null
       : await this.deps.conversations.messages.findReply(teamScope(channel.team_id), message.id);
     return existing
       ? storedReply(this.deps.files, existing)
-      : makeReply(this.deps, this.monotonic, {
-          channel,
-          conversation,
-          message,
-          finishTogether: options.finishTogether,
-        });
+      : makeReply(this.deps, this.monotonic, { channel, conversation, message });
   }
 
   private leaseUntil(channel: ChannelRecord): string {

@@ -21,12 +21,6 @@ export interface ReplyInput {
   channel: ChannelRecord;
   conversation: ConversationRecord;
   message: RelayMessageRecord;
-  /**
-   * The reply goes out in the response (no platform delivers it): unless the answer asks for a
-   * person, the message is finished in the same write as its reply, and `finished` says what that
-   * did.
-   */
-  finishTogether?: boolean;
 }
 
 export interface MadeReply {
@@ -35,7 +29,11 @@ export interface MadeReply {
   files: StoredFile[];
   /** The integration that asked for a person, when it did. */
   handoff: { integrationId: string } | null;
-  /** With `finishTogether`, what finishing the message did; absent when it is left to `finish`. */
+  /**
+   * What finishing the message did, when no platform delivers the reply (it goes out in the
+   * response): unless the answer asks for a person, the message is finished in the same write as
+   * its reply. Absent when it is left to `finish`.
+   */
   finished?: Finished;
 }
 
@@ -55,7 +53,7 @@ export async function storedReply(files: FileStore, reply: RelayMessageRecord): 
 export async function makeReply(
   deps: RelayDeps,
   monotonic: () => number,
-  { channel, conversation, message, finishTogether }: ReplyInput,
+  { channel, conversation, message }: ReplyInput,
 ): Promise<MadeReply> {
   const scope = teamScope(channel.team_id);
   const deadline = monotonic() + channel.timeout * 1000;
@@ -90,12 +88,13 @@ export async function makeReply(
     ? await keepReplyFiles(deps, monotonic, conversation, outcome, deadline)
     : { files: [], problems: [] };
   const now = deps.clock.now().toISOString();
+  // Without a platform to send it (the api channel) the reply is sent as it is stored: the caller
+  // gets it in the answer.
+  const withoutPlatform = deps.adapters[channel.type] === undefined;
   const record = replyRecord(message, outcome, kept, {
     errorMessage: bot.error_message,
     now,
-    // Without a platform to send it (the api channel) the reply is sent as it is stored: the
-    // caller gets it in the answer.
-    sentWithoutPlatform: deps.adapters[channel.type] === undefined,
+    sentWithoutPlatform: withoutPlatform,
   });
   // Stored with its usage count (and, when the error_message had to be sent, its
   // integration.failed event) as one unit. A racing process may have stored the reply first; then
@@ -114,7 +113,7 @@ export async function makeReply(
     failure?.step,
   ];
   const stored: { message: RelayMessageRecord; duplicate: boolean; finished?: Finished } =
-    finishTogether && handoff === null
+    withoutPlatform && handoff === null
       ? await deps.conversations.appendFinishing(record, withIt, {
           message,
           outcome: finishOutcome(record, null),

@@ -1,15 +1,15 @@
 /**
  * Reply buttons as Slack Block Kit: the text in a `section` block and the buttons in an `actions`
  * block under it. Each button's `action_id` and `value` are the button's id, which a press sends
- * back (`block_actions`, slack-interactions.routes.ts).
+ * back (`block_actions`, read by slack-interaction.ts).
  */
 import type { Button } from '@switchboard/contracts/message';
 
 /** Slack's limit on a section block's text. */
 export const SLACK_SECTION_MAX_CHARS = 3000;
 
-/** The block id of the actions block, so a press on our buttons is told from others. */
-export const BUTTONS_BLOCK_ID = 'switchboard_buttons';
+/** The block id of the buttons' actions block. */
+const BUTTONS_BLOCK_ID = 'switchboard_buttons';
 
 /** The `blocks` argument of chat.postMessage (JSON) for `text` with `buttons` under it. */
 export function buttonBlocks(text: string, buttons: readonly Button[]): string {

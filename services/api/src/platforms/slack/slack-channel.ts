@@ -14,7 +14,7 @@ import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
 import { contentText } from '@switchboard/contracts/message';
 import {
-  TYPING_TIMEOUT_MS,
+  TYPING_CALL,
   type ChannelAdapter,
   type ChatPace,
 } from '../../relay/ports/channel-adapter.js';
@@ -87,10 +87,7 @@ export function createSlackAdapter(deps: AdapterDeps): ChannelAdapter {
     async typing(channel, conversation) {
       const target = slackTarget(conversation.chat_id);
       if (!target.thread_ts || !mayShowStatus.open(channel.id)) return;
-      const client = slackClientFor(deps, channel.config.bot_token, {
-        timeoutMs: TYPING_TIMEOUT_MS,
-        maxRateLimitRetries: 0,
-      });
+      const client = slackClientFor(deps, channel.config.bot_token, TYPING_CALL);
       try {
         await client.setAssistantStatus({
           channel_id: target.channel,

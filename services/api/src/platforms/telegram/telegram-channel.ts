@@ -11,7 +11,7 @@ import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
 import { contentText, type Button } from '@switchboard/contracts/message';
 import {
-  TYPING_TIMEOUT_MS,
+  TYPING_CALL,
   type ChannelAdapter,
   type ChatPace,
 } from '../../relay/ports/channel-adapter.js';
@@ -44,7 +44,6 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp
 const PRIVATE_CHAT_PACE: ChatPace = { intervalMs: 1000, burst: 3 };
 const GROUP_CHAT_PACE: ChatPace = { intervalMs: 3000, burst: 3 };
 /** A typing call is short and never waits out a rate limit. */
-const TYPING_CALL = { timeoutMs: TYPING_TIMEOUT_MS, maxRateLimitRetries: 0 };
 
 /** The inline keyboard of a message's buttons: one button a row, its id as the callback data. */
 export function inlineKeyboard(buttons: readonly Button[] | undefined): InlineKeyboard | undefined {

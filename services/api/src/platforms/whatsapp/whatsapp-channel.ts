@@ -16,7 +16,7 @@ import { disconnectingOn } from '../mark-disconnected.js';
 import type { StoredFile } from '../../files/file-store.js';
 import { contentText, type Button } from '@switchboard/contracts/message';
 import {
-  TYPING_TIMEOUT_MS,
+  TYPING_CALL,
   type ChannelAdapter,
   type OutboundCheck,
 } from '../../relay/ports/channel-adapter.js';
@@ -88,10 +88,7 @@ export function createWhatsAppAdapter(deps: AdapterDeps): ChannelAdapter {
       // The indicator belongs to the user's message: a message without a wamid shows none.
       if (!message.platform_message_id) return;
       const wamid = message.platform_message_id;
-      const client = whatsappClientFor(deps, channel.config, {
-        timeoutMs: TYPING_TIMEOUT_MS,
-        maxRateLimitRetries: 0,
-      });
+      const client = whatsappClientFor(deps, channel.config, TYPING_CALL);
       await guarded(channel, () => client.markReadTyping(wamid));
     },
 

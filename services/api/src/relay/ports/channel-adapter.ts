@@ -35,6 +35,9 @@ export interface EventSink {
  */
 export const TYPING_TIMEOUT_MS = 3_000;
 
+/** A platform client's options for a typing call: short, and never waiting out a rate limit. */
+export const TYPING_CALL = { timeoutMs: TYPING_TIMEOUT_MS, maxRateLimitRetries: 0 } as const;
+
 /** What the platform answered for a sent message: its id of each message it was sent as. */
 export interface Delivered {
   platformMessageIds: string[];
