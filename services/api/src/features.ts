@@ -65,7 +65,10 @@ export function buildFeatures(
     },
   ]);
   const secretReferences = secrets.references;
-  const mcpServers = createMcpServersFeature(ctx, { secretReferences });
+  const mcpServers = createMcpServersFeature(ctx, {
+    secretReferences,
+    secrets: secrets.repository,
+  });
   const planOf = (teamId: string) => teams.planOf(teamId);
   const executions = createExecutionsFeature(ctx, { planOf });
   const agentLoops = createAgentLoopsFeature(ctx, {

@@ -42,7 +42,7 @@ export type ObserveOperation = (
 ) => void;
 
 /** The collection of the store's rate-limit counters, as the histogram labels it. */
-export const COUNTERS_LABEL = '_counters';
+const COUNTERS_LABEL = '_counters';
 
 async function timed<R>(
   observe: ObserveOperation,

@@ -15,7 +15,7 @@ export interface TeamBudgetStatus {
 }
 
 /** The first instant of the UTC month after `at`. */
-export function nextMonthStart(at: Date): Date {
+function nextMonthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 }
 

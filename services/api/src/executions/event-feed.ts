@@ -52,7 +52,7 @@ export class ExecutionEventFeed {
     });
   }
 
-  /** Streams (and waits for an end) waiting for an event now, for tests and metrics. */
+  /** Streams (and waits for an end) waiting for an event now (tests read it). */
   get waiters(): number {
     let count = 0;
     for (const waiters of this.waiting.values()) count += waiters.size;

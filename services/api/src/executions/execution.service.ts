@@ -90,7 +90,10 @@ export class ExecutionService {
     const scope = teamScope(request.teamId);
     const loop = await this.loops.get(scope, request.agentLoopId);
     const prepared = prepareRun(loop, request.input);
-    await this.budget.check(request.teamId);
+    const [, plan] = await Promise.all([
+      this.budget.check(request.teamId),
+      request.plan ?? this.deps.planOf(request.teamId),
+    ]);
     const {
       id: _id,
       team_id: _team,
@@ -106,7 +109,6 @@ export class ExecutionService {
       system_prompt: prepared.systemPrompt,
       user_message: prepared.userMessage,
     };
-    const plan = request.plan ?? (await this.deps.planOf(request.teamId));
     const id = newId('execution');
     const traceparent = this.deps.tracer?.traceparent();
     const record = await this.admission.admit(
@@ -175,11 +177,13 @@ export class ExecutionService {
   }
 
   private async withSteps(scope: Scope, records: ExecutionRecord[]): Promise<Execution[]> {
-    const logs = await this.events.steps(
-      scope,
-      records.filter((record) => record.steps.length === 0).map((record) => record.id),
-    );
-    const shown = await Promise.all(records.map((record) => this.withUndecided(record)));
+    const [logs, shown] = await Promise.all([
+      this.events.steps(
+        scope,
+        records.filter((record) => record.steps.length === 0).map((record) => record.id),
+      ),
+      Promise.all(records.map((record) => this.withUndecided(record))),
+    ]);
     return shown.map((record) => toPublicExecution(record, logs.get(record.id)));
   }
 

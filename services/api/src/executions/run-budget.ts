@@ -4,7 +4,7 @@ import type { DocumentStore } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 
 /** A run refused because its team spent its monthly budget. */
-export class BudgetExceededError extends AppError {
+class BudgetExceededError extends AppError {
   constructor(spentUsd: number, budgetUsd: number, resetsAt: string) {
     super({
       code: 'BUDGET_EXCEEDED',

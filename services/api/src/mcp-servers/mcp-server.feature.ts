@@ -2,7 +2,7 @@ import { createGuardedFetch } from '@switchboard/kit/http/fetch';
 import { McpOAuth } from '@switchboard/kit/mcp/oauth/mcp-oauth';
 import { SWITCHBOARD_VERSION } from '@switchboard/kit/version';
 import { McpOAuthGrantRepository } from '@switchboard/store/mcp-oauth-grant-repository';
-import { SecretRepository } from '@switchboard/store/secret-repository';
+import type { SecretRepository } from '@switchboard/store/secret-repository';
 import type { Feature, FeatureContext } from '../feature.js';
 import { mcpServerRoutes } from './mcp-server.routes.js';
 import { McpServerService, type McpServerServiceDeps } from './mcp-server.service.js';
@@ -19,7 +19,10 @@ const OAUTH_REQUEST_TIMEOUT_MS = 10_000;
  */
 export function createMcpServersFeature(
   ctx: FeatureContext,
-  deps: Pick<McpServerServiceDeps, 'secretReferences'>,
+  deps: Pick<McpServerServiceDeps, 'secretReferences'> & {
+    /** The team's vault (the secrets feature's), to fill a test call's headers. */
+    secrets: SecretRepository;
+  },
 ): {
   feature: Feature;
   service: McpServerService;
@@ -30,7 +33,7 @@ export function createMcpServersFeature(
     urlPolicy: { allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK },
     secretReferences: deps.secretReferences,
   });
-  const base = ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const base = ctx.config.PUBLIC_BASE_URL;
   const identity = {
     redirectUrl: `${base}/v1/oauth/callback`,
     clientMetadataUrl: `${base}/v1/oauth/client-metadata.json`,
@@ -57,7 +60,7 @@ export function createMcpServersFeature(
       routes: [
         ...mcpServerRoutes(service, {
           http: ctx.http,
-          secrets: new SecretRepository(ctx.store),
+          secrets: deps.secrets,
           oauth,
           tokens,
         }),

@@ -11,11 +11,12 @@ import { SecretService, type SecretUsers } from './secret.service.js';
 export function createSecretsFeature(
   ctx: FeatureContext,
   users: readonly SecretUsers[],
-): { feature: Feature; references: SecretReferenceCheck } {
+): { feature: Feature; references: SecretReferenceCheck; repository: SecretRepository } {
   const repository = new SecretRepository(ctx.store);
   const service = new SecretService({ secrets: repository, clock: ctx.clock, users });
   return {
     feature: { name: 'secrets', routes: secretRoutes(service) },
     references: new SecretReferenceCheck(repository),
+    repository,
   };
 }

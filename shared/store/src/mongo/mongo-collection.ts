@@ -98,7 +98,7 @@ export class MongoCollection<T extends BaseRecord> implements Collection<T> {
 
   /**
    * Updates the first match or inserts the record, as two writes (no server upsert: how a server
-   * settles two upserts racing on a new key differs, and one answered both as the winner). An
+   * settles two upserts racing on a new key differs, and some report both as the winner). An
    * insert that clashes on the upsert's own filter lost to another writer inserting the same
    * record: the update runs again and changes theirs. A clash on any other unique index is the
    * caller's ConflictError.

@@ -2,8 +2,8 @@
  * Rate-limit counters on MongoDB: one document per key, counted up by an atomic `$inc` of the
  * live document and started by a plain insert, so every step is a single-document operation. No
  * upsert: two upserts racing to create one `_id` are settled differently by each server (MongoDB
- * retries the loser or answers it 11000; FerretDB 2.x answered both as the creator, so one value
- * was handed out twice), while two inserts of one `_id` always leave exactly one winner and a
+ * retries the loser or answers it 11000; some compatible servers report both as the creator, so
+ * one value would be handed out twice), while two inserts of one `_id` always leave exactly one winner and a
  * duplicate-key error for the other, who then counts up. No TTL index and no pipeline update
  * (FerretDB has neither): an expired counter is treated as absent and deleted before its key
  * starts over, and the expired ones nobody touches again are pruned in the background about once

@@ -26,7 +26,7 @@ interface PendingRecord extends BaseRecord {
   used: boolean;
 }
 
-export const OAUTH_STATES_COLLECTION: CollectionSpec = {
+const OAUTH_STATES_COLLECTION: CollectionSpec = {
   name: 'mcp_oauth_states',
   indexes: [{ fields: [['expires_at', 1]] }],
   secretFields: ['code_verifier'],
