@@ -58,19 +58,27 @@ function tokenRefusal(error: unknown): string | null {
     : null;
 }
 
+/** A Bot API client for `channel`'s token, on the configured base URL. */
+export function telegramClientFor(
+  deps: Pick<AdapterDeps, 'config' | 'http' | 'sleep'>,
+  channel: ChannelRecord,
+  options: { timeoutMs?: number; maxRateLimitRetries?: number } = {},
+): TelegramClient {
+  return createTelegramClient({
+    http: deps.http,
+    baseUrl: deps.config.TELEGRAM_API_BASE_URL,
+    token: channel.config.bot_token ?? '',
+    ...options,
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+  });
+}
+
 /** The relay's adapter for `telegram` channels. */
 export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
   const clientFor = (
     channel: ChannelRecord,
     options: { timeoutMs?: number; maxRateLimitRetries?: number } = {},
-  ): TelegramClient =>
-    createTelegramClient({
-      http: deps.http,
-      baseUrl: deps.config.TELEGRAM_API_BASE_URL,
-      token: channel.config.bot_token ?? '',
-      ...options,
-      ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    });
+  ): TelegramClient => telegramClientFor(deps, channel, options);
 
   /** Runs a Bot API call; a refused token disconnects the channel before the error goes on. */
   const guarded = <T>(channel: ChannelRecord, call: () => Promise<T>): Promise<T> =>

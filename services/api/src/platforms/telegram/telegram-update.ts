@@ -80,21 +80,39 @@ export interface TelegramPress {
   callbackQueryId: string;
 }
 
+/**
+ * What an update asks of the bot, parsed once: a press of a reply button, a user message, or null
+ * when there is nothing to answer.
+ */
+export function readTelegramUpdate(
+  body: unknown,
+): { press: TelegramPress } | { inbound: TelegramInbound } | null {
+  const parsed = update.safeParse(body);
+  if (!parsed.success) return null;
+  const press = pressOf(parsed.data.callback_query);
+  if (press) return { press };
+  const inbound = parsed.data.message ? readMessage(parsed.data.message) : null;
+  return inbound ? { inbound } : null;
+}
+
 /** The user message of an update, or null when there is nothing to answer. */
 export function readUpdate(body: unknown): TelegramInbound | null {
-  const parsed = update.safeParse(body);
-  if (!parsed.success || !parsed.data.message) return null;
-  return readMessage(parsed.data.message);
+  const read = readTelegramUpdate(body);
+  return read && 'inbound' in read ? read.inbound : null;
+}
+
+/** The press an update carries, or null. */
+export function readPress(body: unknown): TelegramPress | null {
+  const read = readTelegramUpdate(body);
+  return read && 'press' in read ? read.press : null;
 }
 
 /**
- * The press an update carries, or null. Its text is the button's title, found in the message's
- * keyboard (the press itself names only the callback data); its message id is the query's, so a
+ * A press of one of our buttons. Its text is the button's title, found in the message's keyboard
+ * (the press itself names only the callback data); its message id is the query's, so a
  * redelivered press is one message.
  */
-export function readPress(body: unknown): TelegramPress | null {
-  const parsed = update.safeParse(body);
-  const query = parsed.success ? parsed.data.callback_query : undefined;
+function pressOf(query: z.output<typeof update>['callback_query']): TelegramPress | null {
   if (!query?.message || query.data === undefined || query.from.is_bot) return null;
   const data = query.data;
   const title = query.message.reply_markup?.inline_keyboard

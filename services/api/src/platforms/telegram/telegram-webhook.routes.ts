@@ -15,8 +15,8 @@ import type { InboundDeps } from '../../relay/ports/channel-adapter.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { acceptPlatformMessage, type AcceptInboundDeps } from '../../relay/ports/accept-inbound.js';
 import type { TelegramRegistration } from './telegram-registration.js';
-import { createTelegramClient } from './telegram-client.js';
-import { readPress, readUpdate } from './telegram-update.js';
+import { telegramClientFor } from './telegram-channel.js';
+import { readTelegramUpdate } from './telegram-update.js';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -50,16 +50,16 @@ export function telegramWebhookRoutes(deps: TelegramWebhookDeps): RouteDefinitio
           // Unknown channel and wrong secret look the same, so channel ids cannot be probed.
           throw new UnauthorizedError('Missing or wrong X-Telegram-Bot-Api-Secret-Token.');
         }
-        const press = readPress(body);
-        if (press) {
+        const read = readTelegramUpdate(body);
+        if (!read) return { ok: true as const };
+        if ('press' in read) {
+          const { press } = read;
           const received = await acceptPlatformMessage(deps, channel, press.inbound);
           // Answered once, when first stored: a redelivered press was answered already.
           if (!received.duplicate) deps.track(answerPress(deps, channel, press.callbackQueryId));
           return { ok: true as const };
         }
-        const inbound = readUpdate(body);
-        if (!inbound) return { ok: true as const };
-        await acceptPlatformMessage(deps, channel, inbound);
+        await acceptPlatformMessage(deps, channel, read.inbound);
         return { ok: true as const };
       },
     }),
@@ -73,12 +73,9 @@ async function answerPress(
   callbackQueryId: string,
 ): Promise<void> {
   try {
-    await createTelegramClient({
-      http: deps.http,
-      baseUrl: deps.config.TELEGRAM_API_BASE_URL,
-      token: channel.config.bot_token ?? '',
-      maxRateLimitRetries: 1,
-    }).answerCallbackQuery(callbackQueryId);
+    await telegramClientFor(deps, channel, { maxRateLimitRetries: 1 }).answerCallbackQuery(
+      callbackQueryId,
+    );
   } catch (error) {
     deps.logger.warn({ channel_id: channel.id, err: error }, 'answerCallbackQuery failed');
   }
