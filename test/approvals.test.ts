@@ -3,7 +3,7 @@ import type { EventRecord } from '@switchboard/contracts/events';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { EVENTS_COLLECTION, EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ALL_TEAMS } from '@switchboard/store/port';
-import { eventually } from '@switchboard/testing/api/eventually';
+import { executionWhen, readExecution } from '@switchboard/testing/api/executions';
 import { ManualClock } from '@switchboard/testing/api/manual-clock';
 import { startApp } from '@switchboard/testing/api/start-app';
 import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
@@ -88,18 +88,12 @@ async function run(loopId: string, marker: string): Promise<string> {
   return res.body.data.id;
 }
 
-async function get(id: string): Promise<Execution> {
-  const res = await stack.app.request<{ data: Execution }>('GET', `/v1/executions/${id}`, {
-    key: stack.team.key,
-  });
-  return res.body.data;
+function get(id: string): Promise<Execution> {
+  return readExecution<Execution>(stack.app, stack.team.key, id);
 }
 
 function waitForStatus(id: string, status: string): Promise<Execution> {
-  return eventually(
-    () => get(id),
-    (execution) => execution.status === status,
-  );
+  return executionWhen<Execution>(stack.app, stack.team.key, id, (e) => e.status === status);
 }
 
 function decide(id: string, approvalId: string, body: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTeam, type TestTeam } from '@switchboard/testing/api/teams';
-import { eventually } from '@switchboard/testing/api/eventually';
+import { executionWhen, readExecution } from '@switchboard/testing/api/executions';
 import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import { useInProcessStack } from '@switchboard/testing/stack/in-process';
@@ -75,16 +75,11 @@ async function runLoop(team: TestTeam, marker: string, settings: Record<string, 
 }
 
 function get(team: TestTeam, id: string) {
-  return stack.app
-    .request<{ data: Execution }>('GET', `/v1/executions/${id}`, { key: team.key })
-    .then((res) => res.body.data);
+  return readExecution<Execution>(stack.app, team.key, id);
 }
 
 function pausedFor(team: TestTeam, id: string) {
-  return eventually(
-    () => get(team, id),
-    (execution) => execution.status === 'awaiting_approval',
-  );
+  return executionWhen<Execution>(stack.app, team.key, id, (e) => e.status === 'awaiting_approval');
 }
 
 function approve(team: TestTeam, id: string, approvalId: string) {

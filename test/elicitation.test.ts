@@ -9,7 +9,7 @@ import {
   startElicitingMcpServer,
   type ElicitingMcpServer,
 } from '@switchboard/testing/fakes/eliciting-mcp-server';
-import { eventually } from '@switchboard/testing/api/eventually';
+import { executionWhen } from '@switchboard/testing/api/executions';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import { useInProcessStack } from '@switchboard/testing/stack/in-process';
 
@@ -95,14 +95,8 @@ async function run(era: FakeMcpEra, script: string, tool: string, elicitation: s
   return { id: started.body.data.id, serverId };
 }
 
-function get(id: string) {
-  return stack.app
-    .request<{ data: Execution }>('GET', `/v1/executions/${id}`, { key: stack.team.key })
-    .then((res) => res.body.data);
-}
-
 function until(id: string, done: (execution: Execution) => boolean) {
-  return eventually(() => get(id), done, { timeoutMs: 20_000 });
+  return executionWhen(stack.app, stack.team.key, id, done, { timeoutMs: 20_000 });
 }
 
 function answer(id: string, inputId: string, body: Record<string, unknown>) {

@@ -108,6 +108,7 @@ describe('OAuth tokens across processes', () => {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
       });
       expect(answer.status).not.toBe(401);
+      expect(mcp.tokens.all.at(-1)).toEqual({ token: latest, accepted: true });
     },
     60_000,
   );

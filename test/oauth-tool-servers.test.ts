@@ -184,6 +184,9 @@ describe('tool servers behind OAuth', () => {
   }, 60_000);
 
   it('asks for a person again once consent is revoked, and tells the team', async () => {
+    const eventsBefore = await stack.app.store
+      .collection<EventRecord>(EVENTS_COLLECTION)
+      .find(ALL_TEAMS, { type: 'mcp_server.authorization_required' });
     await as.revokeConsent();
     mcp.refuse(mcp.tokens.all.filter((t) => t.accepted).at(-1)!.token);
     const run = await runLoop(server.id, 'protected');
@@ -193,7 +196,7 @@ describe('tool servers behind OAuth', () => {
     const events = await stack.app.store
       .collection<EventRecord>(EVENTS_COLLECTION)
       .find(ALL_TEAMS, { type: 'mcp_server.authorization_required' });
-    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeGreaterThan(eventsBefore.length);
     const next = await runLoop(server.id, 'protected');
     expect(next.status).toBe('failed');
   }, 60_000);

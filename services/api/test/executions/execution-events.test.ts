@@ -5,6 +5,7 @@ import { EventStreamReader, type ServerSentEvent } from '@switchboard/kit/event-
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
 import { ExecutionEventLog } from '@switchboard/store/execution-event-log';
 import { ALL_TEAMS } from '@switchboard/store/port';
+import { eventually } from '@switchboard/testing/api/eventually';
 import { withFakeTimersOnly } from '@switchboard/testing/api/fake-timers';
 import { insertLoop } from '@switchboard/testing/api/loops';
 import type { TestTeam } from '@switchboard/testing/api/teams';
@@ -279,9 +280,9 @@ describe('POST /v1/agent-loops/{id}/run?wait=N and ?stream=true', () => {
 /** The execution the API queued for a loop (the run request is still waiting). */
 async function waitForExecutionOf(loopId: string): Promise<Execution> {
   const executions = app.store.collection<ExecutionRecord>(EXECUTIONS_COLLECTION);
-  for (;;) {
-    const found = await executions.findOne(ALL_TEAMS, { agent_loop_id: loopId });
-    if (found) return { id: found.id } as Execution;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const found = await eventually(
+    () => executions.findOne(ALL_TEAMS, { agent_loop_id: loopId }),
+    (record) => record !== null && record !== undefined,
+  );
+  return { id: found!.id } as Execution;
 }

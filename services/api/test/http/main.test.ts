@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
+import { createTeam } from '@switchboard/testing/stack/processes';
 
 // The server as operators run it: the built entry point in a child process (`pnpm build` first).
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -27,18 +28,6 @@ afterEach(async () => {
   }
   await removeTestData(dataDir);
 });
-
-async function createKey(): Promise<string> {
-  const stdout = await new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(DIST, 'cli.js'), 'team', 'create', '--name', 'Main', '--json'],
-      { env: { PATH: process.env.PATH, ...testStoreEnv(dataDir) } },
-      (error, out) => (error ? reject(error) : resolve(out)),
-    );
-  });
-  return (JSON.parse(stdout) as { api_key: { key: string } }).api_key.key;
-}
 
 /** Starts dist/main.js on port 0 and resolves with its port once it logs that it listens. */
 async function startMain(
@@ -79,7 +68,7 @@ describe('node dist/main.js', () => {
 
   it('finishes a request already in flight when SIGTERM arrives, then exits', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-main-'));
-    const key = await createKey();
+    const key = await createTeam(testStoreEnv(dataDir), { name: 'Main', plan: 'free' });
     const { port } = await startMain();
     const body = JSON.stringify({ name: 'created during shutdown' });
     const req = httpRequest({

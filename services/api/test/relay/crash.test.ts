@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { MESSAGES_COLLECTION } from '../../src/conversations/message.repository.
 import type { RelayMessageRecord } from '../../src/conversations/message-record.js';
 import { startFakeAiBackend, type FakeAiBackend } from '@switchboard/testing/fakes/fake-ai-backend';
 import { openTestStore, removeTestData, testStoreEnv } from '@switchboard/store/testing/test-store';
+import { createTeam } from '@switchboard/testing/stack/processes';
 
 // A real crash: dist/main.js (`pnpm build` first) killed with SIGKILL while it waits for a backend.
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -37,20 +38,6 @@ afterAll(async () => {
   await backend.close();
   await removeTestData(dataDir);
 });
-
-function createKey(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(DIST, 'cli.js'), 'team', 'create', '--name', 'Crash', '--json'],
-      { env: { PATH: process.env.PATH, ...testStoreEnv(dataDir) } },
-      (error, out) =>
-        error
-          ? reject(error)
-          : resolve((JSON.parse(out) as { api_key: { key: string } }).api_key.key),
-    );
-  });
-}
 
 type LogEntry = { msg?: string; address?: { port: number } } & Record<string, unknown>;
 
@@ -155,7 +142,7 @@ interface ListedMessage {
 
 describe('a process killed mid-relay (SIGKILL)', () => {
   it('answers the stored message after a restart, or marks it failed, as the messages list shows', async () => {
-    const key = await createKey();
+    const key = await createTeam(testStoreEnv(dataDir), { name: 'Crash', plan: 'free' });
     let baseUrl = await startMain();
     const answeredChannel = await apiChannel(baseUrl, key, '/crash-then-answer');
     const failedChannel = await apiChannel(baseUrl, key, '/crash-then-fail');

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { api, unwrap } from '../../api/client';
 import type { BudgetApproval, PendingApproval, ToolCallApproval } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { usd, when } from '../../ui/format';
+import { useAnswered } from './useAnswered';
 
 /** The hints a server declares, as a person deciding reads them. */
 const HINTS: ReadonlyArray<[string, string]> = [
@@ -66,7 +67,7 @@ export function ApprovalCard({
   executionId: string;
   approval: PendingApproval;
 }) {
-  const queryClient = useQueryClient();
+  const answered = useAnswered(executionId);
   const ids = useId();
   const [reason, setReason] = useState('');
   const [editing, setEditing] = useState(false);
@@ -86,10 +87,7 @@ export function ApprovalCard({
           body,
         }),
       ).data,
-    onSuccess: (data) => {
-      queryClient.setQueryData(['execution', executionId], data);
-      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
-    },
+    onSuccess: answered,
   });
   const approve = () => {
     if (!editing) return decide.mutate({ decision: 'approve' });

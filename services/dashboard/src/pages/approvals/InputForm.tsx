@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { api, unwrap } from '../../api/client';
 import type { PendingInput } from '../../api/types';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { when } from '../../ui/format';
+import { useAnswered } from './useAnswered';
 
 /** One property of an elicitation schema (MCP restricts them to primitives). */
 interface FieldSchema {
@@ -14,7 +15,6 @@ interface FieldSchema {
   oneOf?: Array<{ const?: unknown; title?: string }>;
   minimum?: number;
   maximum?: number;
-  default?: unknown;
 }
 
 type Values = Record<string, string | boolean>;
@@ -102,7 +102,7 @@ function Field({
 
 /** A tool server's question to the user: the form its schema describes, or the page to visit. */
 export function InputForm({ executionId, input }: { executionId: string; input: PendingInput }) {
-  const queryClient = useQueryClient();
+  const answered = useAnswered(executionId);
   const titleId = useId();
   const schema = input.requested_schema;
   const fields = fieldsOf(schema);
@@ -119,10 +119,7 @@ export function InputForm({ executionId, input }: { executionId: string; input: 
           body,
         }),
       ).data,
-    onSuccess: (data) => {
-      queryClient.setQueryData(['execution', executionId], data);
-      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
-    },
+    onSuccess: answered,
   });
   const accept = (event: FormEvent) => {
     event.preventDefault();

@@ -56,7 +56,7 @@ export default function ToolServersPage() {
         transport,
         headers: headerMap(headers),
         tools: toolList,
-        auth: authSettings(signIn, clientId, clientSecret),
+        auth: authSettings(transport === 'mcp' ? signIn : 'none', clientId, clientSecret),
       } as never;
       return unwrap(await api.POST('/v1/mcp-servers', { body }));
     },
