@@ -10,6 +10,7 @@ import type { DocumentStore, Scope } from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import type { EventOutbox } from '../events/emit-event.js';
 import type { ConversationRepository } from './conversation.repository.js';
+import { handoffWrite } from './handoff-write.js';
 
 export interface HandoffDeps {
   conversations: ConversationRepository;
@@ -29,26 +30,15 @@ export class HandoffService {
     const current = await this.deps.conversations.get(scope, id);
     if (current.status === 'handoff') return current;
     this.refuseClosed(current, 'handed to a person');
-    const handoff = {
+    const write = handoffWrite(this.deps, current, {
+      requestedBy: 'api',
       reason,
-      requested_by: 'api' as const,
-      requested_at: this.deps.clock.now().toISOString(),
-    };
-    const event = this.deps.events.prepare(current.team_id, 'conversation.handoff_requested', {
-      bot_id: current.bot_id,
-      channel_id: current.channel_id,
-      conversation_id: current.id,
-      reason,
-      requested_by: 'api',
-      integration_id: null,
-      message_id: null,
+      integrationId: null,
+      messageId: null,
     });
-    const [moved] = await this.deps.store.writeTogether([
-      this.deps.conversations.startHandoffStep(current.team_id, current.id, handoff),
-      event.step,
-    ]);
+    const [moved] = await this.deps.store.writeTogether(write.steps);
     if (moved) {
-      event.stored();
+      write.stored();
       return moved as ConversationRecord;
     }
     // Changed meanwhile (another handoff, the channel deleted): answer what it is now.

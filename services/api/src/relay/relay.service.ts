@@ -15,12 +15,12 @@ import { teamScope, type Scope } from '@switchboard/store/port';
 import type { ChatUser } from './ports/accept-inbound.js';
 import type { MessageContent } from './history.js';
 import type { RelayDeps } from './relay-deps.js';
+import { handoffWrite } from '../conversations/handoff-write.js';
 import { relayKey, type RelayMessageRecord } from '../conversations/message-record.js';
 import type { ReleaseSlot } from './relay-slots.js';
 import { keepTyping } from './keep-typing.js';
 import { recordDelivery, sendThrough, type PreparedWrite } from './outbound-delivery.js';
 import { finishOutcome, makeReply, storedReply, type MadeReply } from './reply.js';
-import { handoffAsked } from './integration-handoff.js';
 import type { RelayOutcome } from './relay-telemetry.js';
 
 /** Extra time past the channel's timeout before another process may take a message over. */
@@ -292,7 +292,19 @@ export class RelayService {
       writes.push(recordDelivery(this.deps, channel, adapter, reply, sent));
     }
     if (made.handoff) {
-      writes.push(handoffAsked(this.deps, conversation, message, made.handoff.integrationId));
+      // The integration asked for a person: the conversation moves with the message's finish.
+      writes.push(
+        handoffWrite(
+          { ...this.deps, conversations: this.deps.conversations.conversations },
+          conversation,
+          {
+            requestedBy: 'integration',
+            reason: null,
+            integrationId: made.handoff.integrationId,
+            messageId: message.id,
+          },
+        ),
+      );
     }
     // Only the process that moves the message out of `received` counts it (and its reply) in the
     // conversation. The bot or the conversation may have been deleted while the backend was
