@@ -8,6 +8,7 @@ import type {
 } from '../llm/chat-model.js';
 import type { RunContext, RunTotals } from './run-context.js';
 import { truncate } from './steps.js';
+import { assistantTurn, pushToolResults } from './tool-call.js';
 
 /**
  * Runs that must end with a result of a loop's `output_schema`. The model is asked for it through
@@ -120,25 +121,15 @@ export function judgeAnswer(
   }
   const result = check(output, submitted.arguments || '{}');
   if (result.ok) return { ended: completed(run, result.value) };
-  messages.push({
-    role: 'assistant',
-    content: answer.content,
-    tool_calls: answer.toolCalls.map((call) => ({
-      id: call.id,
-      type: 'function',
-      function: { name: call.name, arguments: call.arguments },
-    })),
-  });
-  for (const call of answer.toolCalls) {
-    messages.push({
-      role: 'tool',
-      tool_call_id: call.id,
-      content:
-        call === submitted
-          ? `Error: ${retryText(result.error)}`
-          : `Error: not run: ${SUBMIT_RESULT_TOOL} was called in the same answer. Call tools first, then ${SUBMIT_RESULT_TOOL} alone.`,
-    });
-  }
+  messages.push(assistantTurn(answer));
+  const notRun = `Error: not run: ${SUBMIT_RESULT_TOOL} was called in the same answer. Call tools first, then ${SUBMIT_RESULT_TOOL} alone.`;
+  const results = Object.fromEntries(
+    answer.toolCalls.map((call) => [
+      call.id,
+      call === submitted ? `Error: ${retryText(result.error)}` : notRun,
+    ]),
+  );
+  pushToolResults(messages, answer.toolCalls, results);
   return { retry: result.error };
 }
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatToolCall } from '../llm/chat-model.js';
+import type { ChatMessage, ChatResponse, ChatToolCall } from '../llm/chat-model.js';
 import type { Span } from '@switchboard/kit/telemetry/tracer';
 import type { ToolCallOutcome } from '../tools/toolbox.js';
 import type { ToolAnswers, ToolQuestions } from '../tools/tool-source.js';
@@ -50,6 +50,19 @@ export async function runToolCall(
   });
   run.totals.toolCalls += 1;
   return { content: outcome.error === null ? outcome.output : `Error: ${outcome.output}` };
+}
+
+/** The model's answer as the assistant turn that asked for its tool calls. */
+export function assistantTurn(answer: Pick<ChatResponse, 'content' | 'toolCalls'>): ChatMessage {
+  return {
+    role: 'assistant',
+    content: answer.content,
+    tool_calls: answer.toolCalls.map((call) => ({
+      id: call.id,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    })),
+  };
 }
 
 /** One tool message per call, in the order the model asked. */

@@ -3,7 +3,7 @@ import { approvalsOf } from './approvals.js';
 import type { RunContext, RunTotals } from './run-context.js';
 import type { PendingQuestions, PendingTurn } from './checkpoint.js';
 import { pendingQuestions, settleQuestions } from './questions.js';
-import { runToolCall } from './tool-call.js';
+import { assistantTurn, runToolCall } from './tool-call.js';
 
 /**
  * The tool turn of a run, and the bounds on the tool calls of one model answer. LangGraph's ToolNode and the OpenAI Agents SDK run
@@ -69,15 +69,7 @@ export async function runToolTurn(
     concurrency: TOOL_CALL_CONCURRENCY_DEFAULT,
     perTurn: TOOL_CALLS_PER_TURN_DEFAULT,
   };
-  messages.push({
-    role: 'assistant',
-    content: response.content,
-    tool_calls: response.toolCalls.map((call) => ({
-      id: call.id,
-      type: 'function',
-      function: { name: call.name, arguments: call.arguments },
-    })),
-  });
+  messages.push(assistantTurn(response));
   const runnable = response.toolCalls.slice(0, perTurn);
   const approvals = approvalsOf(run, runnable);
   const ran = await mapWithConcurrency(runnable, concurrency, (call) =>
