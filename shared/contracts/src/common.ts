@@ -261,3 +261,11 @@ export function maskSecret(secret: string): string {
   if (secret.length < MIN_LENGTH_TO_SHOW_SUFFIX) return MASK;
   return MASK + secret.slice(-VISIBLE_SUFFIX);
 }
+
+/**
+ * What an update means by `value` where `stored` is kept: the stored secret when `value` is its
+ * mask sent back unchanged (a form that shows masked values and saves them all), else `value`.
+ */
+export function unmaskSecret<T>(value: T, stored: string | undefined): T | string {
+  return stored !== undefined && value === maskSecret(stored) ? stored : value;
+}

@@ -4,7 +4,7 @@
  * "Outbound calls").
  */
 import { z } from 'zod';
-import { maskSecret, refusingProtoKey } from './common.js';
+import { maskSecret, refusingProtoKey, unmaskSecret } from './common.js';
 import { holdsSecretReference, referencedNames, SECRET_NAME_PATTERN } from './secret-reference.js';
 
 export const HEADERS_MAX_COUNT = 50;
@@ -123,8 +123,7 @@ export function unmaskHeaders(
 ): HeaderMap {
   return Object.fromEntries(
     Object.entries(incoming).map(([name, value]) => {
-      const previous = stored[name];
-      return [name, previous !== undefined && value === maskSecret(previous) ? previous : value];
+      return [name, unmaskSecret(value, stored[name])];
     }),
   );
 }

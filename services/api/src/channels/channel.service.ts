@@ -5,7 +5,7 @@ import {
   type CreateChannelBody,
   type UpdateChannelBody,
 } from '@switchboard/contracts/channel';
-import { maskSecret } from '@switchboard/contracts/common';
+import { unmaskSecret } from '@switchboard/contracts/common';
 import type { PaginationQuery } from '@switchboard/contracts/query';
 import { ConflictError, ValidationError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
@@ -254,8 +254,7 @@ function unmaskConfig(
 ): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(incoming).map(([key, value]) => {
-      const previous = Object.hasOwn(stored, key) ? stored[key] : undefined;
-      return [key, previous !== undefined && value === maskSecret(previous) ? previous : value];
+      return [key, unmaskSecret(value, Object.hasOwn(stored, key) ? stored[key] : undefined)];
     }),
   );
 }

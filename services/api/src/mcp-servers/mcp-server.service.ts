@@ -9,7 +9,7 @@ import {
   type UpdateMcpServerBody,
 } from '@switchboard/contracts/mcp-server';
 import { ConflictError, ValidationError } from '@switchboard/kit/errors';
-import { maskSecret } from '@switchboard/contracts/common';
+import { unmaskSecret } from '@switchboard/contracts/common';
 import type { McpServerAuthSettings } from '@switchboard/contracts/mcp-server-auth';
 import { givenFields, newRecord } from '@switchboard/store/by-id';
 import { McpServerRepository } from '@switchboard/store/mcp-server-repository';
@@ -141,6 +141,5 @@ function keepClientSecret(
   stored: McpServerAuthSettings | undefined,
 ): McpServerAuthSettings {
   if (next.type !== 'oauth' || stored?.type !== 'oauth' || !stored.client_secret) return next;
-  if (next.client_secret !== maskSecret(stored.client_secret)) return next;
-  return { ...next, client_secret: stored.client_secret };
+  return { ...next, client_secret: unmaskSecret(next.client_secret, stored.client_secret) };
 }
