@@ -108,23 +108,29 @@ export class OutboundMessages {
   }
 
   /**
-   * The conversation's oldest message still in the send queue from before `message`, or null:
-   * `message` waits for it, so a chat's messages go in order.
+   * The conversation's oldest message still in the send queue from before `message` (by
+   * `created_at`, then id for messages written in the same millisecond), or null: `message` waits
+   * for it, so a chat's messages go in order.
    */
-  queuedBefore(
+  async queuedBefore(
     scope: Scope,
     message: Pick<RelayMessageRecord, 'id' | 'conversation_id' | 'created_at'>,
   ): Promise<RelayMessageRecord | null> {
     // The sparse due-time index holds only queued messages: a short scan whatever the chat's length.
-    return this.messages.findOne(
+    const oldest = await this.messages.findOne(
       scope,
       {
         send_due_at: { $exists: true },
         conversation_id: message.conversation_id,
-        created_at: { $lt: message.created_at },
+        created_at: { $lte: message.created_at },
       },
       { sort: OLDEST_FIRST },
     );
+    const before =
+      oldest !== null &&
+      (oldest.created_at < message.created_at ||
+        (oldest.created_at === message.created_at && oldest.id < message.id));
+    return before ? oldest : null;
   }
 
   /** Leaves a queued message to be tried again at `dueAt` (the platform asked to wait, or failed). */

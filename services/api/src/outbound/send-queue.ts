@@ -114,7 +114,7 @@ export class SendQueue {
   private async waitsForEarlier(message: RelayMessageRecord): Promise<boolean> {
     const messages = this.deps.sending.conversations.messages.outbound;
     const earlier = await messages.queuedBefore(teamScope(message.team_id), message);
-    if (!earlier || earlier.id === message.id) return false;
+    if (!earlier) return false;
     const soon = this.deps.clock.now().getTime() + ORDER_RECHECK_MS;
     const at = Math.min(Date.parse(earlier.send_due_at ?? '') || soon, soon);
     await messages.sendLater(

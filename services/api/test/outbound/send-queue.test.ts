@@ -105,8 +105,12 @@ beforeEach(() => {
   delivered.length = 0;
 });
 
-/** A new conversation of the channel with `texts` queued in it, in order. */
-async function queued(...texts: string[]): Promise<RelayMessageRecord[]> {
+/** A new conversation of the channel with `texts` queued in it, in order, a millisecond apart. */
+function queued(...texts: string[]): Promise<RelayMessageRecord[]> {
+  return queuedApart(1, texts);
+}
+
+async function queuedApart(apartMs: number, texts: string[]): Promise<RelayMessageRecord[]> {
   const at = clock.now().toISOString();
   const conversation = await conversations.findOrCreate(
     {
@@ -136,7 +140,7 @@ async function queued(...texts: string[]): Promise<RelayMessageRecord[]> {
       status: null,
       error: null,
       delivery: null,
-      created_at: new Date(clock.now().getTime() + index).toISOString(),
+      created_at: new Date(clock.now().getTime() + index * apartMs).toISOString(),
       send_due_at: at,
     };
     await conversations.append(record);
@@ -177,6 +181,21 @@ describe('the send queue', () => {
     await queue.run();
     expect(delivered).toEqual(['first', 'second']);
     expect((await current(second!)).delivery).toMatchObject({ status: 'sent' });
+  });
+
+  it('keeps messages written in the same millisecond in the order they were written', async () => {
+    const [first] = await queuedApart(0, ['first', 'second', 'third']);
+    script = [busy()];
+    await queue.run();
+    // Only the later two are due now; they still wait for the first.
+    clock.advance(10_000);
+    await queue.run();
+    expect(delivered).toEqual([]);
+    expect((await current(first!)).delivery).toBeNull();
+    clock.advance(25_000);
+    await queue.run();
+    await queue.run();
+    expect(delivered).toEqual(['first', 'second', 'third']);
   });
 
   it("waits the platform's own retry_after when it is longer than the backoff", async () => {

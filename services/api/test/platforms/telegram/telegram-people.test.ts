@@ -150,15 +150,17 @@ describe('telegram: proactive messages and the pace of a chat', () => {
     try {
       const tg = await bot('/tg-proactive');
       const waitsBefore = timers.waits.length;
-      const sends = await Promise.all(
-        [1, 2, 3, 4, 5, 6].map((n) =>
-          app.request<{ data: { conversation_id: string; message: Message } }>(
+      // One after another, so the order they were accepted is defined (concurrent requests have none).
+      const sends = [];
+      for (const n of [1, 2, 3, 4, 5, 6]) {
+        sends.push(
+          await app.request<{ data: { conversation_id: string; message: Message } }>(
             'POST',
             `/v1/channels/${tg.channelId}/outbound`,
             { key: team.key, body: { chat_id: '3003', content: `reminder ${n}` } },
           ),
-        ),
-      );
+        );
+      }
       expect(sends.map((s) => s.status)).toEqual(Array(6).fill(201));
       const id = sends[0]!.body.data.conversation_id;
       expect(new Set(sends.map((s) => s.body.data.conversation_id))).toEqual(new Set([id]));
@@ -173,6 +175,7 @@ describe('telegram: proactive messages and the pace of a chat', () => {
       );
       // In the order they were accepted, none refused for flooding the chat.
       const sent = telegram.sent.all.filter((s) => s.chatId === '3003').map((s) => s.text);
+      expect(all.map((m) => m.content)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `reminder ${n}`));
       expect(sent).toEqual(all.map((m) => m.content));
       expect(telegram.floods.all.filter((chat) => chat === '3003')).toEqual([]);
       expect(timers.waits.slice(waitsBefore).filter((ms) => ms > 0).length).toBeGreaterThanOrEqual(
