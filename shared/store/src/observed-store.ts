@@ -150,7 +150,7 @@ export function observeStore(store: DocumentStore, observe: ObserveOperation): D
     },
     close: () => store.close(),
   };
-  if (store.changeToken) observed.changeToken = () => store.changeToken!();
+  if (store.changeToken) observed.changeToken = (collections) => store.changeToken!(collections);
   return observed;
 }
 

@@ -293,12 +293,13 @@ export interface DocumentStore {
    */
   ready(): Promise<void>;
   /**
-   * A number that changes whenever another connection (another process) commits to the store,
-   * read in a few microseconds; absent where the engine cannot tell that cheaply (MongoDB). A
-   * process may keep using a record it read while this stays the same: no one else has written
-   * since. Writes through this store do not change it; their writer knows about them.
+   * A value that changes whenever a record of one of `collections` may have changed: another
+   * connection (another process) committed anything, or this process wrote to one of them. Cheap
+   * to read (another process's commits are looked for once per event-loop turn); absent where the
+   * engine cannot tell that cheaply (MongoDB). A process may keep using a record it read from
+   * those collections while this stays the same (change-gated-cache.ts).
    */
-  changeToken?(): number;
+  changeToken?(collections: readonly string[]): string;
   /**
    * The blob store `name` (lower snake case) beside the records: a directory under DATA_DIR on
    * SQLite, a GridFS bucket on MongoDB. Every process on the same store sees the same blobs.

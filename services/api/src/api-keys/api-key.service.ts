@@ -4,6 +4,7 @@ import { type PaginationQuery } from '@switchboard/contracts/query';
 import type { Plan } from '@switchboard/contracts/teams';
 import type { Logger } from '@switchboard/kit/logger';
 import { getById, newRecord } from '@switchboard/store/by-id';
+import { ChangeGatedCache } from '@switchboard/store/change-gated-cache';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
 import {
   ALL_TEAMS,
@@ -36,8 +37,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * change taking effect within a minute is fine; it saves a read on every authenticated request.
  */
 const TEAM_PLAN_TTL_MS = 60_000;
-/** Keys remembered at most (then forgotten all at once); a deployment has far fewer in use. */
-const KNOWN_KEYS_MAX = 10_000;
+const API_KEYS = 'api_keys';
 
 /** API keys: creation (secret shown once), listing, revocation, and authentication of requests. */
 export class ApiKeyService {
@@ -46,21 +46,21 @@ export class ApiKeyService {
   private readonly lastTouched = new Map<string, number>();
   private readonly plans = new Map<string, { plan: Plan; until: number }>();
   /**
-   * Key records by hash, each with the store's change token when it was read. One is used only
-   * while the token is unchanged, i.e. no other process has committed anything since, so a key
-   * revoked anywhere fails on the very next request everywhere; revoking here forgets them all.
-   * On engines without a change token (MongoDB) nothing is kept and every request reads its key.
+   * Key records by hash, used only while no key changed since they were read (here or in another
+   * process), so a key revoked anywhere fails on the very next request everywhere. Unknown and
+   * revoked keys are not kept: guessed keys must not crowd out the ones in use.
    */
-  private readonly known = new Map<string, { record: ApiKeyRecord; token: number }>();
+  private readonly known: ChangeGatedCache;
 
   constructor(
-    private readonly store: DocumentStore,
+    store: DocumentStore,
     private readonly teams: TeamService,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {
+    this.known = new ChangeGatedCache(store);
     this.keys = store.collection<ApiKeyRecord>({
-      name: 'api_keys',
+      name: API_KEYS,
       indexes: [{ fields: [['key_hash', 1]], unique: true }, TEAM_NEWEST_FIRST_INDEX],
     });
   }
@@ -101,7 +101,6 @@ export class ApiKeyService {
       { id, revoked_at: null },
       { $set: { revoked_at: this.clock.now().toISOString() } },
     );
-    this.known.clear();
     return toApiKey(updated ?? existing);
   }
 
@@ -122,19 +121,13 @@ export class ApiKeyService {
     return authContext(record, plan);
   }
 
-  private async findByHash(hash: string): Promise<ApiKeyRecord | null> {
-    // Read before the record: a commit landing in between then only makes the entry miss later.
-    const token = this.store.changeToken?.();
-    const known = this.known.get(hash);
-    if (known !== undefined && known.token === token) return known.record;
-    const record = await this.keys.findOne(ALL_TEAMS, { key_hash: hash });
-    if (token === undefined || !record || record.revoked_at !== null) {
-      this.known.delete(hash);
-      return record;
-    }
-    if (this.known.size >= KNOWN_KEYS_MAX) this.known.clear();
-    this.known.set(hash, { record, token });
-    return record;
+  private findByHash(hash: string): Promise<ApiKeyRecord | null> {
+    return this.known.get(
+      [API_KEYS],
+      hash,
+      () => this.keys.findOne(ALL_TEAMS, { key_hash: hash }),
+      (record) => record !== null && record.revoked_at === null,
+    );
   }
 
   private async planOf(teamId: string): Promise<Plan | null> {

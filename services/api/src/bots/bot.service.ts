@@ -3,7 +3,14 @@ import { publicView } from '@switchboard/contracts/common';
 import { type PaginationQuery } from '@switchboard/contracts/query';
 import { getById, givenFields, newRecord, updateById } from '@switchboard/store/by-id';
 import { TEAM_NEWEST_FIRST_INDEX } from '@switchboard/store/collections';
-import type { BaseRecord, Collection, DocumentStore, Page, Scope } from '@switchboard/store/port';
+import type {
+  BaseRecord,
+  Collection,
+  CollectionSpec,
+  DocumentStore,
+  Page,
+  Scope,
+} from '@switchboard/store/port';
 import type { Clock } from '../clock.js';
 import { pageOptions } from '../http/pagination.js';
 import type { BotCascade } from './bot-cascade.js';
@@ -11,6 +18,8 @@ import type { BotCascade } from './bot-cascade.js';
 export interface BotRecord extends BaseRecord, Omit<Bot, 'id' | 'created_at' | 'updated_at'> {
   updated_at: string;
 }
+
+export const BOTS_COLLECTION: CollectionSpec = { name: 'bots', indexes: [TEAM_NEWEST_FIRST_INDEX] };
 
 /** Bots: the business rules of the resource, and `get` for features that hang off a bot. */
 export class BotService {
@@ -21,7 +30,7 @@ export class BotService {
     private readonly clock: Clock,
     private readonly cascade: BotCascade,
   ) {
-    this.bots = store.collection<BotRecord>({ name: 'bots', indexes: [TEAM_NEWEST_FIRST_INDEX] });
+    this.bots = store.collection<BotRecord>(BOTS_COLLECTION);
   }
 
   /** Creates a bot with the contract's defaults already applied by the body schema. */

@@ -29,6 +29,7 @@ import type {
   RelayPlatform,
 } from './ports/channel-adapter.js';
 import { RelaySlots } from './relay-slots.js';
+import { cachedRelayConfig } from './relay-config-cache.js';
 import { RelayService } from './relay.service.js';
 import { relayTelemetry } from './relay-telemetry.js';
 import type { RandomSource } from './select-integrations.js';
@@ -80,6 +81,7 @@ export interface RelaySending {
 export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps): RelayFeature {
   const { config, store, clock, http, logger } = ctx;
   const log = logger.child({ component: 'relay' });
+  const { bots, integrations, channels } = cachedRelayConfig(store, deps);
   const conversations = new ConversationStore(
     new ConversationRepository(store),
     new MessageRepository(store),
@@ -93,7 +95,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
     config,
     http,
     files,
-    channels: deps.channels,
+    channels,
     conversations,
     events: deps.events,
     clock,
@@ -119,9 +121,9 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
   });
   const relay = new RelayService({
     conversations,
-    bots: deps.bots,
-    integrations: deps.integrations,
-    channels: deps.channels,
+    bots,
+    integrations,
+    channels,
     adapters,
     http,
     secrets: new SecretRepository(store),
@@ -157,7 +159,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
       const report = await recoverAbandoned({
         relay,
         conversations,
-        channels: deps.channels,
+        channels,
         clock,
         logger: log,
       });
@@ -184,7 +186,7 @@ export function createRelayFeature(ctx: FeatureContext, deps: RelayFeatureDeps):
             config,
             http,
             relay,
-            channels: deps.channels,
+            channels,
             clock,
             logger: log,
             receipts,

@@ -47,7 +47,7 @@ export interface KeyedStore extends DocumentStore {
 }
 
 export class SealingStore implements KeyedStore {
-  readonly changeToken?: () => number;
+  readonly changeToken?: (collections: readonly string[]) => string;
   private readonly sealed = new Map<string, SealedCollection<BaseRecord>>();
   /** The credential fields each collection was opened with, as `fieldList` writes them. */
   private readonly fieldsByName = new Map<string, string>();
@@ -59,7 +59,7 @@ export class SealingStore implements KeyedStore {
     private readonly keyring: Keyring,
     private readonly logger: Logger,
   ) {
-    if (engine.changeToken) this.changeToken = () => engine.changeToken!();
+    if (engine.changeToken) this.changeToken = (collections) => engine.changeToken!(collections);
   }
 
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers';
 import Database from 'better-sqlite3';
 import { StoreError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
@@ -129,6 +130,10 @@ class SqliteStore implements DocumentStore {
     (steps: readonly PreparedStep[]) => Array<BaseRecord | null>
   >;
   private lastCounterCleanupMs = 0;
+  /** This process's writes to each collection, counted as they run (inside their commit). */
+  private readonly ownWrites = new Map<string, number>();
+  /** `PRAGMA data_version` as read this event-loop turn. */
+  private dataVersion: number | undefined;
 
   constructor(
     private readonly db: Database.Database,
@@ -151,7 +156,8 @@ class SqliteStore implements DocumentStore {
 
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {
     createCollection(this.db, spec);
-    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, this.writes);
+    const wrote = () => this.ownWrites.set(spec.name, (this.ownWrites.get(spec.name) ?? 0) + 1);
+    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, this.writes, wrote);
   }
 
   blobs(name: string): BlobStore {
@@ -159,9 +165,25 @@ class SqliteStore implements DocumentStore {
     return new DiskBlobStore(path.resolve(this.dataDir, name));
   }
 
-  changeToken(): number {
-    // SQLite's own answer to "did another connection commit since I last asked?".
-    return this.statements.get('PRAGMA data_version').get() as number;
+  changeToken(collections: readonly string[]): string {
+    let token = String(this.othersCommitted());
+    for (const name of collections) token += `:${this.ownWrites.get(name) ?? 0}`;
+    return token;
+  }
+
+  /**
+   * SQLite's own answer to "did another connection commit since I last asked?", asked once per
+   * event-loop turn: a commit landing later in the turn is seen on the next one, as if it had
+   * landed then.
+   */
+  private othersCommitted(): number {
+    if (this.dataVersion === undefined) {
+      this.dataVersion = this.statements.get('PRAGMA data_version').get() as number;
+      setImmediate(() => {
+        this.dataVersion = undefined;
+      });
+    }
+    return this.dataVersion;
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {

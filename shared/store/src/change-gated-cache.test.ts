@@ -1,0 +1,121 @@
+/**
+ * The change-gated cache over a real store: a value is read once and kept while nothing changed
+ * its collections, and read again after this process or another one (a second store on the same
+ * data) writes to them. On MongoDB, which has no change token, every call reads.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ChangeGatedCache } from './change-gated-cache.js';
+import {
+  ALL_TEAMS,
+  teamScope,
+  type BaseRecord,
+  type Collection,
+  type DocumentStore,
+} from './port.js';
+import { openTestStore, removeTestData } from './testing/test-store.js';
+
+interface Bot extends BaseRecord {
+  name: string;
+}
+
+const TEAM = 'team_1';
+let dataDir: string;
+let store: DocumentStore;
+let other: DocumentStore;
+let bots: Collection<Bot>;
+let otherBots: Collection<Bot>;
+let notes: Collection<Bot>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-cache-'));
+  store = await openTestStore({ dataDir });
+  other = await openTestStore({ dataDir });
+  bots = store.collection<Bot>({ name: 'bots' });
+  notes = store.collection<Bot>({ name: 'notes' });
+  otherBots = other.collection<Bot>({ name: 'bots' });
+  await store.ready();
+  await other.ready();
+});
+
+afterAll(async () => {
+  await store.close();
+  await other.close();
+  await removeTestData(dataDir);
+});
+
+/** A cache over `store` with a counted read of bot `id`. */
+function cachedBot(id: string) {
+  const cache = new ChangeGatedCache(store);
+  let reads = 0;
+  const read = () =>
+    cache.get(['bots'], id, async () => {
+      reads += 1;
+      return bots.findById(teamScope(TEAM), id);
+    });
+  return { read, reads: () => reads };
+}
+
+async function newBot(name: string): Promise<Bot> {
+  const id = `bot_${Math.random().toString(36).slice(2)}`;
+  return bots.insert({ id, team_id: TEAM, created_at: new Date().toISOString(), name });
+}
+
+const keeps = () => store.changeToken !== undefined;
+
+describe('ChangeGatedCache', () => {
+  it('reads once while nothing changed, and hands out a frozen value', async () => {
+    const bot = await newBot('Ada');
+    const cached = cachedBot(bot.id);
+    const first = await cached.read();
+    const second = await cached.read();
+    expect(second).toEqual({ ...bot });
+    expect(cached.reads()).toBe(keeps() ? 1 : 2);
+    if (keeps()) {
+      expect(second).toBe(first);
+      expect(Object.isFrozen(second)).toBe(true);
+    }
+  });
+
+  it('reads again after this process writes to the collection, not after a write elsewhere', async () => {
+    const bot = await newBot('Ada');
+    const cached = cachedBot(bot.id);
+    await cached.read();
+    await notes.insert({ id: 'note_1', team_id: TEAM, created_at: bot.created_at, name: 'n' });
+    await cached.read();
+    expect(cached.reads()).toBe(keeps() ? 1 : 2);
+
+    await bots.updateOne(teamScope(TEAM), { id: bot.id }, { $set: { name: 'Grace' } });
+    expect(await cached.read()).toMatchObject({ name: 'Grace' });
+    await bots.deleteMany(ALL_TEAMS, { id: bot.id });
+    expect(await cached.read()).toBeNull();
+  });
+
+  it('reads again after another process commits', async () => {
+    const bot = await newBot('Ada');
+    const cached = cachedBot(bot.id);
+    await cached.read();
+    await otherBots.updateOne(teamScope(TEAM), { id: bot.id }, { $set: { name: 'Grace' } });
+    expect(await cached.read()).toMatchObject({ name: 'Grace' });
+  });
+
+  it('does not keep a value `keep` refuses', async () => {
+    const cache = new ChangeGatedCache(store);
+    let reads = 0;
+    const read = () =>
+      cache.get(
+        ['bots'],
+        'missing',
+        async () => {
+          reads += 1;
+          return bots.findById(teamScope(TEAM), 'bot_missing');
+        },
+        (value) => value !== null,
+      );
+    await read();
+    await read();
+    expect(reads).toBe(2);
+  });
+});
