@@ -11,6 +11,7 @@ import {
   teamScope,
   type BaseRecord,
   type Collection,
+  type CollectionSpec,
   type DocumentStore,
   type Page,
   type Scope,
@@ -37,7 +38,10 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * change taking effect within a minute is fine; it saves a read on every authenticated request.
  */
 const TEAM_PLAN_TTL_MS = 60_000;
-const API_KEYS = 'api_keys';
+const API_KEYS_COLLECTION: CollectionSpec = {
+  name: 'api_keys',
+  indexes: [{ fields: [['key_hash', 1]], unique: true }, TEAM_NEWEST_FIRST_INDEX],
+};
 
 /** API keys: creation (secret shown once), listing, revocation, and authentication of requests. */
 export class ApiKeyService {
@@ -59,10 +63,7 @@ export class ApiKeyService {
     private readonly logger: Logger,
   ) {
     this.known = new ChangeGatedCache(store);
-    this.keys = store.collection<ApiKeyRecord>({
-      name: API_KEYS,
-      indexes: [{ fields: [['key_hash', 1]], unique: true }, TEAM_NEWEST_FIRST_INDEX],
-    });
+    this.keys = store.collection<ApiKeyRecord>(API_KEYS_COLLECTION);
   }
 
   /** Creates a key for a team; the returned `key` is the only time the secret is visible. */
@@ -123,7 +124,7 @@ export class ApiKeyService {
 
   private findByHash(hash: string): Promise<ApiKeyRecord | null> {
     return this.known.get(
-      [API_KEYS],
+      [API_KEYS_COLLECTION.name],
       hash,
       () => this.keys.findOne(ALL_TEAMS, { key_hash: hash }),
       (record) => record !== null && record.revoked_at === null,
