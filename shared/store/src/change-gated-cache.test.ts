@@ -1,7 +1,8 @@
 /**
  * The change-gated cache over a real store: a value is read once and kept while nothing changed
  * its collections, and read again after this process or another one (a second store on the same
- * data) writes to them. On MongoDB, which has no change token, every call reads.
+ * data) writes to them; writes to other collections, by anyone, leave it kept. On MongoDB, which
+ * has no change token, every call reads.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,14 +29,16 @@ let other: DocumentStore;
 let bots: Collection<Bot>;
 let otherBots: Collection<Bot>;
 let notes: Collection<Bot>;
+let otherNotes: Collection<Bot>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-cache-'));
   store = await openTestStore({ dataDir });
   other = await openTestStore({ dataDir });
-  bots = store.collection<Bot>({ name: 'bots' });
+  bots = store.collection<Bot>({ name: 'bots', cached: true });
   notes = store.collection<Bot>({ name: 'notes' });
-  otherBots = other.collection<Bot>({ name: 'bots' });
+  otherBots = other.collection<Bot>({ name: 'bots', cached: true });
+  otherNotes = other.collection<Bot>({ name: 'notes' });
   await store.ready();
   await other.ready();
 });
@@ -93,10 +96,13 @@ describe('ChangeGatedCache', () => {
     expect(await cached.read()).toBeNull();
   });
 
-  it('reads again after another process commits', async () => {
+  it('reads again after another process writes to the collection, not after a write elsewhere', async () => {
     const bot = await newBot('Ada');
     const cached = cachedBot(bot.id);
     await cached.read();
+    await otherNotes.insert({ id: 'note_2', team_id: TEAM, created_at: bot.created_at, name: 'n' });
+    await cached.read();
+    expect(cached.reads()).toBe(keeps() ? 1 : 2);
     await otherBots.updateOne(teamScope(TEAM), { id: bot.id }, { $set: { name: 'Grace' } });
     expect(await cached.read()).toMatchObject({ name: 'Grace' });
   });
@@ -117,5 +123,14 @@ describe('ChangeGatedCache', () => {
     await read();
     await read();
     expect(reads).toBe(2);
+  });
+
+  it('has a change token only for collections that keep a version, and none on MongoDB', () => {
+    if (!keeps()) {
+      expect(process.env.MONGODB_URI).toBeDefined();
+      return;
+    }
+    expect(store.changeToken!(['bots'])).toMatch(/^\d+$/);
+    expect(() => store.changeToken!(['notes'])).toThrow(/not opened `cached`/);
   });
 });

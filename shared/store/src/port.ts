@@ -159,6 +159,12 @@ export interface CollectionSpec {
    * collection; an engine alone refuses it.
    */
   secretFields?: readonly string[];
+  /**
+   * Records processes keep in memory between requests (ChangeGatedCache: keys, channels, bots):
+   * the engine keeps a version of the collection that every write to it moves, whichever process
+   * writes, so `changeToken` tells when a kept record may have changed.
+   */
+  cached?: boolean;
 }
 
 export interface Collection<T extends BaseRecord> {
@@ -293,11 +299,11 @@ export interface DocumentStore {
    */
   ready(): Promise<void>;
   /**
-   * A value that changes whenever a record of one of `collections` may have changed: another
-   * connection (another process) committed anything, or this process wrote to one of them. Cheap
-   * to read (another process's commits are looked for once per event-loop turn); absent where the
-   * engine cannot tell that cheaply (MongoDB). A process may keep using a record it read from
-   * those collections while this stays the same (change-gated-cache.ts).
+   * A value that changes whenever a record of one of `collections` (each opened `cached`) may
+   * have changed, written by this process or another one. Cheap to read (another process's writes
+   * are looked for once per event-loop turn); absent where the engine cannot tell that cheaply
+   * (MongoDB). A process may keep using a record it read from those collections while this stays
+   * the same (change-gated-cache.ts).
    */
   changeToken?(collections: readonly string[]): string;
   /**

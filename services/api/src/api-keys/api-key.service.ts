@@ -41,6 +41,7 @@ const TEAM_PLAN_TTL_MS = 60_000;
 const API_KEYS_COLLECTION: CollectionSpec = {
   name: 'api_keys',
   indexes: [{ fields: [['key_hash', 1]], unique: true }, TEAM_NEWEST_FIRST_INDEX],
+  cached: true,
 };
 
 /** API keys: creation (secret shown once), listing, revocation, and authentication of requests. */

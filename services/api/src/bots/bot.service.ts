@@ -19,7 +19,11 @@ export interface BotRecord extends BaseRecord, Omit<Bot, 'id' | 'created_at' | '
   updated_at: string;
 }
 
-export const BOTS_COLLECTION: CollectionSpec = { name: 'bots', indexes: [TEAM_NEWEST_FIRST_INDEX] };
+export const BOTS_COLLECTION: CollectionSpec = {
+  name: 'bots',
+  indexes: [TEAM_NEWEST_FIRST_INDEX],
+  cached: true,
+};
 
 /** Bots: the business rules of the resource, and `get` for features that hang off a bot. */
 export class BotService {

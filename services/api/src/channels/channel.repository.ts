@@ -25,6 +25,8 @@ export const CHANNELS_COLLECTION: CollectionSpec = {
   indexes: [BOT_NEWEST_FIRST_INDEX, PLATFORM_KEY_INDEX],
   // The whole config (credentials and the ids beside them) and Telegram's webhook secret token.
   secretFields: ['config', 'webhook_secret'],
+  // The relay keeps a channel between messages (relay-config-cache.ts).
+  cached: true,
 };
 
 /** Channels of bots, each holding the claim on its platform account (`platform_key`). */

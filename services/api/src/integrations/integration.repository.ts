@@ -20,6 +20,7 @@ export const INTEGRATIONS_COLLECTION: CollectionSpec = {
   name: 'integrations',
   indexes: [BOT_NEWEST_FIRST_INDEX],
   secretFields: ['headers'],
+  cached: true,
 };
 
 /** Integrations of bots, with the reads the relay and the timeout rule need. */

@@ -70,6 +70,7 @@ export class SealingStore implements KeyedStore {
       name: spec.name,
       indexes: [...(spec.indexes ?? []), KEY_ID_INDEX],
       ...(spec.retiredIndexes ? { retiredIndexes: spec.retiredIndexes } : {}),
+      ...(spec.cached ? { cached: true } : {}),
     });
     const collection = new SealedCollection<T>(
       stored,

@@ -13,6 +13,8 @@ import { indexColumnsSql } from './sql.js';
 export const TEAM_COUNTS_TABLE = '_team_counts';
 /** Named counters (rate-limit windows). */
 export const COUNTERS_TABLE = '_counters';
+/** Per `cached` collection, a version every write to it moves (triggers; the change token). */
+export const VERSIONS_TABLE = '_versions';
 
 /** Every collection gets this one: team-scoped listing newest first, the API's default order. */
 const DEFAULT_INDEX: IndexSpec = {
@@ -33,6 +35,9 @@ export function createInternalTables(db: Database): void {
       key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL, expires_at INTEGER NOT NULL
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS ${COUNTERS_TABLE}_expires_at ON ${COUNTERS_TABLE} (expires_at);
+    CREATE TABLE IF NOT EXISTS ${VERSIONS_TABLE} (
+      tbl TEXT PRIMARY KEY NOT NULL, version INTEGER NOT NULL
+    ) WITHOUT ROWID;
   `);
 }
 
@@ -68,6 +73,7 @@ export function createCollection(db: Database, spec: CollectionSpec): void {
     }
     for (const name of retired) db.exec(`DROP INDEX IF EXISTS "${table}:${name}"`);
     createCountTriggers(db, table);
+    if (spec.cached) createVersionTriggers(db, table);
   }).immediate();
 }
 
@@ -122,4 +128,17 @@ function createCountTriggers(db: Database, table: string): void {
     INSERT INTO ${TEAM_COUNTS_TABLE} (tbl, team_id, n)
       SELECT '${table}', team_id, COUNT(*) FROM "${table}" GROUP BY team_id;
   `);
+}
+
+// A version moved in the same transaction as each write, by whichever connection writes, so a
+// process can tell whether records it keeps may have changed without reading them again.
+function createVersionTriggers(db: Database, table: string): void {
+  const bump = `UPDATE ${VERSIONS_TABLE} SET version = version + 1 WHERE tbl = '${table}';`;
+  db.prepare(`INSERT OR IGNORE INTO ${VERSIONS_TABLE} (tbl, version) VALUES (?, 0)`).run(table);
+  for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+    db.exec(`
+      CREATE TRIGGER IF NOT EXISTS "${table}:version_${event.toLowerCase()}" AFTER ${event}
+      ON "${table}" BEGIN ${bump} END;
+    `);
+  }
 }

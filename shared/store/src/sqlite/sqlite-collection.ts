@@ -64,8 +64,6 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     private readonly now: () => Date,
     /** Every write goes through the store's group commit. */
     private readonly writes: GroupCommit,
-    /** Told of each write as it runs, inside its transaction (the store's change token). */
-    private readonly wrote: () => void,
   ) {
     this.table = spec.name;
     this.uniqueFields = uniqueIndexFields(spec);
@@ -188,7 +186,6 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
         this.statements
           .get(this.sql.insert)
           .run(record.id, record.team_id, record.created_at, json);
-        this.wrote();
       } catch (error) {
         throw this.conflictOr(error);
       }
@@ -221,10 +218,7 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
   async deleteMany(scope: Scope, filter: Filter): Promise<number> {
     const where = compileWhere(scopedTeamId(scope), filterTerms(filter));
     const sql = `DELETE FROM "${this.table}" ${where.sql}`;
-    return this.writes.run(() => {
-      this.wrote();
-      return this.statements.get(sql).run(...where.params).changes;
-    });
+    return this.writes.run(() => this.statements.get(sql).run(...where.params).changes);
   }
 
   private rewrite(json: string, update: Update): T {
@@ -233,7 +227,6 @@ export class SqliteCollection<T extends BaseRecord> implements Collection<T> {
     const next = JSON.stringify(record);
     assertStorable(next, this.table);
     this.statements.get(this.sql.rewrite).run(next, record.id);
-    this.wrote();
     return JSON.parse(next) as T;
   }
 

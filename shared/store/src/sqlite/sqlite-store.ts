@@ -16,7 +16,12 @@ import {
 } from '../port.js';
 import { Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
-import { COUNTERS_TABLE, createCollection, createInternalTables } from './schema.js';
+import {
+  COUNTERS_TABLE,
+  VERSIONS_TABLE,
+  createCollection,
+  createInternalTables,
+} from './schema.js';
 import { SqliteCollection } from './sqlite-collection.js';
 import { StatementCache } from './statement-cache.js';
 
@@ -130,10 +135,10 @@ class SqliteStore implements DocumentStore {
     (steps: readonly PreparedStep[]) => Array<BaseRecord | null>
   >;
   private lastCounterCleanupMs = 0;
-  /** This process's writes to each collection, counted as they run (inside their commit). */
-  private readonly ownWrites = new Map<string, number>();
-  /** `PRAGMA data_version` as read this event-loop turn. */
-  private dataVersion: number | undefined;
+  /** The `cached` collections opened (the ones `changeToken` can answer for). */
+  private readonly versioned = new Set<string>();
+  /** The versions of the cached collections as read this event-loop turn (since the last commit). */
+  private versions: Map<string, number> | undefined;
 
   constructor(
     private readonly db: Database.Database,
@@ -142,7 +147,11 @@ class SqliteStore implements DocumentStore {
     private readonly checkpointer: Checkpointer,
   ) {
     this.statements = new StatementCache(db);
-    this.writes = new GroupCommit(db, (writes) => checkpointer.noteWrites(writes));
+    this.writes = new GroupCommit(db, (writes) => {
+      // This process's commit may have moved versions read earlier in the turn.
+      this.versions = undefined;
+      checkpointer.noteWrites(writes);
+    });
     this.together = db.transaction((steps: readonly PreparedStep[]) => {
       const results: Array<BaseRecord | null> = [];
       for (const { step, write } of steps) {
@@ -156,8 +165,8 @@ class SqliteStore implements DocumentStore {
 
   collection<T extends BaseRecord>(spec: CollectionSpec): Collection<T> {
     createCollection(this.db, spec);
-    const wrote = () => this.ownWrites.set(spec.name, (this.ownWrites.get(spec.name) ?? 0) + 1);
-    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, this.writes, wrote);
+    if (spec.cached) this.versioned.add(spec.name);
+    return new SqliteCollection<T>(this.db, this.statements, spec, this.clock, this.writes);
   }
 
   blobs(name: string): BlobStore {
@@ -166,24 +175,34 @@ class SqliteStore implements DocumentStore {
   }
 
   changeToken(collections: readonly string[]): string {
-    let token = String(this.othersCommitted());
-    for (const name of collections) token += `:${this.ownWrites.get(name) ?? 0}`;
-    return token;
+    const versions = this.versionsNow();
+    return collections
+      .map((name) => {
+        if (!this.versioned.has(name)) {
+          throw new TypeError(`Collection '${name}' was not opened \`cached\`: it has no version.`);
+        }
+        return versions.get(name) ?? 0;
+      })
+      .join(':');
   }
 
   /**
-   * SQLite's own answer to "did another connection commit since I last asked?", asked once per
-   * event-loop turn: a commit landing later in the turn is seen on the next one, as if it had
-   * landed then.
+   * The cached collections' versions, read once per event-loop turn and again after each commit
+   * of this process: another process's write landing later in the turn is seen on the next one,
+   * as if it had landed then.
    */
-  private othersCommitted(): number {
-    if (this.dataVersion === undefined) {
-      this.dataVersion = this.statements.get('PRAGMA data_version').get() as number;
+  private versionsNow(): Map<string, number> {
+    if (this.versions === undefined) {
+      const rows = this.statements
+        .get(`SELECT tbl, version FROM ${VERSIONS_TABLE}`)
+        .raw()
+        .all() as Array<[string, number]>;
+      this.versions = new Map(rows);
       setImmediate(() => {
-        this.dataVersion = undefined;
+        this.versions = undefined;
       });
     }
-    return this.dataVersion;
+    return this.versions;
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {
