@@ -1,9 +1,9 @@
 /**
  * Records a process reads on every request but that rarely change (an API key, a channel, its bot,
  * the bot's integrations), kept in memory for as long as the store can tell nothing changed them:
- * its change token for their collections stays the same (no other process committed, this one
- * wrote none of them). On a store without a change token (MongoDB) nothing is kept and every read
- * is the store's. Kept values are frozen: every caller gets the same object.
+ * its change token for their collections (opened `cached`) stays the same, i.e. no process has
+ * written to them since. On a store without a change token (MongoDB) nothing is kept and every
+ * read is the store's. Kept values are frozen: every caller gets the same object.
  */
 import type { DocumentStore } from './port.js';
 
@@ -21,7 +21,7 @@ export class ChangeGatedCache {
   /**
    * The value under `key`, read from `collections` by `load`: kept from an earlier call while
    * nothing in those collections changed since that read began. `keep` says which values may be
-   * kept (say, not a missing record whose creation another process would not announce).
+   * kept (the key cache keeps no unknown key, so guessed keys cannot crowd out the ones in use).
    */
   async get<V>(
     collections: readonly string[],
