@@ -16,6 +16,8 @@ import {
   type Collection,
   type DocumentStore,
 } from './port.js';
+import { currentEngine } from './testing/exactness.js';
+import { execOnSqliteFile } from './testing/sqlite-file.js';
 import { openTestStore, removeTestData } from './testing/test-store.js';
 
 interface Bot extends BaseRecord {
@@ -68,6 +70,16 @@ async function newBot(name: string): Promise<Bot> {
 
 const keeps = () => store.changeToken !== undefined;
 
+/** A test that writes to the SQLite file beside the store, as another process would. */
+function onSqlite(name: string, body: () => Promise<void>): void {
+  if (currentEngine() === 'sqlite') {
+    it(name, body);
+    return;
+  }
+  process.stderr.write(`skipped on MongoDB: "${name}": it writes to the SQLite file directly\n`);
+  it.skip(`${name} (skipped on MongoDB: SQLite only)`, body);
+}
+
 describe('ChangeGatedCache', () => {
   it('reads once while nothing changed, and hands out a frozen value', async () => {
     const bot = await newBot('Ada');
@@ -104,6 +116,18 @@ describe('ChangeGatedCache', () => {
     await cached.read();
     expect(cached.reads()).toBe(keeps() ? 1 : 2);
     await otherBots.updateOne(teamScope(TEAM), { id: bot.id }, { $set: { name: 'Grace' } });
+    expect(await cached.read()).toMatchObject({ name: 'Grace' });
+  });
+
+  onSqlite('sees a write another process committed a moment before the next read', async () => {
+    const bot = await newBot('Ada');
+    const cached = cachedBot(bot.id);
+    await cached.read();
+    // Another process commits at once, before this process's event loop moves on.
+    execOnSqliteFile(
+      dataDir,
+      `UPDATE bots SET doc = json_set(doc, '$.name', 'Grace') WHERE id = '${bot.id}'`,
+    );
     expect(await cached.read()).toMatchObject({ name: 'Grace' });
   });
 

@@ -31,7 +31,8 @@ export class ChangeGatedCache {
   ): Promise<V> {
     // Taken before the read: a write landing during it makes the entry miss next time.
     const token = this.store.changeToken?.(collections);
-    if (token === undefined) return load();
+    // Frozen either way, so a caller that mutates one fails alike on every engine.
+    if (token === undefined) return deepFreeze(await load());
     const entry = this.entries.get(key);
     if (entry !== undefined && entry.token === token) return entry.value as V;
     const value = await load();
@@ -46,7 +47,7 @@ export class ChangeGatedCache {
 }
 
 function deepFreeze<V>(value: V): V {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (value === null || typeof value !== 'object') return value;
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);
   return value;

@@ -17,7 +17,7 @@ type RelayConfig = Pick<RelayFeatureDeps, 'bots' | 'integrations' | 'channels'>;
 export function cachedRelayConfig(store: Pick<DocumentStore, 'changeToken'>, config: RelayConfig) {
   const cache = new ChangeGatedCache(store);
   const key = (kind: string, scope: Scope, id: string) =>
-    `${kind}:${'teamId' in scope ? scope.teamId : '*'}:${id}`;
+    JSON.stringify([kind, 'teamId' in scope ? scope.teamId : null, id]);
   const { bots, integrations, channels } = config;
   return {
     bots: {
@@ -32,9 +32,13 @@ export function cachedRelayConfig(store: Pick<DocumentStore, 'changeToken'>, con
     },
     channels: {
       markDisconnected: channels.markDisconnected.bind(channels),
+      // A channel id from a webhook's URL may be anything: only channels that exist are kept.
       findById: (scope: Scope, id: string) =>
-        cache.get([CHANNELS_COLLECTION.name], key('channel', scope, id), () =>
-          channels.findById(scope, id),
+        cache.get(
+          [CHANNELS_COLLECTION.name],
+          key('channel', scope, id),
+          () => channels.findById(scope, id),
+          (channel) => channel !== null,
         ),
     },
   } satisfies RelayConfig;

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { setImmediate } from 'node:timers';
 import Database from 'better-sqlite3';
 import { StoreError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
@@ -137,8 +136,11 @@ class SqliteStore implements DocumentStore {
   private lastCounterCleanupMs = 0;
   /** The `cached` collections opened (the ones `changeToken` can answer for). */
   private readonly versioned = new Set<string>();
-  /** The versions of the cached collections as read this event-loop turn (since the last commit). */
-  private versions: Map<string, number> | undefined;
+  /**
+   * The cached collections' versions as last read, with `PRAGMA data_version` then (which moves
+   * when another connection commits); undefined after this process's own commits.
+   */
+  private versions: { dataVersion: number; byName: Map<string, number> } | undefined;
 
   constructor(
     private readonly db: Database.Database,
@@ -148,7 +150,7 @@ class SqliteStore implements DocumentStore {
   ) {
     this.statements = new StatementCache(db);
     this.writes = new GroupCommit(db, (writes) => {
-      // This process's commit may have moved versions read earlier in the turn.
+      // This process's commit may have moved versions read before it.
       this.versions = undefined;
       checkpointer.noteWrites(writes);
     });
@@ -187,22 +189,19 @@ class SqliteStore implements DocumentStore {
   }
 
   /**
-   * The cached collections' versions, read once per event-loop turn and again after each commit
-   * of this process: another process's write landing later in the turn is seen on the next one,
-   * as if it had landed then.
+   * The cached collections' versions, read again only when another connection has committed since
+   * (SQLite's `data_version`, a few microseconds to ask) or this process has.
    */
   private versionsNow(): Map<string, number> {
-    if (this.versions === undefined) {
+    const dataVersion = this.statements.get('PRAGMA data_version').get() as number;
+    if (this.versions?.dataVersion !== dataVersion) {
       const rows = this.statements
         .get(`SELECT tbl, version FROM ${VERSIONS_TABLE}`)
         .raw()
         .all() as Array<[string, number]>;
-      this.versions = new Map(rows);
-      setImmediate(() => {
-        this.versions = undefined;
-      });
+      this.versions = { dataVersion, byName: new Map(rows) };
     }
-    return this.versions;
+    return this.versions.byName;
   }
 
   async incrementCounter(key: string, expiresAt: Date): Promise<number> {
