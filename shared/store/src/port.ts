@@ -301,8 +301,8 @@ export interface DocumentStore {
   /**
    * A value that changes whenever a record of one of `collections` (each opened `cached`) may
    * have changed, written by this process or another one. Cheap to read (a few microseconds);
-   * absent where the engine cannot tell that cheaply (MongoDB). A process may keep using a record it read from those collections while this stays
-   * the same (change-gated-cache.ts).
+   * absent where the engine cannot tell that cheaply (MongoDB). A process may keep using a record
+   * it read from those collections while this stays the same (change-gated-cache.ts).
    */
   changeToken?(collections: readonly string[]): string;
   /**
