@@ -4,39 +4,12 @@
  * process on a temp SQLite file, or on MONGODB_URI's database. Prints a table and a JSON line. `pnpm bench:runner`
  * runs it once per engine (runner-engines.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createHttpClient } from '@switchboard/kit/http/client';
-import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
-import { benchRunner } from './bench-runner.js';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 
+import { startBenchStack } from './bench-stack.js';
 import { p50p99, percentile, round } from './stats.js';
 
-// The fake model runs in its own process, so the runner's process holds only the runner's work.
-const fakeModel = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./fake-model.ts', import.meta.url))],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const [firstChunk] = (await once(fakeModel.stdout, 'data')) as [Buffer];
-const modelUrl = firstChunk.toString('utf8').trim();
+const { modelUrl, http, bench, close } = await startBenchStack('runner-bench', 'bench');
 let modelDelayMs = 0; // set per scenario; travels to the fake model in the user message
-const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-bench-'));
-const logger = createLogger({ name: 'bench', level: 'silent' });
-// The store MONGODB_URI names, else SQLite in the temp dir (runner-engines.ts runs both).
-const store = await openStore({
-  dataDir,
-  mongodbUri: process.env.MONGODB_URI || undefined,
-  secretsKey: process.env.SECRETS_KEY || undefined,
-  logger,
-});
-const http = createHttpClient({ allowPrivateNetwork: true, logger });
-const bench = benchRunner({ store, http, modelUrl, logger, owner: 'bench' });
 
 /** Per execution: when it was queued, when a runner started it, and when its run ended. */
 const timings = new Map<string, { queued: number; started?: number; ended?: number }>();
@@ -192,7 +165,4 @@ console.log(
 );
 console.log(JSON.stringify(results));
 
-http.close();
-fakeModel.kill();
-await store.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();

@@ -17,9 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import {
@@ -27,11 +25,8 @@ import {
   type ExecutionRecord,
 } from '@switchboard/contracts/execution';
 import { EXECUTIONS_COLLECTION } from '@switchboard/store/collections';
-import { createHttpClient } from '@switchboard/kit/http/client';
-import { createLogger } from '@switchboard/kit/logger';
-import { openStore } from '@switchboard/store/open-store';
 import { teamScope } from '@switchboard/store/port';
-import { benchRunner } from './bench-runner.js';
+import { startBenchStack } from './bench-stack.js';
 import { pause, round } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
@@ -50,21 +45,10 @@ interface Stopped {
   cpuMs: number;
 }
 
-const fakeModel = spawn(process.execPath, ['--import', 'tsx', here('./fake-model.ts')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const [firstChunk] = (await once(fakeModel.stdout, 'data')) as [Buffer];
-const modelUrl = firstChunk.toString('utf8').trim();
-const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-runner-scale-'));
-const logger = createLogger({ name: 'bench', level: 'silent' });
-const store = await openStore({
-  dataDir,
-  mongodbUri: process.env.MONGODB_URI || undefined,
-  secretsKey: process.env.SECRETS_KEY || undefined,
-  logger,
-});
-const http = createHttpClient({ allowPrivateNetwork: true, logger });
-const bench = benchRunner({ store, http, modelUrl, logger, owner: 'bench-queuer' });
+const { modelUrl, dataDir, store, bench, close } = await startBenchStack(
+  'runner-scale',
+  'bench-queuer',
+);
 
 async function startRunner(): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', here('./runner-scale-process.ts')], {
@@ -157,10 +141,7 @@ try {
   print(median(rounds[0]), median(rounds[1]));
 } finally {
   for (const child of children) child.process.kill('SIGTERM');
-  fakeModel.kill();
-  http.close();
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 function print(one: Phase, two: Phase): void {
