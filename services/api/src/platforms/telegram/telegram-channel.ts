@@ -43,7 +43,6 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp
  */
 const PRIVATE_CHAT_PACE: ChatPace = { intervalMs: 1000, burst: 3 };
 const GROUP_CHAT_PACE: ChatPace = { intervalMs: 3000, burst: 3 };
-/** A typing call is short and never waits out a rate limit. */
 
 /** The inline keyboard of a message's buttons: one button a row, its id as the callback data. */
 export function inlineKeyboard(buttons: readonly Button[] | undefined): InlineKeyboard | undefined {
@@ -75,18 +74,13 @@ export function telegramClientFor(
 
 /** The relay's adapter for `telegram` channels. */
 export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
-  const clientFor = (
-    channel: ChannelRecord,
-    options: { timeoutMs?: number; maxRateLimitRetries?: number } = {},
-  ): TelegramClient => telegramClientFor(deps, channel, options);
-
   /** Runs a Bot API call; a refused token disconnects the channel before the error goes on. */
   const guarded = <T>(channel: ChannelRecord, call: () => Promise<T>): Promise<T> =>
     disconnectingOn(deps, channel, tokenRefusal, call);
 
   return {
     async prepare(channel, message) {
-      const client = clientFor(channel);
+      const client = telegramClientFor(deps, channel);
       return rehostUserFiles<PendingTelegramFile>(deps.conversations, channel, message, (file) =>
         guarded(channel, () => fetchFile(deps, client, message, file)),
       );
@@ -94,12 +88,15 @@ export function createTelegramAdapter(deps: AdapterDeps): ChannelAdapter {
 
     async typing(channel, conversation) {
       await guarded(channel, () =>
-        clientFor(channel, TYPING_CALL).sendChatAction(conversation.chat_id, 'typing'),
+        telegramClientFor(deps, channel, TYPING_CALL).sendChatAction(
+          conversation.chat_id,
+          'typing',
+        ),
       );
     },
 
     async deliver(channel, conversation, message, files) {
-      const client = clientFor(channel);
+      const client = telegramClientFor(deps, channel);
       const chatId = conversation.chat_id;
       const pace = chatId.startsWith('-') ? GROUP_CHAT_PACE : PRIVATE_CHAT_PACE;
       const keyboard = inlineKeyboard(message.buttons);

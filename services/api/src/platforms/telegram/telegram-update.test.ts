@@ -1,6 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONTENT_MAX_CHARS } from '@switchboard/contracts/message';
-import { readPress, readUpdate } from './telegram-update.js';
+import { readTelegramUpdate } from './telegram-update.js';
+
+/** The user message of an update, or null. */
+function readUpdate(body: unknown) {
+  const read = readTelegramUpdate(body);
+  return read && 'inbound' in read ? read.inbound : null;
+}
+
+/** The press an update carries, or null. */
+function readPress(body: unknown) {
+  const read = readTelegramUpdate(body);
+  return read && 'press' in read ? read.press : null;
+}
 
 const from = { id: 42, is_bot: false, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' };
 

@@ -95,18 +95,6 @@ export function readTelegramUpdate(
   return inbound ? { inbound } : null;
 }
 
-/** The user message of an update, or null when there is nothing to answer. */
-export function readUpdate(body: unknown): TelegramInbound | null {
-  const read = readTelegramUpdate(body);
-  return read && 'inbound' in read ? read.inbound : null;
-}
-
-/** The press an update carries, or null. */
-export function readPress(body: unknown): TelegramPress | null {
-  const read = readTelegramUpdate(body);
-  return read && 'press' in read ? read.press : null;
-}
-
 /**
  * A press of one of our buttons. Its text is the button's title, found in the message's keyboard
  * (the press itself names only the callback data); its message id is the query's, so a
