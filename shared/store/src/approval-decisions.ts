@@ -55,4 +55,14 @@ export class ApprovalDecisions {
     const found = await this.decisions.find(teamScope(teamId), { execution_id: executionId });
     return new Map(found.map((record) => [record.id, record]));
   }
+
+  /** The approvals `execution` waits on that have no decision yet. */
+  async undecided<P extends { id: string }>(execution: {
+    id: string;
+    team_id: string;
+    pending_approvals?: readonly P[] | null;
+  }): Promise<P[]> {
+    const decided = await this.forExecution(execution.team_id, execution.id);
+    return (execution.pending_approvals ?? []).filter((pending) => !decided.has(pending.id));
+  }
 }

@@ -129,14 +129,7 @@ export class ApprovalService {
   /** An accepted form answer must fit the schema the server asked with. */
   private checkContent(pending: PendingInput, content: Record<string, unknown> | undefined): void {
     if (pending.mode !== 'form' || !pending.requested_schema) return;
-    const check = this.schemas.validate(pending.requested_schema, content ?? {});
-    if (check.valid) return;
-    throw new ValidationError(
-      check.issues.map((issue) => ({
-        path: issue.path ? `content.${issue.path}` : 'content',
-        message: issue.message,
-      })),
-    );
+    this.assertFits(pending.requested_schema, content ?? {}, 'content');
   }
 
   /** Edited arguments must fit the tool's input schema, as the model's would. */
@@ -147,11 +140,16 @@ export class ApprovalService {
       ]);
     }
     const schema = JSON.parse(approval.input_schema_json) as Record<string, unknown>;
-    const check = this.schemas.validate(schema, args);
+    this.assertFits(schema, args, 'arguments');
+  }
+
+  /** A 422 naming each place `value` (the body's `field`) does not fit `schema`. */
+  private assertFits(schema: Record<string, unknown>, value: unknown, field: string): void {
+    const check = this.schemas.validate(schema, value);
     if (check.valid) return;
     throw new ValidationError(
       check.issues.map((issue) => ({
-        path: issue.path ? `arguments.${issue.path}` : 'arguments',
+        path: issue.path ? `${field}.${issue.path}` : field,
         message: issue.message,
       })),
     );
@@ -162,9 +160,7 @@ export class ApprovalService {
    * last two approvals may both get here: both set the same fields, and one update applies.
    */
   private async resumeIfDecided(scope: Scope, record: ExecutionRecord): Promise<void> {
-    const decided = await this.decisions.forExecution(record.team_id, record.id);
-    const waiting = (record.pending_approvals ?? []).filter((pending) => !decided.has(pending.id));
-    if (waiting.length > 0) return;
+    if ((await this.decisions.undecided(record)).length > 0) return;
     if (await this.records.resumeDecided(scope, record.id)) {
       this.deps.logger.info({ execution_id: record.id }, 'execution decided; queued to resume');
     }

@@ -194,11 +194,7 @@ export class ExecutionService {
   private async withUndecided(record: ExecutionRecord): Promise<ExecutionRecord> {
     const pending = record.pending_approvals ?? [];
     if (record.status !== 'awaiting_approval' || pending.length < 2) return record;
-    const decided = await this.decisions.forExecution(record.team_id, record.id);
-    return {
-      ...record,
-      pending_approvals: pending.filter((approval) => !decided.has(approval.id)),
-    };
+    return { ...record, pending_approvals: await this.decisions.undecided(record) };
   }
 
   /**
