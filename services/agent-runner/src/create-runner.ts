@@ -155,10 +155,7 @@ export function createRunner(deps: RunnerDeps): AgentRunner {
       if (config.STRUCTURED_OUTPUT !== 'auto') return config.STRUCTURED_OUTPUT;
       return deps.structuredOutputs?.(model) ? 'response_format' : 'tool';
     },
-    teamBudget: async (teamId) => {
-      const status = await budgets.status(teamId, new Date());
-      return status && { spentUsd: status.spentUsd, budgetUsd: status.budgetUsd };
-    },
+    teamBudget: (teamId) => budgets.status(teamId, new Date()),
     events: new ExecutionEventLog(store),
     chat: createChatCompletionsClient({
       http: trusted,

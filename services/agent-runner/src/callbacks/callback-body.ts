@@ -35,9 +35,10 @@ export function callbackBodyOf(record: ExecutionRecord): CallbackBody {
 }
 
 /**
- * The event id of an execution's `agent_loop.completed`: derived from the execution id, so
- * emitting twice (after a crash, from two workers) inserts one event.
+ * The id of the event about `subjectId` (an execution's `agent_loop.completed`, an approval's
+ * `execution.approval_requested`): derived from it, so emitting twice (after a crash, from two
+ * workers) inserts one event.
  */
-export function completedEventId(executionId: string): string {
-  return `evt_${executionId.slice(executionId.indexOf('_') + 1)}`;
+export function eventIdFor(subjectId: string): string {
+  return `evt_${subjectId.slice(subjectId.indexOf('_') + 1)}`;
 }

@@ -20,7 +20,7 @@ import {
 } from '@switchboard/store/secret-repository';
 import type { ExecutionRecord } from '@switchboard/contracts/execution';
 import { newEventRecord } from '@switchboard/contracts/events';
-import { callbackBodyOf, completedEventId } from './callback-body.js';
+import { callbackBodyOf, eventIdFor } from './callback-body.js';
 
 export interface FinalizerOptions {
   executions: Pick<
@@ -115,7 +115,7 @@ export class Finalizer {
   }
 
   private async emitEvent(record: ExecutionRecord): Promise<string> {
-    const id = completedEventId(record.id);
+    const id = eventIdFor(record.id);
     const event = newEventRecord(
       id,
       record.team_id,

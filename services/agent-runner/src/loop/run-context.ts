@@ -51,8 +51,6 @@ export interface AgentLoopInput {
   elapsedBeforeMs?: number;
   /** The loop's output_schema and how the model is asked for it; none: a text answer. */
   output?: StructuredOutput;
-  /** The loop's `elicitation`: whether servers' questions are put to a person. */
-  elicitation?: 'decline' | 'ask';
   /** The state to resume from (a run paused before), and the decisions taken since. */
   resume?: { checkpoint: LoopCheckpoint; decisions: ReadonlyMap<string, LoopDecision> };
 }

@@ -177,6 +177,12 @@ async function execute(
 
   const lease = new AbortScope([signal]);
   let leaseLost = false;
+  /** Another runner holds the execution now: this one stops the run where it is. */
+  const loseLease = (): never => {
+    leaseLost = true;
+    lease.abort('lease_lost');
+    throw new LeaseLostError();
+  };
   let outcome: AgentLoopOutcome;
   try {
     outcome = await runWithTools(record, model, deps, lease.signal, { log, events }, resume, {
@@ -187,18 +193,10 @@ async function execute(
         // Steps are recorded in the background as they happen; the run stops if one could not
         // be, or once this runner no longer holds the execution.
         events.check();
-        if (!(await queue.checkHeld(record.id, model))) {
-          leaseLost = true;
-          lease.abort('lease_lost');
-          throw new LeaseLostError();
-        }
+        if (!(await queue.checkHeld(record.id, model))) loseLease();
       },
       saveCheckpoint: async (reached: LoopCheckpoint) => {
-        if (!(await queue.saveCheckpoint(record.id, reached))) {
-          leaseLost = true;
-          lease.abort('lease_lost');
-          throw new LeaseLostError();
-        }
+        if (!(await queue.saveCheckpoint(record.id, reached))) loseLease();
       },
     });
   } finally {
@@ -369,7 +367,6 @@ async function runWithTools(
         onApprovalTimeout: settings.on_approval_timeout,
         maxCostUsd: settings.max_cost_usd,
         elapsedBeforeMs,
-        elicitation: settings.elicitation,
         ...(resume ? { resume } : {}),
         ...(settings.output_schema
           ? {

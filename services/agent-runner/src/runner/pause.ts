@@ -5,20 +5,13 @@ import { ConflictError } from '@switchboard/kit/errors';
 import type { Logger } from '@switchboard/kit/logger';
 import type { EventRepository } from '@switchboard/store/event-repository';
 import type { ExecutionEventWriter } from '@switchboard/store/execution-event-log';
+import { eventIdFor } from '../callbacks/callback-body.js';
 import type { LoopPause } from '../loop/run-context.js';
 
 export interface PauseAnnouncement {
   events: ExecutionEventWriter;
   outbox: Pick<EventRepository, 'insert'>;
   log: Logger;
-}
-
-/**
- * The `execution.approval_requested` event id of an approval or question: derived from its id, so
- * announcing it twice inserts one event.
- */
-function approvalEventId(approvalId: string): string {
-  return `evt_${approvalId.slice(approvalId.indexOf('_') + 1)}`;
 }
 
 /**
@@ -55,7 +48,7 @@ export async function announcePause(
   ];
   for (const request of requests) {
     const event = newEventRecord(
-      approvalEventId(request.id),
+      eventIdFor(request.id),
       paused.team_id,
       'execution.approval_requested',
       request.data,
