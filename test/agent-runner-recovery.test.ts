@@ -166,7 +166,7 @@ describe('agent runner recovery', () => {
     expect(deliveries.filter((d) => d.answeredWith === 500).length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
-  it('resumes on another runner a run that waited for approval while its runner was killed', async () => {
+  it('resumes a paused run on a runner started after the pause (the first one killed)', async () => {
     const doomed = await runner();
     const marker = llm.script('approval-survives', [
       { toolCalls: [{ name: 'time__now', arguments: { timezone: 'UTC' } }] },

@@ -4,24 +4,20 @@ import { executionWhen, readExecution } from '@switchboard/testing/api/execution
 import { CallbackReceiver } from '@switchboard/testing/fakes/callback-receiver';
 import { FakeLlm } from '@switchboard/testing/fakes/fake-llm';
 import { useInProcessStack } from '@switchboard/testing/stack/in-process';
-import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '@switchboard/testing/fakes/webhook-receiver';
+import { useWebhookReceiver } from '@switchboard/testing/fakes/webhook-receiver';
 
 // Budgets end to end: the real API and runner over one store (SQLite or MongoDB) and a fake model
 // that reports what each call cost (`usage.cost`, as OpenRouter does).
 const llm = new FakeLlm();
 const receiver = new CallbackReceiver('');
-let hooks: WebhookReceiver;
+const hooks = useWebhookReceiver();
 
 beforeAll(async () => {
   await Promise.all([llm.start(), receiver.start()]);
-  hooks = await startWebhookReceiver();
 });
 
 afterAll(async () => {
-  await Promise.all([llm.close(), receiver.close(), hooks.close()]);
+  await Promise.all([llm.close(), receiver.close()]);
 });
 
 const stack = useInProcessStack(() => ({ LLM_BASE_URL: llm.url, CALLBACK_RETRY_DELAYS_MS: '' }));

@@ -145,7 +145,7 @@ describe('runAgentLoop > approvals', () => {
     expect(saved[0]).toMatchObject({ turn: null, budget: null, iterations: 1 });
   });
 
-  it('counts only running time against the timeout after a pause', async () => {
+  it('times out at once when a resumed run has no running time left', async () => {
     const first = await run(scripted(calls('notes__write')).model);
     const checkpoint = { ...first.outcome.pause!.checkpoint, elapsed_ms: 60_000 };
     const approvalId = first.outcome.pause!.approvals[0]!.id;
