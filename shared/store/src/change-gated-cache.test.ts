@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ChangeGatedCache } from './change-gated-cache.js';
 import {
   ALL_TEAMS,
+  insertStep,
   teamScope,
+  updateStep,
   type BaseRecord,
   type Collection,
   type DocumentStore,
@@ -104,8 +106,15 @@ describe('ChangeGatedCache', () => {
 
     await bots.updateOne(teamScope(TEAM), { id: bot.id }, { $set: { name: 'Grace' } });
     expect(await cached.read()).toMatchObject({ name: 'Grace' });
+    // A batch with a step on the collection moves it too, whatever else the batch writes.
+    await store.writeTogether([
+      insertStep(notes, { id: 'note_3', team_id: TEAM, created_at: bot.created_at, name: 'n' }),
+      updateStep(bots, teamScope(TEAM), { id: bot.id }, { $set: { name: 'Hedy' } }),
+    ]);
+    expect(await cached.read()).toMatchObject({ name: 'Hedy' });
     await bots.deleteMany(ALL_TEAMS, { id: bot.id });
     expect(await cached.read()).toBeNull();
+    expect(cached.reads()).toBe(keeps() ? 4 : 5);
   });
 
   it('reads again after another process writes to the collection, not after a write elsewhere', async () => {
@@ -148,6 +157,18 @@ describe('ChangeGatedCache', () => {
     await read();
     await read();
     expect(reads).toBe(2);
+  });
+
+  it('peeks at a kept value without reading: none before a read or after a write', async () => {
+    const bot = await newBot('Ada');
+    const cache = new ChangeGatedCache(store);
+    const read = () => cache.get(['bots'], bot.id, () => bots.findById(teamScope(TEAM), bot.id));
+    expect(cache.peek(['bots'], bot.id)).toBeUndefined();
+    await read();
+    expect(cache.peek(['bots'], bot.id)).toEqual(keeps() ? bot : undefined);
+    await bots.updateOne(teamScope(TEAM), { id: bot.id }, { $set: { name: 'Grace' } });
+    expect(cache.peek(['bots'], bot.id)).toBeUndefined();
+    expect(cache.keeps).toBe(keeps());
   });
 
   it('has a change token on SQLite only, for collections that keep a version', () => {

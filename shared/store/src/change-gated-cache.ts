@@ -18,6 +18,21 @@ export class ChangeGatedCache {
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
+  /** Whether values are kept at all: the store has a change token (SQLite; not MongoDB). */
+  get keeps(): boolean {
+    return this.store.changeToken !== undefined;
+  }
+
+  /**
+   * The value kept under `key` if nothing in `collections` changed since it was read; undefined
+   * when none is kept or it may be out of date. Never reads the store beyond the change token.
+   */
+  peek<V>(collections: readonly string[], key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    return entry.token === this.store.changeToken?.(collections) ? (entry.value as V) : undefined;
+  }
+
   /**
    * The value under `key`, read from `collections` by `load`: kept from an earlier call while
    * nothing in those collections changed since that read began. `keep` says which values may be

@@ -17,6 +17,8 @@ import { refersToSecret } from '@switchboard/contracts/secret-reference';
 export const AGENT_LOOPS_COLLECTION: CollectionSpec = {
   name: 'agent_loops',
   secretFields: ['callback_headers', 'callback_secret'],
+  // The outbox keeps whether a team has loops with event triggers while no loop changes.
+  cached: true,
   indexes: [
     TEAM_NEWEST_FIRST_INDEX,
     // The event fan-out's lookup of a team's loops with event triggers.

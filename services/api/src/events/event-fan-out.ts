@@ -39,6 +39,8 @@ export interface EventTriggerStep {
   claim(event: EventRecord): Promise<boolean>;
   /** Starts the runs for an event this process claimed. */
   start(event: EventRecord, loops: AgentLoopRecord[]): Promise<void>;
+  /** Whether any loop of the team has event triggers (any of its events may start a run). */
+  watches(teamId: string): Promise<boolean>;
 }
 
 export interface FanOutDeps {

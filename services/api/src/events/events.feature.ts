@@ -4,6 +4,7 @@ import type { Feature, FeatureContext } from '../feature.js';
 import { DeliveryQueue } from './delivery-queue.js';
 import { DELIVERY_TIMEOUT_MS, DeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker.js';
 import { EventOutbox } from './emit-event.js';
+import { EventInterest } from './event-interest.js';
 import type { EventTriggerStep } from './event-fan-out.js';
 import { EventRetention, type EventRetentionDeps } from './event-retention.js';
 import { eventRoutes } from './events.routes.js';
@@ -107,7 +108,16 @@ export function createEventsFeature(
     retentionDays: ctx.config.EVENT_RETENTION_DAYS,
     ...retentionOptions,
   });
-  const outbox = new EventOutbox({ events, clock: ctx.clock, onEmitted: () => worker.nudge() });
+  const interest = new EventInterest(ctx.store, {
+    endpoints,
+    ...(triggers ? { hasTriggeredLoops: (teamId: string) => triggers.watches(teamId) } : {}),
+  });
+  const outbox = new EventOutbox({
+    events,
+    clock: ctx.clock,
+    onEmitted: () => worker.nudge(),
+    interest,
+  });
   return {
     feature: {
       name: 'events',

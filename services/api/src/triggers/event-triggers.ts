@@ -46,6 +46,10 @@ export class EventTriggers implements EventTriggerStep {
     };
   }
 
+  async watches(teamId: string): Promise<boolean> {
+    return (await this.deps.loops.withEventTriggers(teamId)).length > 0;
+  }
+
   claim(event: EventRecord): Promise<boolean> {
     return this.deps.claims.claim(event.team_id, `${event.id}#triggers`);
   }

@@ -17,6 +17,8 @@ export const WEBHOOKS_COLLECTION: CollectionSpec = {
   name: 'webhooks',
   indexes: [TEAM_NEWEST_FIRST_INDEX],
   secretFields: ['secret'],
+  // The outbox keeps which events each team wants while no endpoint changes (EventInterest).
+  cached: true,
 };
 
 /** Webhook endpoints, with the lookups the events feature needs. */
