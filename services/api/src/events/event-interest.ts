@@ -50,7 +50,13 @@ export class EventInterest {
    */
   nothingWants(teamId: string, type: EventType): boolean {
     if (!this.cache.keeps) return false;
-    const interest = this.cache.peek<TeamInterest>(this.watched, teamId);
+    let interest: TeamInterest | undefined;
+    try {
+      interest = this.cache.peek<TeamInterest>(this.watched, teamId);
+    } catch {
+      // The change token could not be read: not known, so the fan-out decides, as it always did.
+      return false;
+    }
     if (interest === undefined) {
       // Failing to read only means the next event goes through the fan-out too.
       this.cache.get(this.watched, teamId, () => this.read(teamId)).catch(() => undefined);

@@ -142,7 +142,7 @@ describe('the outbox and what a team wants', () => {
     // The loop's write moves the agent loops' version, so the next event asks again.
     loopsWithTriggers = new Set([...loopsWithTriggers, teamId]);
     await store.collection(AGENT_LOOPS_COLLECTION).insert({
-      id: newId('loop'),
+      id: newId('agentLoop'),
       team_id: teamId,
       created_at: new Date().toISOString(),
     });

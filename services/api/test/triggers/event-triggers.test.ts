@@ -21,6 +21,8 @@ import { expectFieldErrors, LOOP_REQUIRED_FIELDS } from '../resource-helpers.js'
 
 const app = useApp();
 const team = useTeam(app);
+/** A team with no webhook endpoint and, until a test makes one, no loop with event triggers. */
+const quiet = useTeam(app, { name: 'Quiet team' });
 const backend = useFakeAiBackend();
 
 async function createLoop(fields: object): Promise<AgentLoop> {
@@ -101,6 +103,47 @@ describe('agent loop event_triggers', () => {
       type: 'bot.message_received',
       data: { bot_id: watched.botId, message: { content: 'Hello' } },
     });
+  });
+
+  it('runs a loop created after the team had events nothing wanted, for the next message', async () => {
+    backend.on('/reply', { kind: 'reply', body: { content: 'ok' } });
+    const bot = await setUpBot(app, quiet.key, {
+      integrations: [{ webhook_url: `${backend.url}/reply` }],
+    });
+    const user = { id: 'u1', name: 'Ada' };
+    await postMessage(app, quiet.key, bot.channelId, { user, chat_id: 'c1', content: 'One' });
+    await postMessage(app, quiet.key, bot.channelId, { user, chat_id: 'c1', content: 'Two' });
+    if (app.store.changeToken) {
+      // Known by the second message (SQLite): stored dispatched, never updated by a fan-out.
+      const [second] = await app.store
+        .collection<EventRecord>(EVENTS_COLLECTION)
+        .find(ALL_TEAMS, { team_id: quiet.team.id }, { sort: [['id', -1]], limit: 1 });
+      expect(second).toMatchObject({ dispatch_status: 'dispatched', deliveries_created: 0 });
+      expect(second).not.toHaveProperty('updated_at');
+    }
+
+    const res = await app.request<{ data: AgentLoop }>('POST', '/v1/agent-loops', {
+      key: quiet.key,
+      body: {
+        ...LOOP_REQUIRED_FIELDS,
+        user_message: 'Answer {{event.data.message.content}}',
+        event_triggers: [{ event: 'bot.message_received', bot_id: bot.botId }],
+      },
+    });
+    expect(res.status).toBe(201);
+    await postMessage(app, quiet.key, bot.channelId, { user, chat_id: 'c1', content: 'Three' });
+    const runs = await eventually(
+      async () =>
+        (
+          await app.request<{ data: Execution[] }>(
+            'GET',
+            `/v1/agent-loops/${res.body.data.id}/executions`,
+            { key: quiet.key },
+          )
+        ).body.data,
+      (found) => found.length > 0,
+    );
+    expect(runs.map((run) => run.input.user_message)).toEqual(['Answer Three']);
   });
 
   it("runs a loop when its bot's conversation is handed to a person", async () => {
