@@ -78,6 +78,16 @@ export class Workload {
     return stored;
   }
 
+  /**
+   * The stored execution once its finalization is over: the runner clears `finalize_due_at` in a
+   * write after the one that records the callback's delivery, so `settled` can return first.
+   */
+  async finalized(id: string): Promise<ExecutionRecord | null> {
+    let stored = await this.settled(id);
+    while (stored?.finalize_due_at) stored = await this.get(id);
+    return stored;
+  }
+
   /** What `POST /executions/{id}/cancel` does to a running execution. */
   async cancel(id: string) {
     const now = new Date().toISOString();
