@@ -69,7 +69,7 @@ describe('the runner HTTP server', () => {
     const marker = llm.script('metered', [{ content: 'Done.' }]);
     const queued = await work.queue({ user_message: `Go. ${marker}`, callback_url: receiver.url });
     await receiver.delivered(queued.id);
-    await work.finalized(queued.id);
+    await work.settled(queued.id);
 
     const res = await get('/metrics', { authorization: `Bearer ${TOKEN}` });
     expect(res.status).toBe(200);

@@ -6,11 +6,12 @@
  * (ChangeGatedCache): when it is not known at once, or on a store without a change token
  * (MongoDB), the event goes through the fan-out as any other.
  */
-import type { EventType, WebhookEndpointRecord } from '@switchboard/contracts/events';
+import type { EventType } from '@switchboard/contracts/events';
 import { ChangeGatedCache } from '@switchboard/store/change-gated-cache';
 import type { DocumentStore } from '@switchboard/store/port';
 import { AGENT_LOOPS_COLLECTION } from '../agent-loops/agent-loop.repository.js';
 import { WEBHOOKS_COLLECTION } from '../webhooks/webhook.repository.js';
+import type { EventTriggerStep, FanOutDeps } from './event-fan-out.js';
 
 /** What one team wants. */
 interface TeamInterest {
@@ -20,13 +21,14 @@ interface TeamInterest {
   triggers: boolean;
 }
 
+/** What the fan-out reads to decide, asked ahead of it. */
 export interface EventInterestDeps {
-  endpoints: { enabledOfTeam(teamId: string): Promise<WebhookEndpointRecord[]> };
+  endpoints: FanOutDeps['endpoints'];
   /**
-   * Whether any loop of the team has event triggers; absent when no loop can be triggered. Given,
-   * the agent loops collection must be open (its repository opens it).
+   * The agent loops' event triggers; absent when no loop can be triggered. Given, the agent loops
+   * collection must be open (its repository opens it).
    */
-  hasTriggeredLoops?: (teamId: string) => Promise<boolean>;
+  triggers?: Pick<EventTriggerStep, 'watches'>;
 }
 
 export class EventInterest {
@@ -39,7 +41,7 @@ export class EventInterest {
     private readonly deps: EventInterestDeps,
   ) {
     this.cache = new ChangeGatedCache(store);
-    this.watched = deps.hasTriggeredLoops
+    this.watched = deps.triggers
       ? [WEBHOOKS_COLLECTION.name, AGENT_LOOPS_COLLECTION.name]
       : [WEBHOOKS_COLLECTION.name];
   }
@@ -68,7 +70,7 @@ export class EventInterest {
   private async read(teamId: string): Promise<TeamInterest> {
     const [endpoints, triggers] = await Promise.all([
       this.deps.endpoints.enabledOfTeam(teamId),
-      this.deps.hasTriggeredLoops?.(teamId) ?? false,
+      this.deps.triggers?.watches(teamId) ?? false,
     ]);
     return { types: [...new Set(endpoints.flatMap((e) => e.events))], triggers };
   }

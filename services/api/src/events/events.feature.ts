@@ -110,7 +110,7 @@ export function createEventsFeature(
   });
   const interest = new EventInterest(ctx.store, {
     endpoints,
-    ...(triggers ? { hasTriggeredLoops: (teamId: string) => triggers.watches(teamId) } : {}),
+    ...(triggers ? { triggers } : {}),
   });
   const outbox = new EventOutbox({
     events,

@@ -47,7 +47,7 @@ beforeAll(async () => {
   store.collection(AGENT_LOOPS_COLLECTION);
   const interest = new EventInterest(store, {
     endpoints,
-    hasTriggeredLoops: async (teamId) => loopsWithTriggers.has(teamId),
+    triggers: { watches: async (teamId) => loopsWithTriggers.has(teamId) },
   });
   outbox = new EventOutbox({
     events: new EventRepository(store),
@@ -71,7 +71,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 /** Emits `channel.disconnected` for `teamId` and returns the stored record. */
 async function emitted(teamId: string): Promise<EventRecord> {
   await outbox.emit(teamId, 'channel.disconnected', disconnected);
-  const events = store.collection<EventRecord>({ name: EVENTS_COLLECTION.name });
+  const events = store.collection<EventRecord>(EVENTS_COLLECTION);
   const [newest] = await events.find(teamScope(teamId), {}, { sort: [['id', -1]], limit: 1 });
   return newest!;
 }

@@ -25,20 +25,20 @@ const team = useTeam(app);
 const quiet = useTeam(app, { name: 'Quiet team' });
 const backend = useFakeAiBackend();
 
-async function createLoop(fields: object): Promise<AgentLoop> {
+async function createLoop(fields: object, key = team.key): Promise<AgentLoop> {
   const res = await app.request<{ data: AgentLoop }>('POST', '/v1/agent-loops', {
-    key: team.key,
+    key,
     body: { ...LOOP_REQUIRED_FIELDS, ...fields },
   });
   expect(res.status).toBe(201);
   return res.body.data;
 }
 
-async function runsOf(loopId: string): Promise<Execution[]> {
+async function runsOf(loopId: string, key = team.key): Promise<Execution[]> {
   const res = await app.request<{ data: Execution[] }>(
     'GET',
     `/v1/agent-loops/${loopId}/executions`,
-    { key: team.key },
+    { key },
   );
   return res.body.data;
 }
@@ -122,25 +122,16 @@ describe('agent loop event_triggers', () => {
       expect(second).not.toHaveProperty('updated_at');
     }
 
-    const res = await app.request<{ data: AgentLoop }>('POST', '/v1/agent-loops', {
-      key: quiet.key,
-      body: {
-        ...LOOP_REQUIRED_FIELDS,
+    const loop = await createLoop(
+      {
         user_message: 'Answer {{event.data.message.content}}',
         event_triggers: [{ event: 'bot.message_received', bot_id: bot.botId }],
       },
-    });
-    expect(res.status).toBe(201);
+      quiet.key,
+    );
     await postMessage(app, quiet.key, bot.channelId, { user, chat_id: 'c1', content: 'Three' });
     const runs = await eventually(
-      async () =>
-        (
-          await app.request<{ data: Execution[] }>(
-            'GET',
-            `/v1/agent-loops/${res.body.data.id}/executions`,
-            { key: quiet.key },
-          )
-        ).body.data,
+      () => runsOf(loop.id, quiet.key),
       (found) => found.length > 0,
     );
     expect(runs.map((run) => run.input.user_message)).toEqual(['Answer Three']);

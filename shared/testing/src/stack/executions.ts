@@ -68,23 +68,16 @@ export class Workload {
   }
 
   /**
-   * The stored execution once its callback is no longer pending. The runner records a delivery
-   * after the receiver has answered, so a test that has seen the callback arrive reads until the
-   * record catches up.
+   * The stored execution once its finalization is over: its callback no longer pending and
+   * `finalize_due_at` cleared. The runner records a delivery after the receiver has answered, and
+   * clears the due time in the write after that one, so a test that has seen the callback arrive
+   * reads until the record catches up.
    */
   async settled(id: string): Promise<ExecutionRecord | null> {
     let stored = await this.get(id);
-    while (stored?.callback?.status === 'pending') stored = await this.get(id);
-    return stored;
-  }
-
-  /**
-   * The stored execution once its finalization is over: the runner clears `finalize_due_at` in a
-   * write after the one that records the callback's delivery, so `settled` can return first.
-   */
-  async finalized(id: string): Promise<ExecutionRecord | null> {
-    let stored = await this.settled(id);
-    while (stored?.finalize_due_at) stored = await this.get(id);
+    while (stored?.callback?.status === 'pending' || stored?.finalize_due_at) {
+      stored = await this.get(id);
+    }
     return stored;
   }
 
