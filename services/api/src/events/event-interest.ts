@@ -56,7 +56,7 @@ export class EventInterest {
     try {
       interest = this.cache.peek<TeamInterest>(this.watched, teamId);
     } catch {
-      // The change token could not be read: not known, so the fan-out decides, as it always did.
+      // The change token could not be read: not known, so the fan-out decides.
       return false;
     }
     if (interest === undefined) {
